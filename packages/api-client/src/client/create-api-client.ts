@@ -1,0 +1,177 @@
+import * as z from 'zod';
+import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
+import { type Endpoints, endpoints } from '../contract/endpoints';
+import { ApiError } from './api-error';
+import { toSearchParams } from './search-params';
+
+type MaybePromise<T> = T | Promise<T>;
+
+/** How the client reaches the API and learns who is calling. */
+export interface ApiClientOptions {
+  /** API base; relative bases resolve against `document.baseURI`. Outside a browser it must be absolute. Default `./api/`. */
+  baseUrl?: string;
+  /** The session token; the `Authorization` header is sent only when this returns one. */
+  getToken?: () => MaybePromise<string | null | undefined>;
+  /** The UI language sent in the `locale` header. Default `tr`. */
+  getLocale?: () => MaybePromise<string>;
+  /** The browser fingerprint sent in the `fingerprint` header when available. */
+  getFingerprint?: () => MaybePromise<string | null | undefined>;
+  /** Called on any HTTP 401, before the call rejects; the site clears its session here. */
+  onUnauthorized?: () => void;
+  /** The fetch to use. Default: the global fetch at call time. */
+  fetch?: typeof globalThis.fetch;
+}
+
+/** Per-call options. */
+export interface CallOptions {
+  /** Aborts the request; an aborted call rejects with the abort reason. */
+  signal?: AbortSignal;
+  /** Overrides `getLocale()` for this call, e.g. to load another language's translations. */
+  locale?: string;
+}
+
+/** True when the endpoint's request schema accepts an empty object, so the input may be left out. */
+export type InputIsOptional<E extends Endpoint> =
+  Record<never, never> extends RequestOf<E> ? true : false;
+
+/** The arguments of a call: the input may be left out when the request schema accepts `{}`. */
+export type CallArgs<E extends Endpoint> =
+  InputIsOptional<E> extends true
+    ? [input?: RequestOf<E>, options?: CallOptions]
+    : [input: RequestOf<E>, options?: CallOptions];
+
+/** One typed method per registry entry. */
+export type EndpointMethods<R extends Record<string, Endpoint>> = {
+  [K in keyof R]: (...args: CallArgs<R[K]>) => Promise<ResponseOf<R[K]>>;
+};
+
+/** The player API client: `call(endpoint, input)` plus one method per entry of `endpoints`. */
+export type ApiClient = EndpointMethods<Endpoints> & {
+  /** The resolved API base, always ending with `/`. */
+  readonly baseUrl: string;
+  /** Calls any endpoint; resolves with the parsed envelope, rejects with an `ApiError`. */
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>;
+};
+
+const failureBody = z.object({ message: z.string().nullish() });
+const rejectedBody = z.object({ success: z.literal(false), message: z.string().nullish() });
+
+/** Creates the typed client of the player API (SPEC §7 headers, errors as `ApiError`). */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const base = resolveBaseUrl(options.baseUrl ?? './api/');
+  const doFetch: typeof globalThis.fetch =
+    options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function headersFor(callOptions: CallOptions): Promise<Headers> {
+    const [token, locale, fingerprint] = await Promise.all([
+      options.getToken?.(),
+      callOptions.locale ?? options.getLocale?.() ?? 'tr',
+      options.getFingerprint?.(),
+    ]);
+    const headers = new Headers({ 'Content-Type': 'application/json', locale });
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (fingerprint) headers.set('fingerprint', fingerprint);
+    return headers;
+  }
+
+  async function call<E extends Endpoint>(
+    endpoint: E,
+    ...args: CallArgs<E>
+  ): Promise<ResponseOf<E>> {
+    const [input, callOptions = {}] = args;
+    const parsedInput = endpoint.request.safeParse(input ?? {});
+    if (!parsedInput.success) {
+      const first = parsedInput.error.issues[0];
+      const where = first && first.path.length > 0 ? ` (${first.path.join('.')})` : '';
+      throw new ApiError('invalid-input', `${first?.message ?? 'Invalid input'}${where}`, {
+        cause: parsedInput.error,
+      });
+    }
+
+    const url = new URL(endpoint.path, base);
+    const init: RequestInit = {
+      method: endpoint.method,
+      headers: await headersFor(callOptions),
+      signal: callOptions.signal,
+    };
+    if (endpoint.method === 'GET') {
+      url.search = toSearchParams(parsedInput.data).toString();
+    } else {
+      init.body = JSON.stringify(parsedInput.data);
+    }
+
+    let response: Response;
+    try {
+      response = await doFetch(url, init);
+    } catch (error) {
+      if (callOptions.signal?.aborted) throw callOptions.signal.reason;
+      throw new ApiError('network', `Could not reach ${endpoint.path}`, { cause: error });
+    }
+
+    const body = await readJson(response);
+    callOptions.signal?.throwIfAborted();
+    if (!response.ok) {
+      const serverMessage = failureBody.safeParse(body).data?.message;
+      if (response.status === 401) {
+        options.onUnauthorized?.();
+        throw new ApiError('unauthorized', serverMessage ?? 'Unauthorized', {
+          status: 401,
+          cause: body,
+        });
+      }
+      throw new ApiError('http', serverMessage ?? `HTTP ${response.status} from ${endpoint.path}`, {
+        status: response.status,
+        cause: body,
+      });
+    }
+
+    const rejected = rejectedBody.safeParse(body);
+    if (rejected.success) {
+      throw new ApiError('rejected', rejected.data.message ?? `${endpoint.path} was rejected`, {
+        status: response.status,
+      });
+    }
+    const parsed = endpoint.response.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError('schema', `The answer of ${endpoint.path} does not match the contract`, {
+        status: response.status,
+        cause: parsed.error,
+      });
+    }
+    return parsed.data as ResponseOf<E>;
+  }
+
+  const methods = Object.fromEntries(
+    Object.entries(endpoints).map(([name, endpoint]) => [
+      name,
+      (...args: CallArgs<Endpoint>) => call(endpoint as Endpoint, ...args),
+    ]),
+  ) as EndpointMethods<Endpoints>;
+
+  return { ...methods, baseUrl: base.href, call };
+}
+
+/** The API base as an absolute URL ending with `/`. */
+function resolveBaseUrl(baseUrl: string): URL {
+  let base: URL;
+  if (typeof document !== 'undefined' && document.baseURI) {
+    base = new URL(baseUrl, document.baseURI);
+  } else if (URL.canParse(baseUrl)) {
+    base = new URL(baseUrl);
+  } else {
+    throw new TypeError(`createApiClient: baseUrl "${baseUrl}" must be absolute outside a browser`);
+  }
+  if (!base.pathname.endsWith('/')) base.pathname = `${base.pathname}/`;
+  return base;
+}
+
+/** The JSON body of a response, or undefined when it has none or it is not JSON. */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

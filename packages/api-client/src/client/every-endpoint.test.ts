@@ -1,0 +1,282 @@
+// @vitest-environment node
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointName, Endpoints, RequestOf, ResponseOf } from '../contract';
+import {
+  endpoints,
+  isExternalPaymentPage,
+  registrationFormDefaults,
+  toRegisterRequest,
+} from '../contract';
+import { createMockApi, mockResetCode } from '../mocks';
+import { type ApiClient, createApiClient } from './create-api-client';
+
+const baseUrl = 'http://zar.test/api/';
+const mock = createMockApi({ baseUrl });
+const server = setupServer(...mock.handlers);
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  mock.reset();
+});
+afterAll(() => server.close());
+
+/** One call of the table: whether it needs the demo player, what to send, what must come back. */
+interface Case<K extends EndpointName> {
+  loggedIn?: boolean;
+  before?: (client: ApiClient) => Promise<unknown>;
+  input: RequestOf<Endpoints[K]>;
+  expect: (response: ResponseOf<Endpoints[K]>) => void;
+}
+
+const launchPage = (code: string) =>
+  expect.stringMatching(new RegExp(`^${baseUrl}games/demo/${code}\\?`));
+
+const cases: { [K in EndpointName]: Case<K> } = {
+  bootstrap: {
+    input: {},
+    expect: ({ data }) => {
+      expect(data.languageList.map((language) => language.locale)).toEqual(['tr', 'en']);
+      expect(data.trialBonusAmount).toBe(250);
+      expect(data.casinoCategoryList.length).toBeGreaterThan(5);
+    },
+  },
+  translations: {
+    input: {},
+    expect: ({ data }) => expect(data).toContainEqual({ key: 'menu.sports', value: 'Spor' }),
+  },
+  registerForm: {
+    input: {},
+    expect: ({ data }) => expect(data.countries).toContainEqual({ id: 235, name: 'Türkiye' }),
+  },
+  login: {
+    input: { username: 'demo1', password: 'secret1' },
+    expect: ({ data, message }) => {
+      expect(data).toMatchObject({
+        username: 'demo1',
+        usercode: '100001',
+        balance: 1250.5,
+        smsVerified: false,
+      });
+      expect(data.token).not.toBe('');
+      expect(message).toBe('Hoş geldiniz, Deniz!');
+    },
+  },
+  register: {
+    input: toRegisterRequest({
+      ...registrationFormDefaults,
+      name: 'Ayşe',
+      surname: 'Öztürk',
+      username: 'ayse1990',
+      email: 'ayse@zar.test',
+      phone: '905301234567',
+      PersonalNo: '10000000146',
+      password: 'gizli1',
+      password2: 'gizli1',
+      trialBonus: true,
+    }),
+    expect: ({ data }) =>
+      expect(data).toMatchObject({ username: 'ayse1990', balance: 0, phone: '905301234567' }),
+  },
+  logout: { loggedIn: true, input: {}, expect: ({ success }) => expect(success).toBe(true) },
+  sendResetPassword: {
+    input: { username: 'demo1' },
+    expect: ({ message }) =>
+      expect(message).toBe('Kayıtlı telefonunuza bir sıfırlama kodu gönderdik.'),
+  },
+  checkResetCode: {
+    before: (client) => client.sendResetPassword({ username: 'demo1' }),
+    input: { username: 'demo1', code: mockResetCode },
+    expect: ({ success }) => expect(success).toBe(true),
+  },
+  changePasswordWithCode: {
+    before: (client) => client.sendResetPassword({ username: 'demo1' }),
+    input: { username: 'demo1', code: mockResetCode, password: 'yeni12', password2: 'yeni12' },
+    expect: ({ message }) => expect(message).toBe('Şifreniz başarıyla değiştirildi.'),
+  },
+  updatePhone: {
+    loggedIn: true,
+    input: { step: 1, phone: '905551112233' },
+    expect: ({ message }) => expect(message).toContain('905551112233'),
+  },
+  changePassword: {
+    loggedIn: true,
+    input: { oldPassword: 'secret1', password: 'yeni123', confirmPassword: 'yeni123' },
+    expect: ({ success }) => expect(success).toBe(true),
+  },
+  readNotification: {
+    loggedIn: true,
+    input: { id: [6, 5] },
+    expect: ({ success }) => expect(success).toBe(true),
+  },
+  notifications: {
+    loggedIn: true,
+    input: {},
+    expect: ({ data }) => {
+      expect(data.map((item) => item.id)).toEqual([6, 5, 4, 3, 2, 1]);
+      expect(data.filter((item) => !item.isRead)).toHaveLength(3);
+    },
+  },
+  balance: {
+    loggedIn: true,
+    input: {},
+    expect: ({ data }) => expect(data).toEqual({ balance: 1250.5, currency: 'TRY' }),
+  },
+  claimTrialBonus: {
+    loggedIn: true,
+    input: {},
+    expect: ({ message }) => expect(message).toBe('Deneme bonusunuz hesabınıza tanımlandı.'),
+  },
+  paymentDetail: {
+    loggedIn: true,
+    input: { id: 2, type: 'deposit' },
+    expect: ({ data }) => {
+      expect(data.map((field) => field.key)).toEqual(['amount', 'fullName', 'bank']);
+      expect(data[2]?.option).toContainEqual({ id: 2, name: 'İş Bankası' });
+    },
+  },
+  withdraw: {
+    loggedIn: true,
+    input: {
+      id: 11,
+      target: 'pay',
+      detail: { amount: 200, fullName: 'Deniz Yılmaz', Iban: 'TR33 0006 1005 1978 6457 8413 26' },
+    },
+    expect: ({ message }) =>
+      expect(message).toBe('Çekim talebiniz alındı ve incelemeye gönderildi.'),
+  },
+  deposit: {
+    loggedIn: true,
+    input: { id: 1, target: 'pay', detail: { amount: 100, paparaNo: 1234567890 } },
+    expect: ({ data }) => {
+      expect(isExternalPaymentPage(data)).toBe(true);
+      expect(data).toBe(`${baseUrl}sandbox/deposit/1?amount=100`);
+    },
+  },
+  sliderList: {
+    input: { slug: 'home' },
+    expect: ({ data }) => {
+      expect(data).toHaveLength(3);
+      for (const slide of data)
+        for (const image of slide.images) expect(image.url).toMatch(/^\/media\//);
+    },
+  },
+  categoryList: {
+    input: {},
+    expect: ({ data }) =>
+      expect(data.map((category) => category.name)).toEqual([
+        'Footer',
+        'Story',
+        'Terms of use',
+        'Terms of service',
+      ]),
+  },
+  contentList: {
+    input: { status: true, categoryId: 1 },
+    expect: ({ data }) => {
+      expect(data.map((item) => item.title)).toEqual([
+        'Hakkımızda',
+        'Sorumlu Oyun',
+        'Gizlilik Politikası',
+      ]);
+      expect(data[0]?.html).toContain('<h2>Hakkımızda</h2>');
+    },
+  },
+  topWinners: {
+    input: { isLive: false, count: 5 },
+    expect: ({ data }) => {
+      expect(data).toHaveLength(5);
+      expect(data[0]).toMatchObject({
+        game: 'Sweet Bonanza',
+        amount: 48250.4,
+        currencySymbol: '₺',
+      });
+    },
+  },
+  casinoGames: {
+    input: { systemCategory: 11, skip: 0, take: 20 },
+    expect: ({ data }) =>
+      expect(data.map((game) => game.name)).toEqual(['Infinite Blackjack', 'Türkçe Blackjack']),
+  },
+  toggleFavorite: {
+    loggedIn: true,
+    input: { code: 'aviator', providerId: 6 },
+    expect: ({ data, message }) => {
+      expect(data).toEqual({ isFavorite: true });
+      expect(message).toBe('Favorilere eklendi');
+    },
+  },
+  dtLaunchUrl: {
+    loggedIn: true,
+    input: { code: 'zar-slot' },
+    expect: ({ data }) => expect(data).toEqual(launchPage('zar-slot')),
+  },
+  emLaunchUrl: {
+    loggedIn: true,
+    input: { code: 'book-of-dead', productId: 'playngo' },
+    expect: ({ data }) => expect(data).toEqual(launchPage('book-of-dead')),
+  },
+  amusnetLaunchUrl: {
+    loggedIn: true,
+    input: { code: '40-burning-hot', isMobile: false },
+    expect: ({ data }) => expect(data).toEqual(launchPage('40-burning-hot')),
+  },
+  egtLaunchUrl: {
+    loggedIn: true,
+    input: {
+      platform: 1,
+      gameCode: 'rise-of-ra',
+      language: 'tr',
+      lobbyUrl: 'https://zar.test/casino/slot',
+    },
+    expect: ({ data }) => expect(data).toEqual(launchPage('rise-of-ra')),
+  },
+  hub88LaunchUrl: {
+    loggedIn: true,
+    input: {
+      platform: 2,
+      gameCode: 'sweet-bonanza',
+      language: 'en',
+      lobbyUrl: 'https://zar.test/casino/slot',
+    },
+    expect: ({ data }) => {
+      expect(data).toEqual(launchPage('sweet-bonanza'));
+      expect(new URL(data).searchParams.get('lang')).toBe('en');
+    },
+  },
+  softGamingsLaunchUrl: {
+    loggedIn: true,
+    input: { system: '960', pageCode: 'aviator', isMobile: 1 },
+    expect: ({ data }) => {
+      expect(data).toMatch(/^<div id="sg-game"/);
+      expect(data).toContain('<script>');
+    },
+  },
+  health: {
+    input: {},
+    expect: ({ data }) =>
+      expect(data).toMatchObject({ status: 'ok', database: 'pglite', version: 'mock' }),
+  },
+};
+
+describe('every endpoint through the client against the mocks', () => {
+  it('has a case for each registry entry', () => {
+    expect(Object.keys(cases).sort()).toEqual(Object.keys(endpoints).sort());
+  });
+
+  it.each(Object.keys(cases) as EndpointName[])('%s', async (name) => {
+    const testCase = cases[name] as Case<EndpointName>;
+    let token: string | null = null;
+    const client = createApiClient({ baseUrl, getToken: () => token, getLocale: () => 'tr' });
+    if (testCase.loggedIn)
+      token = (await client.login({ username: 'demo1', password: 'secret1' })).data.token;
+    await testCase.before?.(client);
+
+    const response = await client.call(endpoints[name], testCase.input as never);
+
+    expect(response.success).toBe(true);
+    expect(endpoints[name].response.parse(response)).toEqual(response);
+    testCase.expect(response as never);
+  });
+});

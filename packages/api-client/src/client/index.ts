@@ -1,0 +1,3 @@
+export * from './api-error';
+export * from './create-api-client';
+export * from './search-params';

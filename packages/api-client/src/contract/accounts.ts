@@ -1,0 +1,118 @@
+import * as z from 'zod';
+import { defineEndpoint } from './endpoint';
+import { emptyEnvelope, envelope } from './envelope';
+import { money } from './money';
+import {
+  changePasswordRules,
+  changePasswordWithCodeRequest,
+  checkResetCodeRequest,
+  loginRules,
+  phoneVerificationRules,
+  recoveryUsernameRules,
+  registerRequest,
+} from './rules';
+
+/** A country of the sign-up form; Türkiye is id 235. */
+export const country = z.object({ id: z.number().int(), name: z.string() });
+export type Country = z.infer<typeof country>;
+
+/** Data of the sign-up form. */
+export const registerFormData = z.object({ countries: z.array(country) });
+export type RegisterFormData = z.infer<typeof registerFormData>;
+
+/** The logged-in player's session, as login and register return it and the site stores it. */
+export const sessionData = z.object({
+  token: z.string().min(1),
+  username: z.string(),
+  usercode: z.string(),
+  betsyCid: z.string().nullable(),
+  betsyUrl: z.string().nullable(),
+  betsyToken: z.string().nullable(),
+  betcoToken: z.string().nullable(),
+  betcoUrl: z.string().nullable(),
+  phone: z.string(),
+  smsVerified: z.boolean(),
+  balance: money,
+});
+export type SessionData = z.infer<typeof sessionData>;
+
+/** GET auth/form: the countries of the sign-up form. */
+export const registerForm = defineEndpoint({
+  method: 'GET',
+  path: 'auth/form',
+  request: z.object({}),
+  response: envelope(registerFormData),
+  auth: false,
+});
+
+/** POST auth/login. */
+export const login = defineEndpoint({
+  method: 'POST',
+  path: 'auth/login',
+  request: loginRules,
+  response: envelope(sessionData),
+  auth: false,
+});
+
+/** POST auth/register: creates the player and logs them in. */
+export const register = defineEndpoint({
+  method: 'POST',
+  path: 'auth/register',
+  request: registerRequest,
+  response: envelope(sessionData),
+  auth: false,
+});
+
+/** GET auth/logout: revokes the session token. */
+export const logout = defineEndpoint({
+  method: 'GET',
+  path: 'auth/logout',
+  request: z.object({}),
+  response: emptyEnvelope,
+  auth: true,
+});
+
+/** POST auth/sendresetpassword: sends a reset code to the player's phone. */
+export const sendResetPassword = defineEndpoint({
+  method: 'POST',
+  path: 'auth/sendresetpassword',
+  request: recoveryUsernameRules,
+  response: emptyEnvelope,
+  auth: false,
+});
+
+/** POST auth/checkresetcode: checks the reset code before the new password is asked. */
+export const checkResetCode = defineEndpoint({
+  method: 'POST',
+  path: 'auth/checkresetcode',
+  request: checkResetCodeRequest,
+  response: emptyEnvelope,
+  auth: false,
+});
+
+/** POST auth/changepasswordwithcode: sets the new password with a valid reset code. */
+export const changePasswordWithCode = defineEndpoint({
+  method: 'POST',
+  path: 'auth/changepasswordwithcode',
+  request: changePasswordWithCodeRequest,
+  response: emptyEnvelope,
+  auth: false,
+});
+
+/** POST customer/updatephone: step 1 sends an SMS code to the phone, step 2 verifies it. */
+export const updatePhone = defineEndpoint({
+  method: 'POST',
+  path: 'customer/updatephone',
+  request: phoneVerificationRules,
+  response: emptyEnvelope,
+  auth: true,
+});
+
+/** POST customer/changepassword. */
+export const changePassword = defineEndpoint({
+  method: 'POST',
+  path: 'customer/changepassword',
+  request: changePasswordRules,
+  response: emptyEnvelope,
+  auth: true,
+});

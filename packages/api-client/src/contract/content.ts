@@ -1,0 +1,75 @@
+import * as z from 'zod';
+import { imageRef } from './cms';
+import { defineEndpoint } from './endpoint';
+import { envelope } from './envelope';
+import { money } from './money';
+
+/** A carousel slide: link (url, target) and images 0 default, 1 at ≥1200px, 2 at ≥992px. */
+export const bannerItem = z.object({
+  url: z.string().nullable(),
+  target: z.string().nullable(),
+  images: z.array(imageRef),
+});
+export type BannerItem = z.infer<typeof bannerItem>;
+
+/** A static content page; `html` is present when the list is asked for with content. */
+export const contentItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  html: z.string().optional(),
+});
+export type ContentItem = z.infer<typeof contentItem>;
+
+/** A group of content pages, e.g. Footer, Story, Terms of use, Terms of service. */
+export const contentCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  content: z.array(contentItem),
+});
+export type ContentCategory = z.infer<typeof contentCategory>;
+
+/** A recent big win shown in the top-winners widget. */
+export const topWinner = z.object({
+  image: z.string(),
+  game: z.string(),
+  name: z.string(),
+  amount: money,
+  currencySymbol: z.string(),
+});
+export type TopWinner = z.infer<typeof topWinner>;
+
+/** POST cms/sliderlist: the slides of one carousel, chosen by slug. */
+export const sliderList = defineEndpoint({
+  method: 'POST',
+  path: 'cms/sliderlist',
+  request: z.object({ slug: z.string().min(1) }),
+  response: envelope(z.array(bannerItem)),
+  auth: false,
+});
+
+/** GET cms/categorylist: the content categories with their pages (footer, stories, terms). */
+export const categoryList = defineEndpoint({
+  method: 'GET',
+  path: 'cms/categorylist',
+  request: z.object({}),
+  response: envelope(z.array(contentCategory)),
+  auth: false,
+});
+
+/** POST cms/contentlist: the pages of one category; `status: true` lists published pages only. */
+export const contentList = defineEndpoint({
+  method: 'POST',
+  path: 'cms/contentlist',
+  request: z.object({ status: z.boolean(), categoryId: z.number().int() }),
+  response: envelope(z.array(contentItem)),
+  auth: false,
+});
+
+/** POST transaction/topwinners: the site asks for isLive false, count 40. */
+export const topWinners = defineEndpoint({
+  method: 'POST',
+  path: 'transaction/topwinners',
+  request: z.object({ isLive: z.boolean(), count: z.number().int().min(1).max(100) }),
+  response: envelope(z.array(topWinner)),
+  auth: false,
+});

@@ -1,0 +1,74 @@
+import {
+  changePassword,
+  changePasswordWithCode,
+  checkResetCode,
+  login,
+  logout,
+  register,
+  registerForm,
+  sendResetPassword,
+  updatePhone,
+} from './accounts';
+import { claimTrialBonus } from './bonus';
+import { casinoGames, toggleFavorite } from './casino';
+import {
+  amusnetLaunchUrl,
+  dtLaunchUrl,
+  egtLaunchUrl,
+  emLaunchUrl,
+  hub88LaunchUrl,
+  softGamingsLaunchUrl,
+} from './casino-launch';
+import { bootstrap, translations } from './cms';
+import { categoryList, contentList, sliderList, topWinners } from './content';
+import type { Endpoint } from './endpoint';
+import { health } from './health';
+import { notifications, readNotification } from './notifications';
+import { deposit, paymentDetail, withdraw } from './payments';
+import { balance } from './wallet';
+
+/**
+ * Every call of the player API by name. The typed client, the react-query factories, the msw
+ * mocks and the server's routes are all built from this object.
+ */
+export const endpoints = {
+  bootstrap,
+  translations,
+  registerForm,
+  login,
+  register,
+  logout,
+  sendResetPassword,
+  checkResetCode,
+  changePasswordWithCode,
+  updatePhone,
+  changePassword,
+  readNotification,
+  notifications,
+  balance,
+  claimTrialBonus,
+  paymentDetail,
+  withdraw,
+  deposit,
+  sliderList,
+  categoryList,
+  contentList,
+  topWinners,
+  casinoGames,
+  toggleFavorite,
+  dtLaunchUrl,
+  emLaunchUrl,
+  amusnetLaunchUrl,
+  egtLaunchUrl,
+  hub88LaunchUrl,
+  softGamingsLaunchUrl,
+  health,
+} satisfies Record<string, Endpoint>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+/** The registry entries, as `[name, endpoint]` pairs. */
+export function endpointEntries(): Array<[EndpointName, Endpoints[EndpointName]]> {
+  return Object.entries(endpoints) as Array<[EndpointName, Endpoints[EndpointName]]>;
+}

@@ -1,0 +1,289 @@
+// @vitest-environment node
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, createApiClient, isApiError } from '../client';
+import { endpointEntries } from '../contract';
+import { createMockApi } from './create-mock-api';
+import { defaultMockFixtures, mockResetCode, mockSmsCode } from './fixtures';
+import { playerByUsername } from './mock-state';
+
+const baseUrl = 'http://localhost/api/';
+const mock = createMockApi();
+const server = setupServer(...mock.handlers);
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  mock.reset();
+});
+afterAll(() => server.close());
+
+/** A client and the demo player's session. */
+async function demoSession(): Promise<{ client: ApiClient; token: string }> {
+  let token: string | null = null;
+  const client = createApiClient({ baseUrl, getToken: () => token });
+  token = (await client.login({ username: 'demo1', password: 'secret1' })).data.token;
+  return { client, token };
+}
+
+/** The raw HTTP answer of a call, to check statuses and bodies the client would turn into errors. */
+async function raw(
+  method: string,
+  path: string,
+  init: { body?: unknown; token?: string; locale?: string } = {},
+) {
+  const response = await fetch(new URL(path, baseUrl), {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      locale: init.locale ?? 'tr',
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { success: boolean; message: string },
+  };
+}
+
+describe('sessions', () => {
+  it('answers 401 with a message on every player call without a valid token', async () => {
+    const playerCalls = endpointEntries().filter(([, endpoint]) => endpoint.auth);
+    expect(playerCalls.length).toBeGreaterThan(10);
+    for (const [, endpoint] of playerCalls) {
+      const answer = await raw(endpoint.method, endpoint.path, {
+        token: 'not-a-session',
+        body: endpoint.method === 'POST' ? {} : undefined,
+      });
+      expect(answer.status, endpoint.path).toBe(401);
+      expect(answer.body).toEqual({
+        success: false,
+        message: 'Oturumunuz sona erdi, lütfen tekrar giriş yapın.',
+      });
+    }
+  });
+
+  it('revokes the token at logout', async () => {
+    const { client, token } = await demoSession();
+    await client.logout();
+    expect((await raw('GET', 'user/balance', { token })).status).toBe(401);
+  });
+
+  it('rejects a wrong password with success false', async () => {
+    const answer = await raw('POST', 'auth/login', {
+      body: { username: 'demo1', password: 'yanlis1' },
+      locale: 'en',
+    });
+    expect(answer).toEqual({
+      status: 200,
+      body: { success: false, message: 'Wrong username or password.' },
+    });
+  });
+});
+
+describe('request validation', () => {
+  it('answers 400 with the translated first issue when the body breaks the request schema', async () => {
+    const tr = await raw('POST', 'auth/login', { body: { username: '', password: 'secret1' } });
+    expect(tr).toEqual({
+      status: 400,
+      body: { success: false, message: 'username: Bu alan zorunludur.' },
+    });
+    const en = await raw('POST', 'auth/login', { body: { username: 'demo1' }, locale: 'en' });
+    expect(en).toEqual({
+      status: 400,
+      body: { success: false, message: 'password: This field is required.' },
+    });
+  });
+
+  it('answers 400 when a player call has an invalid body', async () => {
+    const { token } = await demoSession();
+    const answer = await raw('POST', 'customer/readnotification', { token, body: { id: [] } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.success).toBe(false);
+  });
+});
+
+describe('player state', () => {
+  it('marks notifications read so the next list shows it', async () => {
+    const { client } = await demoSession();
+    await client.readNotification({ id: [6, 3] });
+    const { data } = await client.notifications();
+    expect(data.filter((item) => !item.isRead).map((item) => item.id)).toEqual([5]);
+  });
+
+  it('pages the notifications with skip and take', async () => {
+    const { client } = await demoSession();
+    const { data } = await client.notifications({ skip: 2, take: 2 });
+    expect(data.map((item) => item.id)).toEqual([4, 3]);
+  });
+
+  it('flips a favourite on each toggle', async () => {
+    const { client } = await demoSession();
+    expect((await client.toggleFavorite({ code: 'aviator', providerId: 6 })).data.isFavorite).toBe(
+      true,
+    );
+    expect(playerByUsername(mock.state, 'demo1')?.favorites.has('aviator')).toBe(true);
+    const second = await client.toggleFavorite({ code: 'aviator', providerId: 6 });
+    expect(second).toMatchObject({
+      data: { isFavorite: false },
+      message: 'Favorilerden çıkarıldı',
+    });
+    expect(playerByUsername(mock.state, 'demo1')?.favorites.has('aviator')).toBe(false);
+  });
+
+  it('answers a deposit with a payment page for external methods and a message for others', async () => {
+    const { client } = await demoSession();
+    const external = await client.deposit({ id: 3, target: 'pay', detail: { amount: 150.5 } });
+    expect(external.data).toBe(`${baseUrl}sandbox/deposit/3?amount=150.5`);
+    const transfer = await client.deposit({
+      id: 2,
+      target: 'pay',
+      detail: { amount: 500, fullName: 'Deniz Yılmaz', bank: 1 },
+    });
+    expect(transfer.data).not.toMatch(/^http/);
+    expect(transfer.message).toBe(
+      'Yatırım talebiniz alındı; onaylandığında bakiyenize eklenecektir.',
+    );
+  });
+
+  it('rejects deposits with missing fields or amounts out of range', async () => {
+    const { client } = await demoSession();
+    const missing = await client
+      .deposit({ id: 2, target: 'pay', detail: { amount: 500 } })
+      .catch((error) => error);
+    expect(missing).toMatchObject({ code: 'rejected', message: 'Lütfen tüm alanları doldurun.' });
+    const tooSmall = await client
+      .deposit({ id: 3, target: 'pay', detail: { amount: 20 } })
+      .catch((error) => error);
+    expect(tooSmall).toMatchObject({
+      code: 'rejected',
+      message: 'Tutar 100 ₺ ile 20000 ₺ arasında olmalıdır.',
+    });
+  });
+
+  it('takes a withdrawal from the balance and notifies, never beyond the balance', async () => {
+    const { client } = await demoSession();
+    const detail = { fullName: 'Deniz Yılmaz', Iban: 'TR33 0006 1005 1978 6457 8413 26' };
+    const tooMuch = await client
+      .withdraw({ id: 11, target: 'pay', detail: { ...detail, amount: 2000 } })
+      .catch((error) => error);
+    expect(tooMuch).toMatchObject({ code: 'rejected', message: 'Bakiyeniz yetersiz.' });
+    await client.withdraw({ id: 11, target: 'pay', detail: { ...detail, amount: 250.25 } });
+    expect((await client.balance()).data.balance).toBe(1000.25);
+    const [latest] = (await client.notifications()).data;
+    expect(latest).toMatchObject({ type: 2, isRead: false, title: 'Çekim talebiniz alındı' });
+  });
+
+  it('credits the trial bonus once', async () => {
+    const { client } = await demoSession();
+    await client.claimTrialBonus();
+    expect((await client.balance()).data.balance).toBe(1500.5);
+    const again = await client.claimTrialBonus().catch((error) => error);
+    expect(isApiError(again, 'rejected')).toBe(true);
+  });
+
+  it('verifies the phone with the SMS code', async () => {
+    const { client } = await demoSession();
+    await client.updatePhone({ step: 1, phone: '905551112233' });
+    const wrong = await client
+      .updatePhone({ step: 2, phone: '905551112233', code: '000000' })
+      .catch((e) => e);
+    expect(wrong).toMatchObject({ code: 'rejected', message: 'Doğrulama kodu hatalı.' });
+    await client.updatePhone({ step: 2, phone: '905551112233', code: mockSmsCode });
+    expect(playerByUsername(mock.state, 'demo1')).toMatchObject({
+      phone: '905551112233',
+      smsVerified: true,
+    });
+  });
+
+  it('recovers a password with the reset code', async () => {
+    const client = createApiClient({ baseUrl });
+    await client.sendResetPassword({ username: 'demo1' });
+    const wrong = await client
+      .checkResetCode({ username: 'demo1', code: '999' })
+      .catch((error) => error);
+    expect(isApiError(wrong, 'rejected')).toBe(true);
+    await client.changePasswordWithCode({
+      username: 'demo1',
+      code: mockResetCode,
+      password: 'yeni12',
+      password2: 'yeni12',
+    });
+    expect((await client.login({ username: 'demo1', password: 'yeni12' })).data.username).toBe(
+      'demo1',
+    );
+  });
+
+  it('registers a player who can then log in, and refuses a taken username', async () => {
+    const client = createApiClient({ baseUrl });
+    const registration = {
+      name: 'Ayşe',
+      surname: 'Öztürk',
+      username: 'ayse1990',
+      email: 'ayse@zar.test',
+      phone: '905301234567',
+      country: 235,
+      PersonalNo: '10000000146',
+      password: 'gizli1',
+      password2: 'gizli1',
+      birthDate: '1990-05-07',
+      birthDateDay: '07',
+      birthDateMonth: '05',
+      birthDateYear: '1990',
+      trialBonus: 0 as const,
+    };
+    const created = await client.register(registration);
+    expect(created.data.usercode).toBe('100002');
+    expect(mock.state.players.has('ayse1990')).toBe(true);
+    expect((await client.login({ username: 'ayse1990', password: 'gizli1' })).data.balance).toBe(0);
+    const taken = await client
+      .register({ ...registration, username: 'DEMO1' })
+      .catch((error) => error);
+    expect(taken).toMatchObject({
+      code: 'rejected',
+      message: 'Bu kullanıcı adı zaten kullanılıyor.',
+    });
+  });
+
+  it('puts everything back on reset', async () => {
+    const { client } = await demoSession();
+    await client.readNotification({ id: [6] });
+    mock.reset();
+    expect(mock.state.sessions.size).toBe(0);
+    const { client: fresh } = await demoSession();
+    expect((await fresh.notifications()).data.find((item) => item.id === 6)?.isRead).toBe(false);
+    expect(await client.balance().catch((error) => error)).toMatchObject({ code: 'unauthorized' });
+  });
+});
+
+describe('fixtures', () => {
+  it('use relative /media/ paths for every image', () => {
+    const { bootstrap, sliders, games, topWinners } = defaultMockFixtures;
+    const images = [
+      ...bootstrap.casinoCategoryList.flatMap((category) =>
+        category.imageUrl ? [category.imageUrl] : [],
+      ),
+      ...(bootstrap.popup?.images.map((image) => image.url) ?? []),
+      ...Object.values(sliders).flatMap((slides) =>
+        slides.flatMap((slide) => slide.images.map((image) => image.url)),
+      ),
+      ...games.map((game) => game.imageUrl),
+      ...[...topWinners.casino, ...topWinners.live].map((winner) => winner.image),
+    ];
+    expect(images.length).toBeGreaterThan(50);
+    for (const url of images) expect(url).toMatch(/^\/media\//);
+  });
+
+  it('are replaceable, and an answer that breaks the contract becomes a 500', async () => {
+    const broken = createMockApi({
+      baseUrl: 'http://broken.test/api/',
+      fixtures: { bootstrap: { ...defaultMockFixtures.bootstrap, trialBonusAmount: 1.005 } },
+    });
+    server.use(...broken.handlers);
+    const response = await fetch('http://broken.test/api/cms/grouped');
+    const body = (await response.json()) as { message: string };
+    expect(response.status).toBe(500);
+    expect(body.message).toContain('breaks the contract');
+  });
+});

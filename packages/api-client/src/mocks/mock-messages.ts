@@ -1,0 +1,96 @@
+/** Languages the mock API answers in; anything else falls back to Turkish. */
+export type MockLocale = 'tr' | 'en';
+
+const messages = {
+  unauthorized: {
+    tr: 'Oturumunuz sona erdi, lütfen tekrar giriş yapın.',
+    en: 'Your session has expired, please log in again.',
+  },
+  loginSucceeded: { tr: 'Hoş geldiniz, {name}!', en: 'Welcome, {name}!' },
+  loginFailed: { tr: 'Kullanıcı adı veya şifre hatalı.', en: 'Wrong username or password.' },
+  registered: {
+    tr: 'Üyeliğiniz oluşturuldu. İyi eğlenceler!',
+    en: 'Your account has been created. Have fun!',
+  },
+  usernameTaken: {
+    tr: 'Bu kullanıcı adı zaten kullanılıyor.',
+    en: 'This username is already taken.',
+  },
+  loggedOut: { tr: 'Çıkış yapıldı.', en: 'You have logged out.' },
+  resetCodeSent: {
+    tr: 'Kayıtlı telefonunuza bir sıfırlama kodu gönderdik.',
+    en: 'We have sent a reset code to your phone.',
+  },
+  resetCodeWrong: {
+    tr: 'Sıfırlama kodu hatalı veya süresi dolmuş.',
+    en: 'The reset code is wrong or has expired.',
+  },
+  resetCodeAccepted: {
+    tr: 'Kod doğrulandı, yeni şifrenizi belirleyin.',
+    en: 'Code verified, choose a new password.',
+  },
+  passwordChanged: {
+    tr: 'Şifreniz başarıyla değiştirildi.',
+    en: 'Your password has been changed.',
+  },
+  oldPasswordWrong: { tr: 'Mevcut şifreniz hatalı.', en: 'Your current password is wrong.' },
+  smsSent: {
+    tr: 'Doğrulama kodu {phone} numarasına gönderildi.',
+    en: 'A verification code was sent to {phone}.',
+  },
+  smsWrong: { tr: 'Doğrulama kodu hatalı.', en: 'The verification code is wrong.' },
+  smsNotRequested: { tr: 'Önce doğrulama kodu isteyin.', en: 'Ask for a verification code first.' },
+  phoneVerified: {
+    tr: 'Telefon numaranız başarıyla doğrulandı!',
+    en: 'Your phone number has been successfully verified!',
+  },
+  trialBonusClaimed: {
+    tr: 'Deneme bonusunuz hesabınıza tanımlandı.',
+    en: 'Your trial bonus has been added to your account.',
+  },
+  trialBonusUnavailable: {
+    tr: 'Tanımlanabilecek bir deneme bonusunuz bulunmuyor.',
+    en: 'You have no trial bonus to claim.',
+  },
+  paymentMethodMissing: { tr: 'Ödeme yöntemi bulunamadı.', en: 'Payment method not found.' },
+  paymentFieldMissing: { tr: 'Lütfen tüm alanları doldurun.', en: 'Please fill in every field.' },
+  amountOutOfRange: {
+    tr: 'Tutar {min} ₺ ile {max} ₺ arasında olmalıdır.',
+    en: 'The amount must be between ₺{min} and ₺{max}.',
+  },
+  insufficientBalance: { tr: 'Bakiyeniz yetersiz.', en: 'Your balance is not enough.' },
+  depositRedirect: {
+    tr: 'Ödemenizi tamamlamak için ödeme sayfasına yönlendiriliyorsunuz.',
+    en: 'You are being directed to the payment page to complete your deposit.',
+  },
+  depositReceived: {
+    tr: 'Yatırım talebiniz alındı; onaylandığında bakiyenize eklenecektir.',
+    en: 'Your deposit request was received; it will be added to your balance once confirmed.',
+  },
+  withdrawReceived: {
+    tr: 'Çekim talebiniz alındı ve incelemeye gönderildi.',
+    en: 'Your withdrawal request was received and is being reviewed.',
+  },
+  gameMissing: { tr: 'Oyun bulunamadı.', en: 'Game not found.' },
+  favoriteAdded: { tr: 'Favorilere eklendi', en: 'Added to favorites' },
+  favoriteRemoved: { tr: 'Favorilerden çıkarıldı', en: 'Removed from favorites' },
+} satisfies Record<string, Record<MockLocale, string>>;
+
+/** What the mock API can say. */
+export type MockMessage = keyof typeof messages;
+
+/** The `locale` header as a mock locale. */
+export function toMockLocale(header: string | null): MockLocale {
+  return header?.toLowerCase().startsWith('en') ? 'en' : 'tr';
+}
+
+/** The sentence for `message` in `locale`, with `{name}` placeholders filled from `values`. */
+export function say(
+  locale: MockLocale,
+  message: MockMessage,
+  values: Record<string, string | number> = {},
+): string {
+  return messages[message][locale].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}

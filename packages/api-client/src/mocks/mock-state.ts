@@ -1,0 +1,112 @@
+import {
+  fromMinorUnits,
+  type Notification,
+  type NotificationType,
+  type SessionData,
+} from '../contract';
+import type { MockFixtures, MockPlayerSeed } from './fixtures';
+
+/** A player as the mock API keeps them while it runs. */
+export interface MockPlayer extends Omit<MockPlayerSeed, 'favorites'> {
+  favorites: Set<string>;
+  /** The phone a verification code was sent to and not yet confirmed. */
+  pendingPhone: string | null;
+  /** The reset code sent by `auth/sendresetpassword`, until the password is changed. */
+  resetCode: string | null;
+}
+
+/** What the mock API remembers between calls; `reset()` puts it back to the fixtures. */
+export interface MockState {
+  /** Players by lower-case username. */
+  players: Map<string, MockPlayer>;
+  /** Lower-case username by session token. */
+  sessions: Map<string, string>;
+  nextNotificationId: number;
+  nextUsercode: number;
+  nextToken: number;
+}
+
+function toPlayer(seed: MockPlayerSeed): MockPlayer {
+  return {
+    ...structuredClone(seed),
+    favorites: new Set(seed.favorites),
+    pendingPhone: null,
+    resetCode: null,
+  };
+}
+
+/** A fresh state holding the fixture players. */
+export function createMockState(fixtures: MockFixtures): MockState {
+  const state: MockState = {
+    players: new Map(),
+    sessions: new Map(),
+    nextNotificationId: 1,
+    nextUsercode: 1,
+    nextToken: 1,
+  };
+  fillMockState(state, fixtures);
+  return state;
+}
+
+/** Empties `state` in place and fills it from the fixtures again. */
+export function fillMockState(state: MockState, fixtures: MockFixtures): void {
+  state.players.clear();
+  state.sessions.clear();
+  for (const seed of fixtures.players)
+    state.players.set(seed.username.toLowerCase(), toPlayer(seed));
+  const ids = fixtures.players.flatMap((seed) => seed.notifications.map((item) => item.id));
+  const codes = fixtures.players.map((seed) => Number(seed.usercode)).filter(Number.isFinite);
+  state.nextNotificationId = Math.max(0, ...ids) + 1;
+  state.nextUsercode = Math.max(100_000, ...codes) + 1;
+  state.nextToken = 1;
+}
+
+/** The player a session token belongs to, if the session is alive. */
+export function playerBySession(state: MockState, token: string): MockPlayer | null {
+  const username = state.sessions.get(token);
+  return username === undefined ? null : (state.players.get(username) ?? null);
+}
+
+/** The player with this username (any letter case). */
+export function playerByUsername(state: MockState, username: string): MockPlayer | null {
+  return state.players.get(username.toLowerCase()) ?? null;
+}
+
+/** Opens a session for the player and returns what login answers. */
+export function openSession(state: MockState, player: MockPlayer): SessionData {
+  const token = `mock-session-${state.nextToken++}-${Math.random().toString(36).slice(2, 10)}`;
+  state.sessions.set(token, player.username.toLowerCase());
+  return {
+    token,
+    username: player.username,
+    usercode: player.usercode,
+    betsyCid: null,
+    betsyUrl: null,
+    betsyToken: null,
+    betcoToken: null,
+    betcoUrl: null,
+    phone: player.phone,
+    smsVerified: player.smsVerified,
+    balance: fromMinorUnits(player.balanceMinor),
+  };
+}
+
+/** Adds a notification (unread, now) at the top of the player's list. */
+export function notifyPlayer(
+  state: MockState,
+  player: MockPlayer,
+  type: NotificationType,
+  title: string,
+  note: string,
+): Notification {
+  const item: Notification = {
+    id: state.nextNotificationId++,
+    title,
+    note,
+    type,
+    timeStamp: new Date().toISOString().slice(0, 19),
+    isRead: false,
+  };
+  player.notifications.unshift(item);
+  return item;
+}

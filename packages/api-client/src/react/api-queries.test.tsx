@@ -1,0 +1,134 @@
+import { QueryClient, QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../client';
+import { createMockApi } from '../mocks';
+import { actionNames, createApiMutations } from './api-mutations';
+import { balancePollingMs, createApiQueries } from './api-queries';
+import { queryKeys } from './query-keys';
+
+// The client runs with its default base './api/', resolved against the jsdom document.
+const mock = createMockApi({ baseUrl: new URL('./api/', document.baseURI).href });
+const server = setupServer(...mock.handlers);
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  mock.reset();
+});
+afterAll(() => server.close());
+
+let token: string | null = null;
+const client = createApiClient({ getToken: () => token, getLocale: () => 'tr' });
+const queries = createApiQueries(client);
+const mutations = createApiMutations(client);
+
+function renderWithQueryClient<T>(hook: () => T) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return { queryClient, ...renderHook(hook, { wrapper }) };
+}
+
+describe('query factories', () => {
+  it('runs against ./api/ under the document base', () => {
+    expect(client.baseUrl).toBe(new URL('./api/', document.baseURI).href);
+  });
+
+  it('resolves to the data of the balance and notifications of the logged-in player', async () => {
+    token = (await client.login({ username: 'demo1', password: 'secret1' })).data.token;
+    const { result } = renderWithQueryClient(() => ({
+      balance: useQuery(queries.balance()),
+      notifications: useQuery(queries.notifications()),
+    }));
+    await waitFor(() => expect(result.current.balance.isSuccess).toBe(true));
+    await waitFor(() => expect(result.current.notifications.isSuccess).toBe(true));
+    expect(result.current.balance.data).toEqual({ balance: 1250.5, currency: 'TRY' });
+    expect(result.current.notifications.data?.map((item) => item.id)).toEqual([6, 5, 4, 3, 2, 1]);
+  });
+
+  it('shows the read state after a readNotification mutation and a refetch', async () => {
+    token = (await client.login({ username: 'demo1', password: 'secret1' })).data.token;
+    const { result, queryClient } = renderWithQueryClient(() => ({
+      notifications: useQuery(queries.notifications()),
+      read: useMutation(mutations.readNotification()),
+    }));
+    await waitFor(() =>
+      expect(result.current.notifications.data?.[0]).toMatchObject({ id: 6, isRead: false }),
+    );
+    await act(() => result.current.read.mutateAsync({ id: [6] }));
+    await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.session }));
+    await waitFor(() => expect(result.current.notifications.data?.[0]?.isRead).toBe(true));
+  });
+
+  it('fails the balance query with an unauthorized ApiError without a session', async () => {
+    token = null;
+    const { result } = renderWithQueryClient(() => useQuery(queries.balance()));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({
+      name: 'ApiError',
+      code: 'unauthorized',
+      status: 401,
+    });
+  });
+
+  it('keeps bootstrap fresh forever and polls the balance every 3000 ms', () => {
+    expect(queries.bootstrap().staleTime).toBe(Number.POSITIVE_INFINITY);
+    expect(queries.balance().refetchInterval).toBe(balancePollingMs);
+    expect(balancePollingMs).toBe(3000);
+  });
+
+  it('keys queries stably and keeps player data under the session key', () => {
+    expect(queries.notifications().queryKey).toEqual(
+      queries.notifications({ skip: 0, take: 100 }).queryKey,
+    );
+    expect(queries.balance().queryKey.slice(0, 2)).toEqual([...queryKeys.session]);
+    expect(queries.notifications().queryKey.slice(0, 2)).toEqual([...queryKeys.session]);
+    expect(queries.bootstrap().queryKey.slice(0, 2)).not.toEqual([...queryKeys.session]);
+    expect(queries.translations('en').queryKey).toEqual(['zar', 'translations', 'en']);
+  });
+
+  it('loads the translations of the asked locale', async () => {
+    const { result } = renderWithQueryClient(() => useQuery(queries.translations('en')));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toContainEqual({ key: 'menu.sports', value: 'Sports' });
+  });
+});
+
+describe('mutation factories', () => {
+  it('has one per action call, keyed by name', () => {
+    expect(Object.keys(mutations).sort()).toEqual([...actionNames].sort());
+    expect(mutations.login().mutationKey).toEqual(['zar', 'mutation', 'login']);
+  });
+
+  it('resolves with the whole envelope and rejects with the server message', async () => {
+    const { result } = renderWithQueryClient(() => useMutation(mutations.login()));
+    const session = await act(() =>
+      result.current.mutateAsync({ username: 'demo1', password: 'secret1' }),
+    );
+    expect(session).toMatchObject({
+      success: true,
+      message: 'Hoş geldiniz, Deniz!',
+      data: { username: 'demo1' },
+    });
+    const failure = await act(() =>
+      result.current
+        .mutateAsync({ username: 'demo1', password: 'yanlis1' })
+        .catch((error: unknown) => error),
+    );
+    expect(failure).toMatchObject({
+      code: 'rejected',
+      message: 'Kullanıcı adı veya şifre hatalı.',
+    });
+  });
+
+  it('takes no variables for calls without input', async () => {
+    token = (await client.login({ username: 'demo1', password: 'secret1' })).data.token;
+    const { result } = renderWithQueryClient(() => useMutation(mutations.claimTrialBonus()));
+    await act(() => result.current.mutateAsync());
+    expect((await client.balance()).data.balance).toBe(1500.5);
+  });
+});

@@ -1,0 +1,91 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../client';
+import type { GameSearch, NotificationPage } from '../contract';
+import { queryKeys } from './query-keys';
+
+/** How often the balance is refreshed while it is shown (SPEC §9). */
+export const balancePollingMs = 3000;
+
+/**
+ * `queryOptions` factories over the client; each query resolves with the envelope's `data` and
+ * fails with an `ApiError`. Use with `useQuery`, `useSuspenseQuery` or route loaders.
+ */
+export function createApiQueries(client: ApiClient) {
+  return {
+    /** The bootstrap data, fetched once per page load. */
+    bootstrap: () =>
+      queryOptions({
+        queryKey: queryKeys.bootstrap(),
+        queryFn: async ({ signal }) => (await client.bootstrap({}, { signal })).data,
+        staleTime: Number.POSITIVE_INFINITY,
+      }),
+    /** The server's UI strings for `locale`. */
+    translations: (locale: string) =>
+      queryOptions({
+        queryKey: queryKeys.translations(locale),
+        queryFn: async ({ signal }) => (await client.translations({}, { signal, locale })).data,
+        staleTime: Number.POSITIVE_INFINITY,
+      }),
+    /** The countries of the sign-up form. */
+    registerForm: () =>
+      queryOptions({
+        queryKey: queryKeys.registerForm(),
+        queryFn: async ({ signal }) => (await client.registerForm({}, { signal })).data,
+        staleTime: Number.POSITIVE_INFINITY,
+      }),
+    /** The player's balance, polled every 3000 ms; enable it only while logged in. */
+    balance: () =>
+      queryOptions({
+        queryKey: queryKeys.balance(),
+        queryFn: async ({ signal }) => (await client.balance({}, { signal })).data,
+        refetchInterval: balancePollingMs,
+      }),
+    /** The player's notifications (skip 0, take 100 by default). */
+    notifications: (page: NotificationPage = {}) =>
+      queryOptions({
+        queryKey: queryKeys.notifications(page),
+        queryFn: async ({ signal }) => (await client.notifications(page, { signal })).data,
+      }),
+    /** The slides of the carousel named `slug`. */
+    sliderList: (slug: string) =>
+      queryOptions({
+        queryKey: queryKeys.sliderList(slug),
+        queryFn: async ({ signal }) => (await client.sliderList({ slug }, { signal })).data,
+      }),
+    /** The content categories and their pages (footer, stories, terms). */
+    categoryList: () =>
+      queryOptions({
+        queryKey: queryKeys.categoryList(),
+        queryFn: async ({ signal }) => (await client.categoryList({}, { signal })).data,
+      }),
+    /** The published pages of one content category. */
+    contentList: (categoryId: number, status = true) =>
+      queryOptions({
+        queryKey: queryKeys.contentList(categoryId, status),
+        queryFn: async ({ signal }) =>
+          (await client.contentList({ categoryId, status }, { signal })).data,
+      }),
+    /** The top-winners widget (the site asks for isLive false, count 40). */
+    topWinners: (isLive = false, count = 40) =>
+      queryOptions({
+        queryKey: queryKeys.topWinners(isLive, count),
+        queryFn: async ({ signal }) =>
+          (await client.topWinners({ isLive, count }, { signal })).data,
+      }),
+    /** A page of the game list. */
+    casinoGames: (search: GameSearch) =>
+      queryOptions({
+        queryKey: queryKeys.casinoGames(search),
+        queryFn: async ({ signal }) => (await client.casinoGames(search, { signal })).data,
+      }),
+    /** Liveness of the API. */
+    health: () =>
+      queryOptions({
+        queryKey: queryKeys.health(),
+        queryFn: async ({ signal }) => (await client.health({}, { signal })).data,
+      }),
+  };
+}
+
+/** The query factories of one client. */
+export type ApiQueries = ReturnType<typeof createApiQueries>;

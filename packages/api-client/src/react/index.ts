@@ -1,0 +1,3 @@
+export * from './api-mutations';
+export * from './api-queries';
+export * from './query-keys';

@@ -1,0 +1,29 @@
+import type { GameSearch, NotificationPage } from '../contract';
+
+/**
+ * The react-query keys of the player API. Everything under `session` belongs to the logged-in
+ * player: remove it at logout with `queryClient.removeQueries({ queryKey: queryKeys.session })`.
+ */
+export const queryKeys = {
+  all: ['zar'] as const,
+  session: ['zar', 'session'] as const,
+  bootstrap: () => ['zar', 'bootstrap'] as const,
+  translations: (locale: string) => ['zar', 'translations', locale] as const,
+  registerForm: () => ['zar', 'register-form'] as const,
+  balance: () => ['zar', 'session', 'balance'] as const,
+  notifications: (page: NotificationPage = {}) =>
+    ['zar', 'session', 'notifications', { skip: page.skip ?? 0, take: page.take ?? 100 }] as const,
+  sliderList: (slug: string) => ['zar', 'slider-list', slug] as const,
+  categoryList: () => ['zar', 'category-list'] as const,
+  contentList: (categoryId: number, status = true) =>
+    ['zar', 'content-list', categoryId, status] as const,
+  topWinners: (isLive: boolean, count: number) =>
+    ['zar', 'top-winners', { isLive, count }] as const,
+  casinoGames: (search: GameSearch) => ['zar', 'casino-games', search] as const,
+  health: () => ['zar', 'health'] as const,
+};
+
+/** The mutation key of an action call, e.g. `['zar', 'mutation', 'login']`. */
+export function mutationKey<Name extends string>(name: Name) {
+  return ['zar', 'mutation', name] as const;
+}

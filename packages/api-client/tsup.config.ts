@@ -1,0 +1,16 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: {
+    index: 'src/index.ts',
+    'contract/index': 'src/contract/index.ts',
+    'react/index': 'src/react/index.ts',
+    'mocks/index': 'src/mocks/index.ts',
+  },
+  format: ['esm'],
+  dts: true,
+  sourcemap: true,
+  clean: true,
+  target: 'es2023',
+  external: ['react', '@tanstack/react-query', 'msw', 'zod'],
+});
