@@ -1,0 +1,125 @@
+import { type ImaskPattern, placeholderOf, toImaskPattern } from '../mask/imask-pattern';
+import { type PaymentFieldDefinition, PaymentFieldType } from '../payment-field';
+
+// Fields whose value a player usually copies from a banking app.
+const pasteableKeys = new Set(['iban', 'cardno']);
+
+interface FieldModelBase {
+  key: string;
+  /** The server's title, or the key when the server sends none. */
+  label: string;
+  /** Whether the field gets a paste-from-clipboard button (Iban, CardNo). */
+  pasteable: boolean;
+}
+
+/** A free text input. */
+export interface TextFieldModel extends FieldModelBase {
+  kind: 'text';
+}
+
+/** A text input formatted by the server's mask. */
+export interface MaskedFieldModel extends FieldModelBase {
+  kind: 'masked';
+  /** The server's mask, as sent. */
+  mask: string;
+  /** The mask as IMask reads it. */
+  imask: ImaskPattern;
+  placeholder: string;
+}
+
+/** A number input in Turkish format with a lira prefix and spin buttons. */
+export interface NumberFieldModel extends FieldModelBase {
+  kind: 'number';
+  /** Whole numbers only (Int and Long). */
+  integer: boolean;
+  min: number | null;
+  max: number | null;
+  step: number;
+  /** Digits after the decimal comma: 0 for whole numbers, 2 for amounts. */
+  scale: number;
+  locale: 'tr-TR';
+  prefix: '₺';
+}
+
+/** A choice from the server's option list. */
+export interface DropdownFieldModel extends FieldModelBase {
+  kind: 'dropdown';
+  /** Options with their id as text, as a select element holds it. */
+  options: { value: string; label: string }[];
+}
+
+/** A yes/no checkbox. */
+export interface CheckboxFieldModel extends FieldModelBase {
+  kind: 'checkbox';
+}
+
+/** A date and time input. */
+export interface DateTimeFieldModel extends FieldModelBase {
+  kind: 'datetime';
+}
+
+/** How the form renders one payment field. */
+export type FieldModel =
+  | TextFieldModel
+  | MaskedFieldModel
+  | NumberFieldModel
+  | DropdownFieldModel
+  | CheckboxFieldModel
+  | DateTimeFieldModel;
+
+/** The kind of control a payment field renders as. */
+export type FieldKind = FieldModel['kind'];
+
+/**
+ * Decides how a server field renders. A field with options is a dropdown whatever its type;
+ * a String with a mask is masked; unknown types render as String does.
+ */
+export function toFieldModel(field: PaymentFieldDefinition): FieldModel {
+  const base: FieldModelBase = {
+    key: field.key,
+    label: field.title?.trim() || field.key,
+    pasteable: pasteableKeys.has(field.key.toLowerCase()),
+  };
+
+  if (field.option && field.option.length > 0) {
+    return {
+      ...base,
+      kind: 'dropdown',
+      options: field.option.map((option) => ({ value: String(option.id), label: option.name })),
+    };
+  }
+
+  switch (field.objectType) {
+    case PaymentFieldType.Int:
+    case PaymentFieldType.Long:
+    case PaymentFieldType.Decimal: {
+      const integer = field.objectType !== PaymentFieldType.Decimal;
+      return {
+        ...base,
+        kind: 'number',
+        integer,
+        min: field.min ?? null,
+        max: field.max ?? null,
+        step: 1,
+        scale: integer ? 0 : 2,
+        locale: 'tr-TR',
+        prefix: '₺',
+      };
+    }
+    case PaymentFieldType.Bool:
+      return { ...base, kind: 'checkbox' };
+    case PaymentFieldType.DateTime:
+      return { ...base, kind: 'datetime' };
+    default:
+      if (field.mask) {
+        return {
+          ...base,
+          kind: 'masked',
+          mask: field.mask,
+          imask: toImaskPattern(field.mask),
+          placeholder: placeholderOf(field.mask) ?? '',
+        };
+      }
+      return { ...base, kind: 'text' };
+  }
+}

@@ -1,0 +1,49 @@
+import { type FieldModel, toFieldModel } from '../field-model/field-model';
+import { booleanOf, textOf } from '../field-value';
+import { unmaskValue } from '../mask/mask-value';
+import { parseTurkishNumber } from '../number-input/turkish-number';
+import type {
+  PaymentDetail,
+  PaymentFieldDefinition,
+  PaymentFieldValue,
+  PaymentFormValues,
+} from '../payment-field';
+
+const numericId = /^-?\d+(\.\d+)?$/;
+
+function coerceValue(model: FieldModel, value: PaymentFieldValue): string | number | boolean {
+  switch (model.kind) {
+    case 'dropdown': {
+      const text = textOf(value);
+      return numericId.test(text) ? Number(text) : text;
+    }
+    case 'number': {
+      const number = parseTurkishNumber(typeof value === 'number' ? value : textOf(value));
+      // Validation keeps this from happening; the server would reject the text with its message.
+      return Number.isNaN(number) ? textOf(value) : number;
+    }
+    case 'checkbox':
+      return booleanOf(value);
+    case 'masked':
+      return unmaskValue(model.mask, textOf(value));
+    default:
+      return textOf(value);
+  }
+}
+
+/**
+ * Builds the request's `detail` map from the form values (SPEC §5): Int, Long and Decimal become
+ * numbers (Turkish '1.234,56' accepted), dropdown ids numbers when numeric, Bool a boolean, masked
+ * Strings their value without the mask's formatting literals, other Strings unchanged. Only the
+ * given fields are sent. Call it once `validateValues` found no errors.
+ */
+export function coerceSubmitValues(
+  fields: readonly PaymentFieldDefinition[],
+  values: PaymentFormValues,
+): PaymentDetail {
+  const detail: PaymentDetail = {};
+  for (const field of fields) {
+    detail[field.key] = coerceValue(toFieldModel(field), values[field.key]);
+  }
+  return detail;
+}

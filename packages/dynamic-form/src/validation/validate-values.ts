@@ -1,0 +1,73 @@
+import { type FieldModel, toFieldModel } from '../field-model/field-model';
+import { textOf } from '../field-value';
+import { isMaskedValueEmpty, matchesMask } from '../mask/mask-value';
+import { parseTurkishNumber } from '../number-input/turkish-number';
+import type {
+  PaymentFieldDefinition,
+  PaymentFieldValue,
+  PaymentFormValues,
+} from '../payment-field';
+
+/** The i18n key of a payment field's error. */
+export type PaymentFieldErrorKey =
+  | 'validation.required'
+  | 'validation.min'
+  | 'validation.max'
+  | 'validation.mask'
+  | 'validation.number';
+
+/** Errors by field key; a valid field has no entry. */
+export type PaymentFormErrors = Partial<Record<string, PaymentFieldErrorKey>>;
+
+function errorOf(model: FieldModel, value: PaymentFieldValue): PaymentFieldErrorKey | undefined {
+  // A checkbox always holds a value: unticked is the answer 'no', not a missing answer.
+  if (model.kind === 'checkbox') return undefined;
+  const text = textOf(value).trim();
+  if (text === '') return 'validation.required';
+
+  switch (model.kind) {
+    case 'dropdown':
+      // A value the server did not offer is no choice at all.
+      return model.options.some((option) => option.value === text)
+        ? undefined
+        : 'validation.required';
+    case 'masked':
+      if (isMaskedValueEmpty(model.mask, text)) return 'validation.required';
+      return matchesMask(model.mask, text) ? undefined : 'validation.mask';
+    case 'number': {
+      const number = parseTurkishNumber(typeof value === 'number' ? value : text);
+      if (!Number.isFinite(number) || (model.integer && !Number.isInteger(number))) {
+        return 'validation.number';
+      }
+      if (model.min != null && number < model.min) return 'validation.min';
+      if (model.max != null && number > model.max) return 'validation.max';
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Checks every field (SPEC §5: all are required): empty → required, a masked value that does not
+ * fill its mask → mask, not a (whole) number → number, out of bounds → min or max.
+ */
+export function validateValues(
+  fields: readonly PaymentFieldDefinition[],
+  values: PaymentFormValues,
+): PaymentFormErrors {
+  const errors: PaymentFormErrors = {};
+  for (const field of fields) {
+    const error = errorOf(toFieldModel(field), values[field.key]);
+    if (error) errors[field.key] = error;
+  }
+  return errors;
+}
+
+/** Whether the form may be submitted: no field has an error. */
+export function isFormValid(
+  fields: readonly PaymentFieldDefinition[],
+  values: PaymentFormValues,
+): boolean {
+  return Object.keys(validateValues(fields, values)).length === 0;
+}
