@@ -1,0 +1,2 @@
+export type { DialogProps, DialogSize } from './dialog';
+export { Dialog } from './dialog';

@@ -1,0 +1,4 @@
+export * from './button';
+export * from './dialog';
+export * from './loading-indicator';
+export * from './logo';

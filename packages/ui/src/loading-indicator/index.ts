@@ -1,0 +1,2 @@
+export type { LoadingIndicatorProps } from './loading-indicator';
+export { LoadingIndicator } from './loading-indicator';

@@ -1,0 +1,2 @@
+export type { LogoProps } from './logo';
+export { Logo } from './logo';

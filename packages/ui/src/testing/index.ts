@@ -1,0 +1,1 @@
+export { installDialogPolyfill } from './dialog-polyfill';
