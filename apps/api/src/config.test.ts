@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url)).replace(/\/$/, '');
+
+describe('loadConfig', () => {
+  it('defaults to 127.0.0.1:8080, PGlite under the repository .data and the site build', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: `${repositoryRoot}/.data`,
+      siteDir: `${repositoryRoot}/apps/site/dist`,
+      environment: 'development',
+    });
+  });
+
+  it('reads every variable, ZAR_ENV winning over NODE_ENV', () => {
+    const config = loadConfig({
+      PORT: '8095',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://zar@db:5432/zar',
+      ZAR_DATA_DIR: '/var/lib/zar',
+      SITE_DIR: '/srv/zar-site',
+      NODE_ENV: 'development',
+      ZAR_ENV: 'production',
+    });
+    expect(config).toEqual({
+      port: 8095,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://zar@db:5432/zar',
+      dataDir: '/var/lib/zar',
+      siteDir: '/srv/zar-site',
+      environment: 'production',
+    });
+  });
+
+  it('keeps memory:// as is, takes NODE_ENV when known and treats blank values as unset', () => {
+    const config = loadConfig({
+      ZAR_DATA_DIR: 'memory://',
+      NODE_ENV: 'test',
+      PORT: '',
+      DATABASE_URL: '',
+    });
+    expect(config).toMatchObject({ dataDir: 'memory://', environment: 'test', port: 8080 });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'staging' }).environment).toBe('development');
+  });
+
+  it('refuses a port that is not one', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid API configuration: PORT/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('refuses an unknown ZAR_ENV', () => {
+    expect(() => loadConfig({ ZAR_ENV: 'staging' })).toThrow(/ZAR_ENV/);
+  });
+});

@@ -1,0 +1,79 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as z from 'zod';
+
+/** Where the API runs: `development` and `test` check answers against the contract. */
+export type Environment = 'development' | 'test' | 'production';
+
+/** Everything the API reads from its environment, resolved and validated. */
+export interface Config {
+  /** TCP port to listen on (PORT, default 8080). */
+  port: number;
+  /** Interface to listen on (HOST, default 127.0.0.1). */
+  host: string;
+  /** PostgreSQL connection string (DATABASE_URL); without it the embedded PGlite is used. */
+  databaseUrl: string | undefined;
+  /** PGlite data folder parent (ZAR_DATA_DIR, default `<repo>/.data`), or `memory://`. */
+  dataDir: string;
+  /** The built player site served on the same port (SITE_DIR, default `<repo>/apps/site/dist`). */
+  siteDir: string;
+  /** ZAR_ENV, else NODE_ENV, else development. */
+  environment: Environment;
+}
+
+/** The data directory value that keeps PGlite in memory (nothing written to disk). */
+export const inMemoryDataDir = 'memory://';
+
+// Both src/config.ts and the bundled dist/*.js sit one folder below apps/api, so the repository
+// root is three folders up from this module in either case.
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const environments = ['development', 'test', 'production'] as const;
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().min(1).optional(),
+  ZAR_DATA_DIR: z.string().min(1).optional(),
+  SITE_DIR: z.string().min(1).optional(),
+  ZAR_ENV: z.enum(environments).optional(),
+  NODE_ENV: z.string().optional(),
+});
+
+/** Reads the API configuration from environment variables; throws on a value that makes no sense. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(withoutBlanks(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid API configuration: ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    dataDir: resolveDataDir(values.ZAR_DATA_DIR),
+    siteDir: resolve(values.SITE_DIR ?? resolve(repositoryRoot, 'apps/site/dist')),
+    environment: values.ZAR_ENV ?? nodeEnvironment(values.NODE_ENV),
+  };
+}
+
+function resolveDataDir(value: string | undefined): string {
+  if (value === inMemoryDataDir) return value;
+  return resolve(value ?? resolve(repositoryRoot, '.data'));
+}
+
+function nodeEnvironment(value: string | undefined): Environment {
+  return environments.find((environment) => environment === value) ?? 'development';
+}
+
+// An exported-but-empty variable (`PORT=`) means "not set", as shells and .env files intend it.
+function withoutBlanks(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
+}

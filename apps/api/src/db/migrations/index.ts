@@ -1,0 +1,31 @@
+import { type Migration, Migrator } from 'kysely/migration';
+import type { DatabaseHandle } from '../database';
+import { foundation } from './0001-foundation';
+
+/**
+ * Every migration, in order of name. Imported statically so the bundled dist carries them;
+ * a new migration is a new file plus one line here.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': foundation,
+};
+
+/**
+ * Brings the database up to the newest migration; safe to run on every start and from several
+ * processes at once (Kysely takes a lock). Returns the names it applied.
+ */
+export async function migrateToLatest(database: DatabaseHandle): Promise<string[]> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrations },
+    // Named explicitly: Kysely otherwise finds a kysely_migration table in any schema.
+    migrationTableSchema: database.schema,
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result) => result.status === 'Error');
+  if (error !== undefined || failed !== undefined) {
+    const name = failed ? ` ${failed.migrationName}` : '';
+    throw new Error(`Database migration${name} failed`, { cause: error });
+  }
+  return results.map((result) => result.migrationName);
+}

@@ -1,0 +1,90 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { inMemoryDataDir } from '../config';
+import type { Database, DatabaseHandle } from './database';
+
+/** Where the database is: a PostgreSQL server, else PGlite under `dataDir`. */
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when absent, the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite keeps its files in `<dataDir>/pglite`; `memory://` keeps them in memory. */
+  dataDir: string;
+  /** Tables live in this schema (created if missing) instead of `public`; tests use it to isolate. */
+  schema?: string | undefined;
+}
+
+const int8TypeId = 20;
+const schemaNamePattern = /^[a-z_][a-z0-9_]{0,62}$/;
+
+// Money is bigint minor units: both engines hand int8 back as a JS bigint (pg would give a string,
+// PGlite a lossy number), so the same query code behaves the same on either.
+const parseInt8 = (value: string) => BigInt(value);
+
+/** Opens the API's database: PostgreSQL when `databaseUrl` is given, else PGlite. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const schema = options.schema ?? 'public';
+  if (!schemaNamePattern.test(schema)) {
+    throw new Error(`Invalid database schema name "${schema}": use lower-case letters, digits, _`);
+  }
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, schema)
+    : openPglite(options.dataDir, schema);
+}
+
+async function openPostgres(connectionString: string, schema: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString,
+    connectionTimeoutMillis: 5_000,
+    types: {
+      getTypeParser: ((typeId: number, format?: 'text' | 'binary') =>
+        typeId === int8TypeId && format !== 'binary'
+          ? parseInt8
+          : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  const searchPath = CompiledQuery.raw(`set search_path to "${schema}"`);
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool,
+      // Every pooled connection looks in the same schema, whichever the pool hands out.
+      onCreateConnection: async (connection) => {
+        await connection.executeQuery(searchPath);
+      },
+    }),
+  });
+  try {
+    await ensureSchema(db, schema);
+  } catch (error) {
+    await db.destroy();
+    throw new Error('Could not connect to PostgreSQL at DATABASE_URL', { cause: error });
+  }
+  return { db, kind: 'postgres', schema, close: () => db.destroy() };
+}
+
+// Checked before creating: `create schema if not exists` needs the CREATE privilege on the
+// database even when the schema is there, which a production role may rightly lack.
+async function ensureSchema(db: Kysely<Database>, schema: string): Promise<void> {
+  const found = await sql<{ found: number }>`
+    select 1 as found from pg_catalog.pg_namespace where nspname = ${schema}
+  `.execute(db);
+  if (found.rows.length === 0) {
+    await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  }
+}
+
+async function openPglite(dataDir: string, schema: string): Promise<DatabaseHandle> {
+  let location = inMemoryDataDir;
+  if (dataDir !== inMemoryDataDir) {
+    location = join(dataDir, 'pglite');
+    await mkdir(location, { recursive: true });
+  }
+  const pglite = await PGlite.create(location, { parsers: { [int8TypeId]: parseInt8 } });
+  // PGlite has one connection, so the search path is set once for good.
+  await pglite.exec(`create schema if not exists "${schema}"; set search_path to "${schema}";`);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: 'pglite', schema, close: () => db.destroy() };
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { inMemoryDataDir } from '../config';
+import type { DatabaseHandle } from './database';
+import { migrateToLatest } from './migrations';
+import { openDatabase } from './open-database';
+
+/** The PostgreSQL server tests use when it answers (DATABASE_URL, else the local `test` database). */
+export const postgresTestUrl =
+  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Null when the test PostgreSQL answers, else why not (shown in the skipped suite's name). */
+export async function postgresUnavailableReason(url = postgresTestUrl): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return null;
+  } catch (error) {
+    const safeUrl = url.replace(/\/\/[^@/]*@/, '//');
+    return `PostgreSQL not reachable at ${safeUrl}: ${error instanceof Error ? error.message : error}`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * A fresh database for one test: PGlite in memory, or a new PostgreSQL schema that `close()`
+ * drops again. Migrated unless `migrate: false`.
+ */
+export async function openTestDatabase(
+  kind: 'pglite' | 'postgres',
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<DatabaseHandle> {
+  const database =
+    kind === 'pglite'
+      ? await openDatabase({ dataDir: inMemoryDataDir })
+      : await openIsolatedPostgres();
+  if (migrate) await migrateToLatest(database);
+  return database;
+}
+
+async function openIsolatedPostgres(): Promise<DatabaseHandle> {
+  const schema = `zar_test_${randomBytes(6).toString('hex')}`;
+  const database = await openDatabase({
+    databaseUrl: postgresTestUrl,
+    dataDir: inMemoryDataDir,
+    schema,
+  });
+  return {
+    ...database,
+    async close() {
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { registerHealth } from './health-endpoint';

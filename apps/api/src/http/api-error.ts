@@ -1,0 +1,35 @@
+import type { LocalisedText, MessageId } from './messages';
+
+/** What an API failure says and how it answers. */
+export interface ApiErrorOptions {
+  /** HTTP status of the answer, 4xx or 5xx. */
+  status: number;
+  /** Stable machine-readable reason, e.g. `database_unavailable`; logged, not sent. */
+  code: string;
+  /** The player-facing sentence: a message id of `messages.ts` or a ready translation. */
+  text: MessageId | LocalisedText;
+  /** Values for the text's `{name}` placeholders. */
+  params?: Record<string, string>;
+  /** The underlying error, logged for 5xx answers and never sent. */
+  cause?: unknown;
+}
+
+/**
+ * A failure a handler means: thrown anywhere in a request, it becomes a `{ success: false,
+ * message }` answer with its status, the message in the request's language.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly text: MessageId | LocalisedText;
+  readonly params: Record<string, string>;
+
+  constructor({ status, code, text, params = {}, cause }: ApiErrorOptions) {
+    super(`${code} (${status})`, { cause });
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.text = text;
+    this.params = params;
+  }
+}

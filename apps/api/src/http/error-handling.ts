@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from './api-error';
+import { type MessageId, requestLocale, serverMessage } from './messages';
+
+/** Answers a request no route took that is not an API or hub call (e.g. the site's SPA fallback). */
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+const servicePrefixes = ['/api/', '/hub/'];
+
+const clientErrorMessages: Record<string, MessageId> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalidJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
+};
+
+/** True for the paths of the API and the real-time hub, which never fall back to the site. */
+export function isServicePath(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  return servicePrefixes.some((prefix) => path === prefix.slice(0, -1) || path.startsWith(prefix));
+}
+
+/**
+ * The one error handler and the not-found handler: every failure answers
+ * `{ success: false, message, data: null }` in the request's language, and nothing internal
+ * (error text, stack) ever reaches the body.
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  { fallback }: { fallback?: NotFoundFallback } = {},
+): void {
+  app.setErrorHandler((error, request, reply) => {
+    const locale = requestLocale(request.headers);
+    const failure = describeFailure(error);
+    if (failure.status >= 500) {
+      request.log.error({ err: error }, 'Request failed');
+    } else {
+      request.log.info({ code: failure.code, status: failure.status }, 'Request refused');
+    }
+    const message = serverMessage(failure.text, locale, failure.params);
+    return reply.code(failure.status).send({ success: false, message, data: null });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (fallback && !isServicePath(request.url)) return fallback(request, reply);
+    const message = serverMessage('notFound', requestLocale(request.headers));
+    return reply.code(404).send({ success: false, message, data: null });
+  });
+}
+
+interface Failure {
+  status: number;
+  code: string;
+  text: ApiError['text'];
+  params?: Record<string, string>;
+}
+
+function describeFailure(error: unknown): Failure {
+  if (error instanceof ApiError) {
+    return { status: error.status, code: error.code, text: error.text, params: error.params };
+  }
+  const status = statusOf(error);
+  if (status !== undefined && status >= 400 && status < 500) {
+    const code = codeOf(error) ?? `http_${status}`;
+    const text = clientErrorMessages[code] ?? (status === 404 ? 'notFound' : 'badRequest');
+    return { status, code, text };
+  }
+  return { status: 500, code: 'internal_error', text: 'internalError' };
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const status = 'statusCode' in error ? error.statusCode : undefined;
+  return typeof status === 'number' ? status : undefined;
+}
+
+function codeOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
+}

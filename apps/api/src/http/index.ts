@@ -1,0 +1,18 @@
+export { ApiError, type ApiErrorOptions } from './api-error';
+export { isServicePath, type NotFoundFallback, registerErrorHandling } from './error-handling';
+export { type LogSettings, loggerOptions, pathOnly } from './logger';
+export {
+  defaultLocale,
+  type Locale,
+  type LocalisedText,
+  locales,
+  type MessageId,
+  requestLocale,
+  serverMessage,
+} from './messages';
+export {
+  type EndpointAnswer,
+  type EndpointContext,
+  type EndpointHandler,
+  registerEndpoint,
+} from './register-endpoint';

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openTestApp } from '../test-app';
+import { pathOnly } from './logger';
+
+let close: (() => Promise<void>) | undefined;
+
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+describe('request logging', () => {
+  it('never writes tokens, codes or credential headers to the log', async () => {
+    const lines: string[] = [];
+    const testApp = await openTestApp({
+      log: { level: 'trace', stream: { write: (line) => lines.push(line) } },
+    });
+    close = testApp.close;
+    const { app } = testApp;
+
+    await app.inject({
+      method: 'GET',
+      url: '/api/health?access_token=secret-access-token',
+      headers: { authorization: 'Bearer secret-bearer', fingerprint: 'secret-fingerprint' },
+    });
+    await app.inject({ method: 'GET', url: '/api/unknown?token=secret-token&code=secret-code' });
+    await app.inject({ method: 'POST', url: '/api/health?code=secret-reset-code', payload: {} });
+    await app.inject({ method: 'GET', url: '/hub/frnotify?access_token=secret-hub-token' });
+
+    const log = lines.join('');
+    expect(log).toContain('"url":"/api/health"');
+    expect(log).toContain('"url":"/hub/frnotify"');
+    expect(log).not.toMatch(/secret/);
+  });
+});
+
+describe('pathOnly', () => {
+  it('cuts the query string and fragment off a URL', () => {
+    expect(pathOnly('/hub/frnotify?access_token=abc&fingerprint=def')).toBe('/hub/frnotify');
+    expect(pathOnly('/reset#code=123')).toBe('/reset');
+    expect(pathOnly('/api/health')).toBe('/api/health');
+  });
+});

@@ -1,0 +1,51 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { Environment } from '../config';
+
+type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
+/** Where log lines go and how many: tests pass a stream to read what was logged. */
+export interface LogSettings {
+  /** Minimum pino level; info in development and production, warn in test. */
+  level?: string;
+  /** Destination of the JSON log lines; standard error by default, so stdout stays quiet. */
+  stream?: { write(line: string): void };
+}
+
+/**
+ * Fastify's pino logger settings. A logged request shows its method and path only: query strings
+ * carry the hub's `access_token` and links' codes, so they are cut off entirely, and credential
+ * headers are redacted should anything log them.
+ */
+export function loggerOptions(
+  environment: Environment,
+  { level, stream = process.stderr }: LogSettings = {},
+): LoggerOptions {
+  return {
+    level: level ?? (environment === 'test' ? 'warn' : 'info'),
+    stream,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.fingerprint',
+        'req.headers.cookie',
+        'headers.authorization',
+        'headers.fingerprint',
+        'headers.cookie',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: pathOnly(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
+/** The URL without its query string or fragment. */
+export function pathOnly(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}

@@ -1,0 +1,242 @@
+import { defineEndpoint, envelope } from '@zar/api-client/contract';
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { ApiError } from './api-error';
+import { registerErrorHandling } from './error-handling';
+import { registerEndpoint } from './register-endpoint';
+
+const signUp = defineEndpoint({
+  method: 'POST',
+  path: 'test/sign-up',
+  request: z.object({
+    username: z.string().min(3),
+    age: z.number().int(),
+    nickname: z.string().min(2, 'validation.minLength').optional(),
+  }),
+  response: envelope(z.object({ greeting: z.string() })),
+  auth: false,
+});
+
+const search = defineEndpoint({
+  method: 'GET',
+  path: 'test/search',
+  request: z.object({
+    page: z.number().int().min(1).optional(),
+    onlyNew: z.boolean(),
+    name: z.string(),
+    ids: z.array(z.number()).optional(),
+    sort: z.enum(['name', 'date']).optional(),
+  }),
+  response: envelope(
+    z.object({
+      page: z.number().optional(),
+      onlyNew: z.boolean(),
+      name: z.string(),
+      ids: z.array(z.number()).optional(),
+      sort: z.string().optional(),
+    }),
+  ),
+  auth: false,
+});
+
+const apps: ReturnType<typeof Fastify>[] = [];
+
+function testApp(contractChecks = true) {
+  const app = Fastify();
+  app.decorate('contractChecks', contractChecks);
+  registerErrorHandling(app);
+  apps.push(app);
+  return app;
+}
+
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+describe('registerEndpoint', () => {
+  it('mounts the endpoint under /api and hands the handler the parsed body', async () => {
+    const app = testApp();
+    registerEndpoint(app, signUp, (input) => ({
+      success: true,
+      message: null,
+      data: { greeting: `Merhaba ${input.username}, ${input.age}` },
+    }));
+
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/sign-up',
+      payload: { username: 'ayse', age: 30 },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: null,
+      data: { greeting: 'Merhaba ayse, 30' },
+    });
+  });
+
+  it('answers 400 naming the missing field, in Turkish by default and in English on request', async () => {
+    const app = testApp();
+    let called = false;
+    registerEndpoint(app, signUp, () => {
+      called = true;
+      return { success: true, message: null, data: { greeting: '' } };
+    });
+
+    const turkish = await app.inject({
+      method: 'POST',
+      url: '/api/test/sign-up',
+      payload: { age: 30 },
+    });
+    const english = await app.inject({
+      method: 'POST',
+      url: '/api/test/sign-up',
+      headers: { locale: 'en' },
+      payload: { age: 30 },
+    });
+
+    expect(turkish.statusCode).toBe(400);
+    expect(turkish.json()).toEqual({
+      success: false,
+      message: '"username" alanı zorunludur.',
+      data: null,
+    });
+    expect(english.statusCode).toBe(400);
+    expect(english.json().message).toBe('The field "username" is required.');
+    expect(called).toBe(false);
+  });
+
+  it('says why a present field is invalid, translating the contract message keys', async () => {
+    const app = testApp();
+    registerEndpoint(app, signUp, () => ({ success: true, message: null, data: { greeting: '' } }));
+
+    const wrongType = await app.inject({
+      method: 'POST',
+      url: '/api/test/sign-up',
+      headers: { locale: 'en-GB' },
+      payload: { username: 'ayse', age: 'thirty' },
+    });
+    const keyed = await app.inject({
+      method: 'POST',
+      url: '/api/test/sign-up',
+      payload: { username: 'ayse', age: 30, nickname: 'a' },
+    });
+
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().message).toMatch(/^The field "age" is invalid: .*number/);
+    expect(keyed.statusCode).toBe(400);
+    expect(keyed.json().message).toBe('"nickname" alanı geçersiz: En az 2 karakter girin.');
+  });
+
+  it('turns query text into the numbers, booleans and arrays the GET schema wants', async () => {
+    const app = testApp();
+    registerEndpoint(app, search, (input) => ({ success: true, message: null, data: input }));
+
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/test/search?page=2&onlyNew=true&name=42&ids=7&sort=date&access_token=x',
+    });
+    const repeated = await app.inject({
+      method: 'GET',
+      url: '/api/test/search?onlyNew=false&name=slot&ids=1&ids=2.5&page=',
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      page: 2,
+      onlyNew: true,
+      name: '42',
+      ids: [7],
+      sort: 'date',
+    });
+    expect(repeated.statusCode).toBe(200);
+    expect(repeated.json().data).toEqual({ onlyNew: false, name: 'slot', ids: [1, 2.5] });
+  });
+
+  it('answers 400 for query text that is not what the schema wants', async () => {
+    const app = testApp();
+    registerEndpoint(app, search, (input) => ({ success: true, message: null, data: input }));
+
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/test/search?onlyNew=yes&name=slot',
+      headers: { locale: 'en' },
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^The field "onlyNew" is invalid: .*boolean/);
+  });
+
+  it('turns an answer that breaks the contract into a logged 500 outside production', async () => {
+    const app = testApp(true);
+    registerEndpoint(app, signUp, () => ({
+      success: true,
+      message: null,
+      data: { greeting: 42 } as unknown as { greeting: string },
+    }));
+
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/sign-up',
+      payload: { username: 'ayse', age: 30 },
+    });
+
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+      data: null,
+    });
+  });
+
+  it('sends the answer unchecked in production', async () => {
+    const app = testApp(false);
+    registerEndpoint(app, signUp, () => ({
+      success: true,
+      message: null,
+      data: { greeting: 42 } as unknown as { greeting: string },
+    }));
+
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/sign-up',
+      payload: { username: 'ayse', age: 30 },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ greeting: 42 });
+  });
+
+  it('answers an ApiError with its status and its message in the request language', async () => {
+    const app = testApp();
+    registerEndpoint(app, signUp, () => {
+      throw new ApiError({
+        status: 409,
+        code: 'username_taken',
+        text: { tr: '{name} kullanılıyor.', en: '{name} is taken.' },
+        params: { name: 'ayse' },
+      });
+    });
+
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/sign-up',
+      headers: { locale: 'en' },
+      payload: { username: 'ayse', age: 30 },
+    });
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ success: false, message: 'ayse is taken.', data: null });
+  });
+
+  it('refuses to mount an endpoint that needs a logged-in player', () => {
+    const app = testApp();
+    const wallet = defineEndpoint({ ...search, path: 'test/wallet', auth: true });
+
+    expect(() =>
+      registerEndpoint(app, wallet, (input) => ({ success: true, message: null, data: input })),
+    ).toThrow(/needs a logged-in player/);
+  });
+});

@@ -1,0 +1,86 @@
+import type { Endpoint } from '@zar/api-client/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type * as z from 'zod';
+import { ApiError } from './api-error';
+import { type Locale, requestLocale } from './messages';
+import { type QueryValues, queryInput } from './query-input';
+import { describeRequestProblem, zodErrorMaps } from './request-problem';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True when handler answers are checked against the contract (development and test). */
+    contractChecks: boolean;
+  }
+}
+
+/** What a handler gets besides its validated input. */
+export interface EndpointContext {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The language of the request's `locale` header, for any message the handler writes. */
+  locale: Locale;
+}
+
+/** The envelope a handler answers with, as the contract's response schema accepts it. */
+export type EndpointAnswer<E extends Endpoint> = z.input<E['response']>;
+
+/** Serves one contract endpoint: gets the parsed request, answers the envelope or throws. */
+export type EndpointHandler<E extends Endpoint> = (
+  input: z.output<E['request']>,
+  context: EndpointContext,
+) => EndpointAnswer<E> | Promise<EndpointAnswer<E>>;
+
+/**
+ * Mounts a contract endpoint at `/api/<path>`: the query (GET) or JSON body (POST) is parsed
+ * with `endpoint.request` (400 naming the field when it does not fit), and outside production the
+ * handler's answer is checked against `endpoint.response` (a mismatch is a logged 500).
+ * Throw `ApiError` from the handler for a failure answer.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void {
+  if (endpoint.auth) {
+    // Refuse rather than serve a player's data to anyone: session checks belong here first.
+    throw new Error(
+      `Endpoint ${endpoint.method} ${endpoint.path} needs a logged-in player, and registerEndpoint does not check sessions yet`,
+    );
+  }
+  const checkAnswers = app.hasDecorator('contractChecks') ? app.contractChecks : true;
+
+  app.route({
+    method: endpoint.method,
+    url: `/api/${endpoint.path}`,
+    handler: async (request, reply) => {
+      const locale = requestLocale(request.headers);
+      const input =
+        endpoint.method === 'GET'
+          ? queryInput(endpoint.request, request.query as QueryValues)
+          : (request.body ?? {});
+      const parsed = endpoint.request.safeParse(input, { error: zodErrorMaps[locale] });
+      if (!parsed.success) {
+        const message = describeRequestProblem(parsed.error, input, locale);
+        return reply.code(400).send({ success: false, message, data: null });
+      }
+
+      const answer = await handler(parsed.data as z.output<E['request']>, {
+        request,
+        reply,
+        locale,
+      });
+
+      if (checkAnswers && reply.statusCode < 400) {
+        const checked = endpoint.response.safeParse(answer);
+        if (!checked.success) {
+          request.log.error(
+            { endpoint: `${endpoint.method} ${endpoint.path}`, issues: checked.error.issues },
+            'Bug: the handler answer does not match the contract response schema',
+          );
+          throw new ApiError({ status: 500, code: 'contract_mismatch', text: 'internalError' });
+        }
+      }
+      return reply.send(answer);
+    },
+  });
+}

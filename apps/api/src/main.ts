@@ -1,0 +1,52 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from './db';
+
+async function start(): Promise<void> {
+  const config = loadConfig();
+  const database: DatabaseHandle = await openDatabase(config);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await migrateToLatest(database);
+    app = await buildApp({ config, database });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app?.close();
+    await database.close();
+    throw error;
+  }
+
+  const { port } = app.server.address() as AddressInfo;
+  process.stdout.write(
+    `Zar is running at http://${config.host}:${port}/ (database: ${database.kind})\n`,
+  );
+
+  const running = app;
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      // A second Ctrl+C means "now".
+      process.exit(1);
+    }
+    stopping = true;
+    running.log.info({ signal }, 'Stopping');
+    try {
+      await running.close();
+      await database.close();
+    } catch (error) {
+      running.log.error({ err: error }, 'Could not stop cleanly');
+      process.exitCode = 1;
+    }
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+start().catch((error: unknown) => {
+  const reason = error instanceof Error ? error.message : String(error);
+  const cause =
+    error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  process.stderr.write(`Zar could not start: ${reason}${cause}\n`);
+  process.exitCode = 1;
+});

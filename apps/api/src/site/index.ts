@@ -1,0 +1,1 @@
+export { registerSite, type SiteOptions, siteFallback } from './site';

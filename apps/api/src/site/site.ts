@@ -1,0 +1,66 @@
+import { access } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type NotFoundFallback, requestLocale, serverMessage } from '../http';
+import { siteNotBuiltPage } from './not-built-page';
+
+/** Where the built player site is (Vite's `dist`). */
+export interface SiteOptions {
+  siteDir: string;
+}
+
+const hashedAssetsFolder = 'assets';
+const immutable = 'public, max-age=31536000, immutable';
+const revalidate = 'no-cache';
+
+/**
+ * Serves the built site's files. Vite's hashed `assets/*` are cached for a year; everything else,
+ * index.html first, is revalidated on each visit so a new release shows at once. The folder may be
+ * built after the API starts.
+ */
+export async function registerSite(app: FastifyInstance, { siteDir }: SiteOptions): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: siteDir,
+    suppressWarning: true,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    setHeaders: (reply, path) => {
+      const inAssets = relative(siteDir, path).startsWith(hashedAssetsFolder + sep);
+      reply.header('cache-control', inAssets ? immutable : revalidate);
+    },
+  });
+}
+
+/**
+ * The single-page-app fallback: a GET for a path with no file (a route such as
+ * `/dashboard/account`) gets index.html, so the site's router takes over on reload. A missing hashed
+ * asset stays a 404, and without a built site the answer is a 503 page saying what to run.
+ */
+export function siteFallback({ siteDir }: SiteOptions): NotFoundFallback {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (!isPageRequest || path.startsWith(`/${hashedAssetsFolder}/`)) {
+      const message = serverMessage('notFound', requestLocale(request.headers));
+      return reply.code(404).send({ success: false, message, data: null });
+    }
+    if (!(await isBuilt(siteDir))) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(siteNotBuiltPage);
+    }
+    return reply.code(200).sendFile('index.html');
+  };
+}
+
+async function isBuilt(siteDir: string): Promise<boolean> {
+  try {
+    await access(join(siteDir, 'index.html'));
+    return true;
+  } catch {
+    return false;
+  }
+}
