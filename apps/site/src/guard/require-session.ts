@@ -1,0 +1,15 @@
+import { type MiddlewareFunction, redirect } from 'react-router-dom';
+import { paths } from '../routes/paths';
+import { useDialogStore } from '../stores/dialog-store';
+import { selectIsLoggedIn, useSessionStore } from '../stores/session-store';
+
+/**
+ * Route middleware of the account area: a visitor who arrives there directly (typed address,
+ * bookmark, reload after the session ended) lands on the home page with the login dialog open.
+ * It runs before any loader of the area, so no protected data is requested for a visitor.
+ */
+export const requireSession: MiddlewareFunction = () => {
+  if (selectIsLoggedIn(useSessionStore.getState())) return;
+  useDialogStore.getState().open('login');
+  throw redirect(paths.home);
+};

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router-dom';
+import { isProtectedPath } from '../routes/paths';
+import { useDialogStore } from '../stores/dialog-store';
+import { selectIsLoggedIn, useSessionStore } from '../stores/session-store';
+
+/**
+ * Blocks a visitor's in-app navigation into the account area: they stay on the page they are on
+ * and the login dialog opens (SPEC §2, §6). Mount once, in the site layout.
+ */
+export function useLoginGuard() {
+  const openDialog = useDialogStore((state) => state.open);
+  const blocker = useBlocker(
+    ({ nextLocation }) =>
+      isProtectedPath(nextLocation.pathname) && !selectIsLoggedIn(useSessionStore.getState()),
+  );
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    blocker.reset();
+    openDialog('login');
+  }, [blocker, openDialog]);
+}

@@ -1,0 +1,53 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en } from './en';
+import { type Translation, tr } from './tr';
+
+/** Languages the site ships strings for; Turkish first. */
+export const languages = ['tr', 'en'] as const;
+export type Language = (typeof languages)[number];
+
+/** The language of a first visit (DESIGN: default tr). */
+export const defaultLanguage: Language = 'tr';
+
+/** localStorage key of the player's language choice. */
+export const languageStorageKey = 'zar.language';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: { translation: Translation };
+  }
+}
+
+function isLanguage(value: unknown): value is Language {
+  return languages.includes(value as Language);
+}
+
+/** The language saved by an earlier visit, or the default. */
+export function savedLanguage(): Language {
+  const saved = globalThis.localStorage?.getItem(languageStorageKey);
+  return isLanguage(saved) ? saved : defaultLanguage;
+}
+
+/** The site's i18next instance: bundled tr and en strings, the saved language, `<html lang>` in step. */
+export const i18n = i18next.createInstance();
+
+i18n.on('languageChanged', (language) => {
+  if (!isLanguage(language)) return;
+  globalThis.localStorage?.setItem(languageStorageKey, language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});
+
+i18n.use(initReactI18next).init({
+  resources: { tr: { translation: tr }, en: { translation: en } },
+  lng: savedLanguage(),
+  fallbackLng: defaultLanguage,
+  supportedLngs: languages,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+/** Switches the site language; it is saved and `<html lang>` follows. */
+export function changeLanguage(language: Language) {
+  return i18n.changeLanguage(language);
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { brand } from '../brand/brand';
+
+export interface PageProps {
+  /** Translated page title: the page's h1 and the start of the document title. */
+  title: string;
+  /** The page's content under its heading. Default none. */
+  children?: ReactNode;
+}
+
+/** A routed page: its title as the one h1 and in the document title, then its content. */
+export function Page({ title, children }: PageProps) {
+  useEffect(() => {
+    document.title = `${title} · ${brand.name}`;
+  }, [title]);
+
+  return (
+    <article className="site-page">
+      <h1 className="site-page__title">{title}</h1>
+      {children}
+    </article>
+  );
+}

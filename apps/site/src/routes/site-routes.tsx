@@ -1,0 +1,188 @@
+import type { RouteObject } from 'react-router-dom';
+import { requireSession } from '../guard/require-session';
+import { RouteError } from '../layout/route-error';
+import { SiteLayout, SiteLayoutFallback } from '../layout/site-layout';
+import type { CasinoSection } from '../pages/casino/casino-lobby-page';
+import { paths } from './paths';
+
+const casinoLobby = (section: CasinoSection) => async () => {
+  const { CasinoLobbyPage } = await import('../pages/casino/casino-lobby-page');
+  return { element: <CasinoLobbyPage section={section} /> };
+};
+
+/**
+ * The route table of SPEC §2. The layout loads with the first visit; every page is a lazy chunk,
+ * fetched when a player first opens it.
+ */
+export const siteRoutes: RouteObject[] = [
+  {
+    path: paths.home,
+    Component: SiteLayout,
+    HydrateFallback: SiteLayoutFallback,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        // Errors of a page show inside the layout, so the header and menu stay usable.
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            index: true,
+            lazy: () => import('../pages/home/home-page').then((m) => ({ Component: m.HomePage })),
+          },
+          {
+            path: paths.sports,
+            lazy: () =>
+              import('../pages/sports/sports-page').then((m) => ({ Component: m.SportsPage })),
+          },
+          {
+            path: paths.sportsFcg,
+            lazy: () =>
+              import('../pages/sports/sports-page').then((m) => ({ Component: m.SportsPage })),
+          },
+          {
+            path: paths.liveBetting,
+            lazy: () =>
+              import('../pages/sports/live-betting-page').then((m) => ({
+                Component: m.LiveBettingPage,
+              })),
+          },
+          {
+            path: paths.liveBettingFcg,
+            lazy: () =>
+              import('../pages/sports/live-betting-page').then((m) => ({
+                Component: m.LiveBettingPage,
+              })),
+          },
+          {
+            path: paths.esports,
+            lazy: () =>
+              import('../pages/sports/esports-page').then((m) => ({ Component: m.EsportsPage })),
+          },
+          {
+            path: paths.esportsBetco,
+            lazy: () =>
+              import('../pages/sports/esports-page').then((m) => ({ Component: m.EsportsPage })),
+          },
+          { path: paths.casinoSlot, lazy: casinoLobby('slot') },
+          { path: paths.casinoLive, lazy: casinoLobby('live') },
+          { path: paths.casinoGames, lazy: casinoLobby('games') },
+          { path: paths.casinoBingo, lazy: casinoLobby('bingo') },
+          { path: paths.casinoTvGames, lazy: casinoLobby('tvbets') },
+          {
+            path: paths.gamePlay,
+            lazy: () =>
+              import('../pages/casino/game-play-page').then((m) => ({
+                Component: m.GamePlayPage,
+              })),
+          },
+          {
+            path: paths.promotions,
+            lazy: () =>
+              import('../pages/promotions/promotions-page').then((m) => ({
+                Component: m.PromotionsPage,
+              })),
+          },
+          {
+            path: paths.content,
+            lazy: () =>
+              import('../pages/content/content-page').then((m) => ({ Component: m.ContentPage })),
+          },
+          {
+            path: paths.dashboard,
+            middleware: [requireSession],
+            lazy: () =>
+              import('../pages/dashboard/dashboard-layout').then((m) => ({
+                Component: m.DashboardLayout,
+              })),
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('../pages/dashboard/dashboard-home-page').then((m) => ({
+                    Component: m.DashboardHomePage,
+                  })),
+              },
+              {
+                path: paths.account,
+                lazy: () =>
+                  import('../pages/dashboard/account-page').then((m) => ({
+                    Component: m.AccountPage,
+                  })),
+              },
+              {
+                path: paths.phoneVerification,
+                lazy: () =>
+                  import('../pages/dashboard/phone-verification-page').then((m) => ({
+                    Component: m.PhoneVerificationPage,
+                  })),
+              },
+              {
+                path: paths.deposit,
+                lazy: () =>
+                  import('../pages/dashboard/deposit-page').then((m) => ({
+                    Component: m.DepositPage,
+                  })),
+              },
+              {
+                path: paths.withdraw,
+                lazy: () =>
+                  import('../pages/dashboard/withdraw-page').then((m) => ({
+                    Component: m.WithdrawPage,
+                  })),
+              },
+              {
+                path: paths.changePassword,
+                lazy: () =>
+                  import('../pages/dashboard/change-password-page').then((m) => ({
+                    Component: m.ChangePasswordPage,
+                  })),
+              },
+              {
+                path: paths.financialActivities,
+                lazy: () =>
+                  import('../pages/dashboard/financial-activities-page').then((m) => ({
+                    Component: m.FinancialActivitiesPage,
+                  })),
+              },
+              {
+                path: paths.gameHistory,
+                lazy: () =>
+                  import('../pages/dashboard/game-history-page').then((m) => ({
+                    Component: m.GameHistoryPage,
+                  })),
+              },
+              {
+                path: paths.claimBonus,
+                lazy: () =>
+                  import('../pages/dashboard/claim-bonus-page').then((m) => ({
+                    Component: m.ClaimBonusPage,
+                  })),
+              },
+              {
+                path: paths.bonuses,
+                lazy: () =>
+                  import('../pages/dashboard/bonuses-page').then((m) => ({
+                    Component: m.BonusesPage,
+                  })),
+              },
+              {
+                path: paths.sessionHistory,
+                lazy: () =>
+                  import('../pages/dashboard/session-history-page').then((m) => ({
+                    Component: m.SessionHistoryPage,
+                  })),
+              },
+            ],
+          },
+          {
+            path: '*',
+            lazy: () =>
+              import('../pages/not-found/not-found-page').then((m) => ({
+                Component: m.NotFoundPage,
+              })),
+          },
+        ],
+      },
+    ],
+  },
+];

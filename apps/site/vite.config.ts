@@ -1,0 +1,53 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/** The reference player API (apps/api); the site calls it relatively as ./api/ and ./hub/. */
+const apiOrigin = 'http://127.0.0.1:8080';
+const apiProxy = {
+  '/api': { target: apiOrigin, changeOrigin: true },
+  '/hub': { target: apiOrigin, changeOrigin: true, ws: true },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  // Read @zar/* packages from their TypeScript sources: no package build while developing.
+  resolve: { conditions: ['@zar/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@zar/source', ...defaultServerConditions] } },
+  server: { port: 5173, strictPort: true, proxy: apiProxy },
+  preview: { proxy: apiProxy },
+  build: {
+    target: 'es2023',
+    // bench/ reads the manifest to weigh what a visitor's first load pulls in.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Pages are route-lazy chunks; the libraries every page needs get stable, cacheable chunks.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'i18n',
+              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+      onLog(level, log, handler) {
+        // lucide-react marks its modules "use client"; that is meaningless in a client bundle.
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        handler(level, log);
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});
