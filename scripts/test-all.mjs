@@ -1,0 +1,107 @@
+// Every test of Zar, in the order CI needs them, ending with the runners' own summaries and one
+// plain closing line that adds them up. Called by `./zar test` once Node 24, the dependencies and
+// Chromium are in place.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+};
+
+/** Runs one step; returns true when it passed. */
+function step(name, command, args, extraEnv = {}) {
+  console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, ...extraEnv },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(
+    `=== ${name}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds}s`,
+  );
+  return ok;
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+const failedSteps = [];
+const run = (name, command, args, extraEnv) => {
+  if (!step(name, command, args, extraEnv)) failedSteps.push(name);
+};
+
+run('lint', 'pnpm', ['exec', 'biome', 'ci', '.']);
+if (!step('build', 'pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'])) {
+  console.log('\nThe build failed, so no test can run.\n0 passed, 1 failed');
+  process.exit(1);
+}
+run('typecheck', 'pnpm', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+
+const vitestJson = join(reports, 'vitest.json');
+run('unit tests', 'pnpm', [
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+
+const storybookJson = join(reports, 'storybook.json');
+run('storybook tests', 'pnpm', [
+  '--filter',
+  '@zar/storybook',
+  'test-storybook',
+  '--json',
+  '--outputFile',
+  storybookJson,
+]);
+
+const e2eJson = join(reports, 'e2e.json');
+run('browser tests', 'pnpm', ['--filter', '@zar/e2e', 'e2e', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+});
+
+// The runners' own counts, added up.
+const counts = [];
+const vitest = readJson(vitestJson);
+if (vitest)
+  counts.push(['unit', vitest.numPassedTests, vitest.numFailedTests, vitest.numPendingTests]);
+const storybook = readJson(storybookJson);
+if (storybook) {
+  counts.push([
+    'storybook',
+    storybook.numPassedTests,
+    storybook.numFailedTests,
+    storybook.numPendingTests,
+  ]);
+}
+const e2e = readJson(e2eJson);
+if (e2e) {
+  const s = e2e.stats;
+  counts.push(['browser', s.expected, s.unexpected + s.flaky, s.skipped]);
+}
+
+console.log('\n=== summary');
+for (const [name, passed, failed, skipped] of counts) {
+  console.log(`${name}: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+}
+if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
+const passed = counts.reduce((sum, c) => sum + c[1], 0);
+const failed = counts.reduce((sum, c) => sum + c[2], 0) + failedSteps.length;
+const skipped = counts.reduce((sum, c) => sum + c[3], 0);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed === 0 && counts.length === 3 ? 0 : 1);
