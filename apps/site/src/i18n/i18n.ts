@@ -1,11 +1,10 @@
+import { type Locale, locales, type Translation, translations } from '@zar/locales';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
-import { type Translation, tr } from './tr';
 
 /** Languages the site ships strings for; Turkish first. */
-export const languages = ['tr', 'en'] as const;
-export type Language = (typeof languages)[number];
+export const languages = locales;
+export type Language = Locale;
 
 /** The language of a first visit (DESIGN: default tr). */
 export const defaultLanguage: Language = 'tr';
@@ -39,7 +38,10 @@ i18n.on('languageChanged', (language) => {
 });
 
 i18n.use(initReactI18next).init({
-  resources: { tr: { translation: tr }, en: { translation: en } },
+  resources: {
+    tr: { translation: translations.tr },
+    en: { translation: translations.en },
+  },
   lng: savedLanguage(),
   fallbackLng: defaultLanguage,
   supportedLngs: languages,

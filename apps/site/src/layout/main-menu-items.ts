@@ -1,3 +1,4 @@
+import type { Translation } from '@zar/locales';
 import {
   Cherry,
   Dices,
@@ -11,7 +12,6 @@ import {
   Trophy,
   Tv,
 } from 'lucide-react';
-import type { Translation } from '../i18n/tr';
 import { paths } from '../routes/paths';
 
 /** One entry of the main menu (SPEC §2). */

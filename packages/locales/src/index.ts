@@ -1,0 +1,49 @@
+import { auth } from './namespaces/auth';
+import { common } from './namespaces/common';
+import { footer } from './namespaces/footer';
+import { header } from './namespaces/header';
+import { home } from './namespaces/home';
+import { language } from './namespaces/language';
+import { menu } from './namespaces/menu';
+import { notFound } from './namespaces/not-found';
+import { pages } from './namespaces/pages';
+import { routeError } from './namespaces/route-error';
+
+export type { SameKeys, StringTree } from './define-namespace';
+export { flattenStrings, type TranslationEntry } from './flatten-strings';
+
+/** Every namespace of UI strings, Turkish first. A new namespace is one file and one line here. */
+const namespaces = {
+  home,
+  menu,
+  auth,
+  header,
+  pages,
+  notFound,
+  routeError,
+  common,
+  footer,
+  language,
+};
+
+type Namespaces = typeof namespaces;
+
+/** Every UI string of one language, keyed by namespace. */
+export type Translation = { [N in keyof Namespaces]: Namespaces[N]['tr'] };
+
+function pick(locale: 'tr' | 'en'): Translation {
+  return Object.fromEntries(
+    Object.entries(namespaces).map(([name, strings]) => [name, strings[locale]]),
+  ) as Translation;
+}
+
+/** Languages Zar ships strings for; Turkish first (DESIGN: default tr). */
+export const locales = ['tr', 'en'] as const;
+export type Locale = (typeof locales)[number];
+
+/** Turkish UI strings. */
+export const tr: Translation = pick('tr');
+/** English UI strings. */
+export const en: Translation = pick('en');
+/** Both languages, keyed by locale: i18next resources and the API's translation seed. */
+export const translations: Record<Locale, Translation> = { tr, en };

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { en, flattenStrings, tr } from './index';
+
+describe('locales', () => {
+  it('English has exactly the keys of Turkish, and no string is empty', () => {
+    const trKeys = flattenStrings(tr).map((entry) => entry.key);
+    const enKeys = flattenStrings(en).map((entry) => entry.key);
+    expect(enKeys).toEqual(trKeys);
+    for (const entry of [...flattenStrings(tr), ...flattenStrings(en)]) {
+      expect(entry.value.trim(), entry.key).not.toBe('');
+    }
+  });
+
+  it('flattens to dotted keys', () => {
+    expect(flattenStrings({ menu: { sports: 'Spor' }, close: 'Kapat' })).toEqual([
+      { key: 'menu.sports', value: 'Spor' },
+      { key: 'close', value: 'Kapat' },
+    ]);
+  });
+
+  it('Turkish strings keep their Turkish letters', () => {
+    expect(tr.menu.liveBetting).toBe('Canlı Bahis');
+    expect(en.menu.liveBetting).toBe('Live Betting');
+  });
+});

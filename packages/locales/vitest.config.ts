@@ -1,0 +1,11 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['@zar/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@zar/source', ...defaultServerConditions] } },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
