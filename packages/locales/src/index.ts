@@ -1,13 +1,28 @@
 import { auth } from './namespaces/auth';
+import { banner } from './namespaces/banner';
+import { bottomBar } from './namespaces/bottom-bar';
+import { breadcrumb } from './namespaces/breadcrumb';
+import { callMe } from './namespaces/call-me';
 import { common } from './namespaces/common';
+import { contentPage } from './namespaces/content-page';
+import { domainNotice } from './namespaces/domain-notice';
 import { footer } from './namespaces/footer';
 import { header } from './namespaces/header';
 import { home } from './namespaces/home';
 import { language } from './namespaces/language';
+import { liveChat } from './namespaces/live-chat';
 import { menu } from './namespaces/menu';
 import { notFound } from './namespaces/not-found';
 import { pages } from './namespaces/pages';
+import { popup } from './namespaces/popup';
+import { promotions } from './namespaces/promotions';
 import { routeError } from './namespaces/route-error';
+import { sidebar } from './namespaces/sidebar';
+import { toast } from './namespaces/toast';
+import { topNotify } from './namespaces/top-notify';
+import { topWinners } from './namespaces/top-winners';
+import { userMenu } from './namespaces/user-menu';
+import { videoBanner } from './namespaces/video-banner';
 
 export type { SameKeys, StringTree } from './define-namespace';
 export { flattenStrings, type TranslationEntry } from './flatten-strings';
@@ -24,6 +39,21 @@ const namespaces = {
   common,
   footer,
   language,
+  sidebar,
+  bottomBar,
+  topNotify,
+  breadcrumb,
+  userMenu,
+  banner,
+  popup,
+  topWinners,
+  videoBanner,
+  toast,
+  promotions,
+  contentPage,
+  callMe,
+  liveChat,
+  domainNotice,
 };
 
 type Namespaces = typeof namespaces;

@@ -1,1 +1,2 @@
 export { installDialogPolyfill } from './dialog-polyfill';
+export { createComponentI18n } from './i18n';

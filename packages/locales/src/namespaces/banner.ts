@@ -1,0 +1,6 @@
+import { defineNamespace } from '../define-namespace';
+
+export const banner = defineNamespace({
+  tr: {},
+  en: {},
+});

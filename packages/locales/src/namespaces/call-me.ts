@@ -1,0 +1,6 @@
+import { defineNamespace } from '../define-namespace';
+
+export const callMe = defineNamespace({
+  tr: {},
+  en: {},
+});

@@ -1,0 +1,6 @@
+import { defineNamespace } from '../define-namespace';
+
+export const sidebar = defineNamespace({
+  tr: {},
+  en: {},
+});

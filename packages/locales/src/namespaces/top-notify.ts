@@ -1,0 +1,6 @@
+import { defineNamespace } from '../define-namespace';
+
+export const topNotify = defineNamespace({
+  tr: {},
+  en: {},
+});

@@ -1,0 +1,6 @@
+import { defineNamespace } from '../define-namespace';
+
+export const videoBanner = defineNamespace({
+  tr: {},
+  en: {},
+});
