@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: { conditions: ['@zar/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@zar/source', ...defaultServerConditions] } },
   test: {
-    environment: 'jsdom',
+    environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });
