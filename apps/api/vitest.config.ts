@@ -6,7 +6,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@zar/source', ...defaultServerConditions] } },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     // PGlite boots a WebAssembly PostgreSQL per database, which takes a few seconds on a busy machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,

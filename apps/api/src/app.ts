@@ -2,9 +2,12 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { registerContent } from './content';
+import { registerRegistrationForm } from './countries';
 import type { DatabaseHandle } from './db';
 import { registerHealth } from './health';
 import { type LogSettings, loggerOptions, registerErrorHandling } from './http';
+import { openMediaLibrary, registerMedia } from './media';
 import { registerSite, siteFallback } from './site';
 
 /** What the API is built from; the database is opened (and migrated) by the caller. */
@@ -36,6 +39,10 @@ export async function buildApp({
   registerErrorHandling(app, { fallback: siteFallback({ siteDir: config.siteDir }) });
 
   registerHealth(app, { database });
+  const media = await openMediaLibrary(config.mediaDir);
+  await registerMedia(app, { media });
+  registerContent(app, { database, media });
+  registerRegistrationForm(app, { database });
   await registerSite(app, { siteDir: config.siteDir });
 
   return app;

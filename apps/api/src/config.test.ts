@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       dataDir: `${repositoryRoot}/.data`,
       siteDir: `${repositoryRoot}/apps/site/dist`,
+      mediaDir: `${repositoryRoot}/apps/api/media`,
       environment: 'development',
     });
   });
@@ -23,6 +24,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://zar@db:5432/zar',
       ZAR_DATA_DIR: '/var/lib/zar',
       SITE_DIR: '/srv/zar-site',
+      ZAR_MEDIA_DIR: '/srv/zar-media',
       NODE_ENV: 'development',
       ZAR_ENV: 'production',
     });
@@ -32,6 +34,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://zar@db:5432/zar',
       dataDir: '/var/lib/zar',
       siteDir: '/srv/zar-site',
+      mediaDir: '/srv/zar-media',
       environment: 'production',
     });
   });

@@ -17,6 +17,8 @@ export interface Config {
   dataDir: string;
   /** The built player site served on the same port (SITE_DIR, default `<repo>/apps/site/dist`). */
   siteDir: string;
+  /** Images the API serves at `/media/*` (ZAR_MEDIA_DIR, default `<repo>/apps/api/media`). */
+  mediaDir: string;
   /** ZAR_ENV, else NODE_ENV, else development. */
   environment: Environment;
 }
@@ -28,6 +30,9 @@ export const inMemoryDataDir = 'memory://';
 // root is three folders up from this module in either case.
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+/** The generated images shipped in the repository (`apps/api/media`). */
+export const defaultMediaDir = resolve(repositoryRoot, 'apps/api/media');
+
 const environments = ['development', 'test', 'production'] as const;
 
 const environmentSchema = z.object({
@@ -36,6 +41,7 @@ const environmentSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   ZAR_DATA_DIR: z.string().min(1).optional(),
   SITE_DIR: z.string().min(1).optional(),
+  ZAR_MEDIA_DIR: z.string().min(1).optional(),
   ZAR_ENV: z.enum(environments).optional(),
   NODE_ENV: z.string().optional(),
 });
@@ -56,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     dataDir: resolveDataDir(values.ZAR_DATA_DIR),
     siteDir: resolve(values.SITE_DIR ?? resolve(repositoryRoot, 'apps/site/dist')),
+    mediaDir: resolve(values.ZAR_MEDIA_DIR ?? defaultMediaDir),
     environment: values.ZAR_ENV ?? nodeEnvironment(values.NODE_ENV),
   };
 }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db';
+import { seedDatabase } from './seed';
 
 async function start(): Promise<void> {
   const config = loadConfig();
@@ -9,6 +10,7 @@ async function start(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await migrateToLatest(database);
+    await seedDatabase(database);
     app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

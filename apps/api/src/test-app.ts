@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { type Config, inMemoryDataDir } from './config';
+import { type Config, defaultMediaDir, inMemoryDataDir } from './config';
 import type { DatabaseHandle } from './db';
 import { openTestDatabase } from './db/test-database';
 import type { LogSettings } from './http';
+import { seedDatabase } from './seed';
 
 /** A configuration for tests: in-memory PGlite, test mode, no site unless given. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -13,26 +14,33 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     dataDir: inMemoryDataDir,
     siteDir: '/nonexistent/zar-site',
+    mediaDir: defaultMediaDir,
     environment: 'test',
     ...overrides,
   };
 }
 
-/** The whole API on a fresh migrated database, for `app.inject`; `close()` ends both. */
+/**
+ * The whole API on a fresh migrated and seeded database (unless `seed: false`), for
+ * `app.inject`; `close()` ends both.
+ */
 export async function openTestApp({
   kind = 'pglite',
   config,
   log,
+  seed = true,
 }: {
   kind?: 'pglite' | 'postgres';
   config?: Partial<Config>;
   log?: LogSettings;
+  seed?: boolean;
 } = {}): Promise<{
   app: FastifyInstance;
   database: DatabaseHandle;
   close(): Promise<void>;
 }> {
   const database = await openTestDatabase(kind);
+  if (seed) await seedDatabase(database);
   const app = await buildApp({ config: testConfig(config), database, ...(log ? { log } : {}) });
   return {
     app,

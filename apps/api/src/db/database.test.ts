@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './database';
-import { migrateToLatest } from './migrations';
+import { migrateToLatest, migrations } from './migrations';
 import { openDatabase } from './open-database';
 import { openTestDatabase, postgresUnavailableReason } from './test-database';
 
@@ -27,10 +27,10 @@ for (const { kind, skipReason } of engines) {
       database = undefined;
     });
 
-    it('applies the foundation migration once, and a second run changes nothing', async () => {
+    it('applies every migration once, and a second run changes nothing', async () => {
       database = await openTestDatabase(kind, { migrate: false });
 
-      expect(await migrateToLatest(database)).toEqual(['0001_foundation']);
+      expect(await migrateToLatest(database)).toEqual(Object.keys(migrations));
       expect(await migrateToLatest(database)).toEqual([]);
 
       const tables = await sql<{ table_name: string }>`

@@ -1,4 +1,4 @@
-import type { Generated, Kysely } from 'kysely';
+import type { ColumnType, Generated, Kysely } from 'kysely';
 
 /** A site setting the bootstrap call hands to the player site (SPEC §6 siteOption). */
 export interface SiteOptionTable {
@@ -8,9 +8,135 @@ export interface SiteOptionTable {
   updated_at: Generated<Date>;
 }
 
+/** A casino lobby section and the site routes (slugs) it is listed on. */
+export interface CasinoCategoryTable {
+  id: Generated<number>;
+  name_tr: string;
+  name_en: string;
+  image_url: string | null;
+  slug_list: string[];
+  sort: number;
+}
+
+/** A slide of the banner carousel named by `slug`, with its three image sizes. */
+export interface SliderBannerTable {
+  id: Generated<number>;
+  slug: string;
+  url: string | null;
+  target: string | null;
+  image_default: string;
+  image_medium: string;
+  image_large: string;
+  title_tr: string | null;
+  title_en: string | null;
+  subtitle_tr: string | null;
+  subtitle_en: string | null;
+  sort: number;
+  active: Generated<boolean>;
+}
+
+/** The home popup; the newest active one is shown. */
+export interface PopupTable {
+  id: Generated<number>;
+  image_default: string;
+  image_large: string;
+  image_medium: string;
+  url: string | null;
+  active: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+/** A group of static pages: Footer, Story, Terms of use, Terms of service. */
+export interface ContentCategoryTable {
+  id: Generated<number>;
+  name: string;
+  sort: number;
+}
+
+/** A static page in both languages; `status` true means published. */
+export interface ContentItemTable {
+  id: Generated<number>;
+  category_id: number;
+  title_tr: string;
+  title_en: string;
+  html_tr: string;
+  html_en: string;
+  sort: number;
+  status: Generated<boolean>;
+}
+
+/** A recent big win of the top-winners widget; the amount is in kuruş. */
+export interface TopWinnerTable {
+  id: Generated<number>;
+  image: string;
+  game: string;
+  name: string;
+  amount_minor: ColumnType<bigint, bigint | number, bigint | number>;
+  currency_symbol: string;
+  is_live: boolean;
+  won_at: Generated<Date>;
+}
+
+/** A promotion of the /promotions page in both languages. */
+export interface PromotionTable {
+  id: Generated<number>;
+  title_tr: string;
+  title_en: string;
+  summary_tr: string;
+  summary_en: string;
+  html_tr: string;
+  html_en: string;
+  image_url: string;
+  sort: number;
+  active: Generated<boolean>;
+}
+
+/** A visitor's request to be called back by the call centre. */
+export interface CallMeBackRequestTable {
+  id: Generated<number>;
+  name: string;
+  phone: string;
+  preferred_time: string;
+  note: string | null;
+  locale: string;
+  created_at: Generated<Date>;
+}
+
+/** An operator's wording of one UI string; it wins over the bundled one. */
+export interface TranslationOverrideTable {
+  locale: string;
+  key: string;
+  value: string;
+}
+
+/** A country of the sign-up form (Türkiye is 235). */
+export interface CountryTable {
+  id: number;
+  iso_code: string;
+  name_tr: string;
+  name_en: string;
+}
+
+/** A seed that has been applied once, so starting again changes nothing. */
+export interface SeedRunTable {
+  name: string;
+  applied_at: Generated<Date>;
+}
+
 /** Every table of the player API, as Kysely sees it. */
 export interface Database {
   site_option: SiteOptionTable;
+  casino_category: CasinoCategoryTable;
+  slider_banner: SliderBannerTable;
+  popup: PopupTable;
+  content_category: ContentCategoryTable;
+  content_item: ContentItemTable;
+  top_winner: TopWinnerTable;
+  promotion: PromotionTable;
+  call_me_back_request: CallMeBackRequestTable;
+  translation_override: TranslationOverrideTable;
+  country: CountryTable;
+  seed_run: SeedRunTable;
 }
 
 /** Which engine answers the queries: the embedded PGlite or a PostgreSQL server. */

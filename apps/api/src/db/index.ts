@@ -1,3 +1,3 @@
-export type { Database, DatabaseHandle, DatabaseKind, SiteOptionTable } from './database';
+export type * from './database';
 export { migrateToLatest, migrations } from './migrations';
 export { type OpenDatabaseOptions, openDatabase } from './open-database';

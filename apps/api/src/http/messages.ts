@@ -49,6 +49,14 @@ const messages = {
     tr: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
     en: 'Something went wrong on our side. Please try again later.',
   },
+  contentNotFound: {
+    tr: 'Aradığınız sayfa bulunamadı veya yayından kaldırıldı.',
+    en: 'The page you are looking for was not found or has been unpublished.',
+  },
+  callMeBackReceived: {
+    tr: 'Talebiniz alındı. Ekibimiz seçtiğiniz zaman aralığında sizi arayacak.',
+    en: 'Your request has been received. Our team will call you in the time window you chose.',
+  },
   databaseUnavailable: {
     tr: 'Veritabanına şu anda ulaşılamıyor.',
     en: 'The database cannot be reached right now.',

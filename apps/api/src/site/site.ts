@@ -35,13 +35,14 @@ export async function registerSite(app: FastifyInstance, { siteDir }: SiteOption
 /**
  * The single-page-app fallback: a GET for a path with no file (a route such as
  * `/dashboard/account`) gets index.html, so the site's router takes over on reload. A missing hashed
- * asset stays a 404, and without a built site the answer is a 503 page saying what to run.
+ * asset or image (`/media/*`) stays a 404, and without a built site the answer is a 503 page saying what to run.
  */
 export function siteFallback({ siteDir }: SiteOptions): NotFoundFallback {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?', 1)[0] ?? '';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (!isPageRequest || path.startsWith(`/${hashedAssetsFolder}/`)) {
+    const isFileRequest = path.startsWith(`/${hashedAssetsFolder}/`) || path.startsWith('/media/');
+    if (!isPageRequest || isFileRequest) {
       const message = serverMessage('notFound', requestLocale(request.headers));
       return reply.code(404).send({ success: false, message, data: null });
     }

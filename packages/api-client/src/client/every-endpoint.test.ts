@@ -157,7 +157,8 @@ const cases: { [K in EndpointName]: Case<K> } = {
   sliderList: {
     input: { slug: 'home' },
     expect: ({ data }) => {
-      expect(data).toHaveLength(3);
+      expect(data).toHaveLength(4);
+      expect(data[0]?.title).toBe('%100 Hoş Geldin Bonusu');
       for (const slide of data)
         for (const image of slide.images) expect(image.url).toMatch(/^\/media\//);
     },
@@ -182,6 +183,23 @@ const cases: { [K in EndpointName]: Case<K> } = {
       ]);
       expect(data[0]?.html).toContain('<h2>Hakkımızda</h2>');
     },
+  },
+  contentDetail: {
+    input: { id: 102 },
+    expect: ({ data }) =>
+      expect(data).toMatchObject({ id: 102, title: 'Sorumlu Oyun', categoryName: 'Footer' }),
+  },
+  promotions: {
+    input: {},
+    expect: ({ data }) => {
+      expect(data.length).toBeGreaterThan(0);
+      expect(data[0]?.imageUrl).toMatch(/^\/media\/promotions\//);
+    },
+  },
+  callMeBack: {
+    input: { name: 'Ayşe Öztürk', phone: '905301234567', preferredTime: 'evening' },
+    expect: ({ message }) =>
+      expect(message).toBe('Talebiniz alındı. Ekibimiz seçtiğiniz zaman aralığında sizi arayacak.'),
   },
   topWinners: {
     input: { isLive: false, count: 5 },

@@ -4,11 +4,16 @@ import { defineEndpoint } from './endpoint';
 import { envelope } from './envelope';
 import { money } from './money';
 
-/** A carousel slide: link (url, target) and images 0 default, 1 at ≥1200px, 2 at ≥992px. */
+/**
+ * A carousel slide: link (url, target) and images 0 default, 1 at ≥1200px, 2 at ≥992px. The
+ * headline (`title`, `subtitle`, in the request's language) is real text the site lays over the image.
+ */
 export const bannerItem = z.object({
   url: z.string().nullable(),
   target: z.string().nullable(),
   images: z.array(imageRef),
+  title: z.string().nullable().optional(),
+  subtitle: z.string().nullable().optional(),
 });
 export type BannerItem = z.infer<typeof bannerItem>;
 
@@ -62,6 +67,25 @@ export const contentList = defineEndpoint({
   path: 'cms/contentlist',
   request: z.object({ status: z.boolean(), categoryId: z.number().int() }),
   response: envelope(z.array(contentItem)),
+  auth: false,
+});
+
+/** One static page with its HTML (unsanitised operator HTML: sanitise before rendering). */
+export const contentDetailData = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  html: z.string(),
+  /** The page's category, e.g. `Footer` or `Terms of use`. */
+  categoryName: z.string(),
+});
+export type ContentDetail = z.infer<typeof contentDetailData>;
+
+/** POST cms/content: one published page by id, in the request's language; 404 when there is none. */
+export const contentDetail = defineEndpoint({
+  method: 'POST',
+  path: 'cms/content',
+  request: z.object({ id: z.number().int().positive() }),
+  response: envelope(contentDetailData),
   auth: false,
 });
 

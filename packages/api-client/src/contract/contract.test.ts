@@ -39,10 +39,11 @@ describe('money', () => {
 });
 
 describe('endpoints registry', () => {
-  it('holds every call of SPEC §7 plus health, each once', () => {
+  it('holds every call of SPEC §7, health and the site content calls, each once', () => {
     const calls = Object.values(endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(calls).size).toBe(calls.length);
-    expect(calls).toHaveLength(31);
+    // 30 calls of SPEC §7, health, and promotions, a content page and call-me-back.
+    expect(calls).toHaveLength(34);
     expect(calls).toEqual(
       expect.arrayContaining([
         'GET cms/grouped',
@@ -51,6 +52,9 @@ describe('endpoints registry', () => {
         'GET bonus/definetrialbonus',
         'POST casino/softgamingslaunchurl',
         'GET health',
+        'GET cms/promotions',
+        'POST cms/content',
+        'POST cms/callmeback',
       ]),
     );
     for (const endpoint of Object.values(endpoints)) expect(endpoint.path).not.toMatch(/^\//);

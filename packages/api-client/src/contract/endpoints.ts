@@ -10,6 +10,7 @@ import {
   updatePhone,
 } from './accounts';
 import { claimTrialBonus } from './bonus';
+import { callMeBack } from './call-me-back';
 import { casinoGames, toggleFavorite } from './casino';
 import {
   amusnetLaunchUrl,
@@ -20,11 +21,12 @@ import {
   softGamingsLaunchUrl,
 } from './casino-launch';
 import { bootstrap, translations } from './cms';
-import { categoryList, contentList, sliderList, topWinners } from './content';
+import { categoryList, contentDetail, contentList, sliderList, topWinners } from './content';
 import type { Endpoint } from './endpoint';
 import { health } from './health';
 import { notifications, readNotification } from './notifications';
 import { deposit, paymentDetail, withdraw } from './payments';
+import { promotions } from './promotions';
 import { balance } from './wallet';
 
 /**
@@ -53,7 +55,10 @@ export const endpoints = {
   sliderList,
   categoryList,
   contentList,
+  contentDetail,
   topWinners,
+  promotions,
+  callMeBack,
   casinoGames,
   toggleFavorite,
   dtLaunchUrl,

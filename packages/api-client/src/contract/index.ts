@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './bonus';
+export * from './call-me-back';
 export * from './casino';
 export * from './casino-launch';
 export * from './cms';
@@ -14,6 +15,7 @@ export * from './money';
 export * from './notifications';
 export * from './payments';
 export * from './personal-data';
+export * from './promotions';
 export * from './rules';
 export * from './validation-messages';
 export * from './wallet';

@@ -257,6 +257,49 @@ describe('player state', () => {
   });
 });
 
+describe('site content', () => {
+  const client = createApiClient({ baseUrl });
+
+  it('answers a published page by id and a 404 with a message for any other', async () => {
+    expect((await client.contentDetail({ id: 301 })).data).toMatchObject({
+      title: 'Kullanım Koşulları',
+      categoryName: 'Terms of use',
+    });
+    const draft = await raw('POST', 'cms/content', { body: { id: 104 }, locale: 'en' });
+    expect(draft).toEqual({
+      status: 404,
+      body: {
+        success: false,
+        message: 'The page you are looking for was not found or has been unpublished.',
+      },
+    });
+  });
+
+  it('lists no drafts when asked for status false', async () => {
+    expect((await client.contentList({ status: false, categoryId: 1 })).data).toEqual([]);
+  });
+
+  it('answers promotions in the request language', async () => {
+    const english = createApiClient({ baseUrl, getLocale: () => 'en' });
+    expect((await english.promotions()).data[0]?.title).toBe('100% Welcome Bonus');
+  });
+
+  it('keeps a valid call-me-back request and refuses a bad phone with a 400', async () => {
+    const request = {
+      name: 'Ayşe Öztürk',
+      phone: '905301234567',
+      preferredTime: 'morning' as const,
+    };
+    const answer = await client.callMeBack(request);
+    const refused = await raw('POST', 'cms/callmeback', { body: { ...request, phone: '12ab' } });
+
+    expect(answer.success).toBe(true);
+    expect(mock.state.callMeBackRequests).toEqual([request]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('phone: Yalnızca rakam girin.');
+  });
+});
+
 describe('fixtures', () => {
   it('use relative /media/ paths for every image', () => {
     const { bootstrap, sliders, games, topWinners } = defaultMockFixtures;

@@ -74,6 +74,14 @@ const messages = {
   gameMissing: { tr: 'Oyun bulunamadı.', en: 'Game not found.' },
   favoriteAdded: { tr: 'Favorilere eklendi', en: 'Added to favorites' },
   favoriteRemoved: { tr: 'Favorilerden çıkarıldı', en: 'Removed from favorites' },
+  contentMissing: {
+    tr: 'Aradığınız sayfa bulunamadı veya yayından kaldırıldı.',
+    en: 'The page you are looking for was not found or has been unpublished.',
+  },
+  callMeBackReceived: {
+    tr: 'Talebiniz alındı. Ekibimiz seçtiğiniz zaman aralığında sizi arayacak.',
+    en: 'Your request has been received. Our team will call you in the time window you chose.',
+  },
 } satisfies Record<string, Record<MockLocale, string>>;
 
 /** What the mock API can say. */

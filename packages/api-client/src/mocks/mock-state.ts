@@ -1,4 +1,5 @@
 import {
+  type CallMeBackRequest,
   fromMinorUnits,
   type Notification,
   type NotificationType,
@@ -24,6 +25,8 @@ export interface MockState {
   nextNotificationId: number;
   nextUsercode: number;
   nextToken: number;
+  /** Call-me-back requests received, oldest first. */
+  callMeBackRequests: CallMeBackRequest[];
 }
 
 function toPlayer(seed: MockPlayerSeed): MockPlayer {
@@ -43,6 +46,7 @@ export function createMockState(fixtures: MockFixtures): MockState {
     nextNotificationId: 1,
     nextUsercode: 1,
     nextToken: 1,
+    callMeBackRequests: [],
   };
   fillMockState(state, fixtures);
   return state;
@@ -59,6 +63,7 @@ export function fillMockState(state: MockState, fixtures: MockFixtures): void {
   state.nextNotificationId = Math.max(0, ...ids) + 1;
   state.nextUsercode = Math.max(100_000, ...codes) + 1;
   state.nextToken = 1;
+  state.callMeBackRequests = [];
 }
 
 /** The player a session token belongs to, if the session is alive. */

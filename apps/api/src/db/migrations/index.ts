@@ -1,6 +1,8 @@
 import { type Migration, Migrator } from 'kysely/migration';
 import type { DatabaseHandle } from '../database';
 import { foundation } from './0001-foundation';
+import { siteContent } from './0002-site-content';
+import { visitorReference } from './0003-visitor-reference';
 
 /**
  * Every migration, in order of name. Imported statically so the bundled dist carries them;
@@ -8,6 +10,8 @@ import { foundation } from './0001-foundation';
  */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0002_site_content': siteContent,
+  '0003_visitor_reference': visitorReference,
 };
 
 /**

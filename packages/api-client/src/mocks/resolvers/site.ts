@@ -1,6 +1,10 @@
-import { type MockResolvers, ok } from '../mock-endpoint';
+import { failed, type MockResolvers, ok } from '../mock-endpoint';
+import { say } from '../mock-messages';
 
-/** Bootstrap, translations, sign-up form data, carousels, content pages, top winners, health. */
+/**
+ * Bootstrap, translations, sign-up form data, carousels, content pages, promotions, call-me-back,
+ * top winners, health.
+ */
 export const siteResolvers = {
   bootstrap: ({ fixtures }) => ok(fixtures.bootstrap),
   translations: ({ fixtures, locale }) =>
@@ -18,9 +22,25 @@ export const siteResolvers = {
       })),
     ),
   contentList: ({ fixtures, input }) => {
+    // As the API: drafts are never served, so `status: false` lists nothing.
     const category = fixtures.content.find((item) => item.id === input.categoryId);
-    const pages = category?.pages.filter((page) => !input.status || page.published) ?? [];
+    const pages = input.status ? (category?.pages.filter((page) => page.published) ?? []) : [];
     return ok(pages.map((page) => ({ id: page.id, title: page.title, html: page.html })));
+  },
+  contentDetail: ({ fixtures, input, locale }) => {
+    for (const category of fixtures.content) {
+      const page = category.pages.find((item) => item.id === input.id && item.published);
+      if (page) {
+        return ok({ id: page.id, title: page.title, html: page.html, categoryName: category.name });
+      }
+    }
+    return failed(404, say(locale, 'contentMissing'));
+  },
+  promotions: ({ fixtures, locale }) =>
+    ok(fixtures.promotions[locale] ?? fixtures.promotions.tr ?? []),
+  callMeBack: ({ input, state, locale }) => {
+    state.callMeBackRequests.push(input);
+    return ok(null, say(locale, 'callMeBackReceived'));
   },
   topWinners: ({ fixtures, input }) =>
     ok(

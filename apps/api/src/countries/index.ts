@@ -1,0 +1,1 @@
+export { registerRegistrationForm } from './registration-form-endpoint';

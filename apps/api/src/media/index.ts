@@ -1,0 +1,2 @@
+export { type MediaLibrary, mediaPrefix, openMediaLibrary } from './media-library';
+export { registerMedia } from './register-media';

@@ -1,0 +1,2 @@
+export { turkiyeCountryId } from './countries';
+export { seedDatabase } from './seed-database';

@@ -1,0 +1,91 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, DatabaseHandle } from '../db';
+import { popupSeed, sliderBannerSeed } from './banners';
+import { casinoCategorySeed } from './casino-categories';
+import { countrySeed } from './countries';
+import { contentSeed } from './pages';
+import { promotionSeed } from './promotions';
+import { siteOptionSeed } from './site-options';
+import { topWinnerSeed } from './top-winners';
+
+/** One named seed; it runs once per database, recorded in `seed_run`. */
+interface Seed {
+  name: string;
+  apply(trx: Transaction<Database>): Promise<void>;
+}
+
+const seeds: Seed[] = [
+  {
+    name: 'site-content-v1',
+    async apply(trx) {
+      await trx.insertInto('casino_category').values(casinoCategorySeed).execute();
+      await trx.insertInto('slider_banner').values(sliderBannerSeed).execute();
+      await trx.insertInto('popup').values(popupSeed).execute();
+      for (const [index, category] of contentSeed.entries()) {
+        const { id } = await trx
+          .insertInto('content_category')
+          .values({ name: category.name, sort: (index + 1) * 10 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('content_item')
+          .values(
+            category.pages.map((page, position) => ({
+              category_id: id,
+              title_tr: page.title.tr,
+              title_en: page.title.en,
+              html_tr: page.html.tr,
+              html_en: page.html.en,
+              sort: (position + 1) * 10,
+            })),
+          )
+          .execute();
+      }
+      // An operator may have set some options already; theirs stay.
+      await trx
+        .insertInto('site_option')
+        .values(siteOptionSeed)
+        .onConflict((conflict) => conflict.column('key').doNothing())
+        .execute();
+      await trx.insertInto('top_winner').values(topWinnerSeed).execute();
+      await trx.insertInto('promotion').values(promotionSeed).execute();
+    },
+  },
+  {
+    name: 'countries-v1',
+    async apply(trx) {
+      await trx
+        .insertInto('country')
+        .values(countrySeed())
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+    },
+  },
+];
+
+/**
+ * Fills a fresh database with the demo site's content, settings and countries. Each seed runs in
+ * one transaction that first claims its `seed_run` row, so running again (or from several
+ * processes at once) changes nothing. Returns the names of the seeds it applied.
+ */
+export async function seedDatabase(database: DatabaseHandle): Promise<string[]> {
+  const applied: string[] = [];
+  for (const seed of seeds) {
+    if (await applySeed(database.db, seed)) applied.push(seed.name);
+  }
+  return applied;
+}
+
+async function applySeed(db: Kysely<Database>, seed: Seed): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('seed_run')
+      .values({ name: seed.name })
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (!claimed) return false;
+    await seed.apply(trx);
+    return true;
+  });
+}
