@@ -1,0 +1,3 @@
+export type { BannerCarouselProps, BannerSlide } from './banner-carousel';
+export { BannerCarousel, bannerCarouselSettings, bannerImageSizes } from './banner-carousel';
+export { usePrefersReducedMotion } from './use-prefers-reduced-motion';

@@ -1,0 +1,2 @@
+export type { BreadcrumbProps, Crumb } from './breadcrumb';
+export { Breadcrumb } from './breadcrumb';

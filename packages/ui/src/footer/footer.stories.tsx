@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Footer } from './footer';
+import { sampleFooterProps } from './footer-fixtures';
+
+const viewports = {
+  mobile375: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+  desktop1440: {
+    name: 'Desktop 1440',
+    styles: { width: '1440px', height: '900px' },
+    type: 'desktop',
+  },
+};
+
+const meta = {
+  title: 'Content/Footer',
+  component: Footer,
+  // The provider slider stands still in stories, so every run looks the same.
+  args: { ...sampleFooterProps, providerAutoplay: false },
+  parameters: { layout: 'fullscreen', viewport: { options: viewports } },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Everything from settings and content lists, on a 375 px phone. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Hikayelerimiz' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Telegram 1' })).toHaveAttribute(
+      'href',
+      'https://t.me/zar_destek',
+    );
+  },
+};
+
+/** Everything from settings and content lists, on a 1440 px desktop. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop1440', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Canlı Casino' })).toHaveAttribute(
+      'href',
+      '/casino/live',
+    );
+    await expect(canvas.getByText(/Tüm hakları saklıdır\./)).toBeVisible();
+  },
+};
+
+/** Before the content lists load and without a licence in settings. */
+export const Minimal: Story = {
+  args: { stories: [], termsOfUse: [], termsOfService: [], licence: null, legalLinks: [] },
+};

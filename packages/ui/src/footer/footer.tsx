@@ -1,0 +1,210 @@
+import { clsx } from 'clsx';
+import { type ComponentProps, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AnchorLink, type LinkComponent } from '../link';
+import { Logo } from '../logo';
+import { type ProviderLogo, ProviderSlider } from '../provider-slider';
+import {
+  FooterQuickContact,
+  type FooterQuickContacts,
+  FooterSocial,
+  type FooterSocialLinks,
+} from './footer-contacts';
+import {
+  contentPageHref,
+  type FooterLink,
+  type FooterPage,
+  footerSiteLinks,
+  isExternalHref,
+} from './footer-links';
+
+/** The operator's licence, all from settings: nothing here is hard-coded. */
+export interface FooterLicence {
+  /** Address of the licence seal image. */
+  logoUrl: string;
+  /** Text alternative of the seal, e.g. the regulator's name. */
+  logoAlt: string;
+  /** The regulator's verification page for this licence. */
+  verifyUrl: string;
+  /** The operator and licence statement. */
+  statement: string;
+}
+
+export interface FooterProps extends Omit<ComponentProps<'footer'>, 'children'> {
+  /** Brand name for the logo and the copyright line. Default `'Zar'`. */
+  brandName?: string;
+  /** Pages of the Story category (Our Stories column). */
+  stories: readonly FooterPage[];
+  /** Pages of the Terms of use category. */
+  termsOfUse: readonly FooterPage[];
+  /** Pages of the Terms of service category. */
+  termsOfService: readonly FooterPage[];
+  /** Quick-contact addresses from settings. */
+  quickContacts: FooterQuickContacts;
+  /** Social account addresses from settings. */
+  socialLinks: FooterSocialLinks;
+  /** The responsible gaming page. */
+  responsibleGamingHref: string;
+  /** The row of legal links, e.g. the Footer category's pages. Default none. */
+  legalLinks?: readonly FooterLink[];
+  /** The provider logos of the slider. */
+  providers: readonly ProviderLogo[];
+  /** The licence block; not shown without one. */
+  licence?: FooterLicence | null;
+  /** Year of the copyright line. Default the current year. */
+  year?: number;
+  /** Start the provider slider's autoplay. Default `true`. */
+  providerAutoplay?: boolean;
+  /** Renders the site links; pass the router's link. Default a plain anchor. */
+  linkComponent?: LinkComponent;
+}
+
+/**
+ * The site footer: logo and socials, the link columns, quick contacts, the 18+ responsible-gaming
+ * notice, legal links, the provider slider, the licence and the copyright with the terms note.
+ */
+export function Footer({
+  brandName = 'Zar',
+  stories,
+  termsOfUse,
+  termsOfService,
+  quickContacts,
+  socialLinks,
+  responsibleGamingHref,
+  legalLinks = [],
+  providers,
+  licence,
+  year = new Date().getFullYear(),
+  providerAutoplay = true,
+  linkComponent: Link = AnchorLink,
+  className,
+  ...props
+}: FooterProps) {
+  const { t } = useTranslation();
+  const responsibleId = useId();
+  const verifyInNewTab = licence ? isExternalHref(licence.verifyUrl) : false;
+  const siteColumns = (['betting', 'casino', 'games'] as const).map((column) => ({
+    column,
+    links: footerSiteLinks[column].map((link) => ({
+      label: t(`footer.links.${link.key}`),
+      href: link.href,
+    })),
+  }));
+  const pageColumns = [
+    { column: 'stories', pages: stories },
+    { column: 'termsOfUse', pages: termsOfUse },
+    { column: 'termsOfService', pages: termsOfService },
+  ] as const;
+
+  const columns = [
+    ...siteColumns,
+    ...pageColumns.map(({ column, pages }) => ({
+      column,
+      links: pages.map((page) => ({ label: page.title, href: contentPageHref(page) })),
+    })),
+  ];
+
+  return (
+    <footer {...props} className={clsx('zar-footer', className)} data-slot="footer">
+      <div className="zar-footer__inner">
+        <div className="zar-footer__brand">
+          <Link
+            href="/"
+            className="zar-footer__logo-link"
+            aria-label={t('footer.homeLink', { brand: brandName })}
+          >
+            <Logo wordmark={brandName} aria-hidden="true" />
+          </Link>
+          <FooterSocial links={socialLinks} />
+        </div>
+
+        <nav className="zar-footer__columns" aria-label={t('footer.label')}>
+          {columns.map(({ column, links }) => (
+            <div key={column} className="zar-footer__column">
+              <h2 className="zar-footer__heading">{t(`footer.columns.${column}`)}</h2>
+              <ul className="zar-footer__links">
+                {links.map((link) => (
+                  <li key={link.href}>
+                    <Link className="zar-footer__link" href={link.href}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+
+        <div className="zar-footer__trust">
+          <FooterQuickContact contacts={quickContacts} />
+          <section className="zar-footer__responsible" aria-labelledby={responsibleId}>
+            <span
+              className="zar-footer__age-badge"
+              role="img"
+              aria-label={t('footer.responsible.ageBadgeLabel')}
+            >
+              {t('footer.responsible.ageBadge')}
+            </span>
+            <div>
+              <h2 id={responsibleId} className="zar-footer__heading">
+                {t('footer.responsible.title')}
+              </h2>
+              <p className="zar-footer__text">{t('footer.responsible.text')}</p>
+              <Link
+                className="zar-footer__link zar-footer__link--strong"
+                href={responsibleGamingHref}
+              >
+                {t('footer.responsible.link')}
+              </Link>
+            </div>
+          </section>
+        </div>
+
+        {legalLinks.length > 0 ? (
+          <nav className="zar-footer__legal" aria-label={t('footer.legalLabel')}>
+            <ul className="zar-footer__legal-list">
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <Link className="zar-footer__link" href={link.href}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+
+        <ProviderSlider providers={providers} autoplay={providerAutoplay} />
+
+        <div className="zar-footer__bottom">
+          {licence ? (
+            <div className="zar-footer__licence">
+              <a
+                className="zar-footer__licence-seal"
+                href={licence.verifyUrl}
+                {...(verifyInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                <img
+                  src={licence.logoUrl}
+                  alt={licence.logoAlt}
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                />
+                <span className="zar-visually-hidden">
+                  {t('footer.licence.verify')}
+                  {verifyInNewTab ? ` ${t('footer.opensInNewTab')}` : null}
+                </span>
+              </a>
+              <p className="zar-footer__text">{licence.statement}</p>
+            </div>
+          ) : null}
+          <p className="zar-footer__text zar-footer__terms-note">{t('footer.termsNote')}</p>
+          <p className="zar-footer__copyright">
+            {t('footer.copyright', { year, brand: brandName })} {t('footer.rights')}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,8 @@
+export { Footer, type FooterLicence, type FooterProps } from './footer';
+export type { FooterQuickContacts, FooterSocialLinks } from './footer-contacts';
+export {
+  contentPageHref,
+  type FooterLink,
+  type FooterPage,
+  footerSiteLinks,
+} from './footer-links';

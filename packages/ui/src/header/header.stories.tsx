@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { CanvasLink } from '../link/canvas-link';
+import { MainMenu } from '../main-menu/main-menu';
+import { mainMenuItems } from '../main-menu/main-menu-items';
+import { MenuPanel } from '../menu-panel/menu-panel';
+import { menuPanelTiles } from '../menu-panel/menu-panel-tiles';
+import { userMenuItems } from '../user-menu/user-menu-items';
+import { Header } from './header';
+
+const meta = {
+  title: 'Layout/Header',
+  component: Header,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    isLoggedIn: false,
+    linkComponent: CanvasLink,
+    menuPanelId: 'menu-panel',
+    languages: [{ code: 'tr' }, { code: 'en' }],
+    language: 'tr',
+    onLanguageChange: fn(),
+    onMenuToggle: fn(),
+    onLoginClick: fn(),
+    onRegisterClick: fn(),
+    onUserClick: fn(),
+    onNotificationsClick: fn(),
+    onCallMeClick: fn(),
+    onUserMenuAction: fn(),
+  },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const player = {
+  isLoggedIn: true,
+  user: { name: 'ahmet.yilmaz', code: '104582' },
+  balance: 12450.75,
+  userMenuItems,
+} as const;
+
+/** Small-screen stories: the forced mobile layout in a phone-wide frame. */
+const mobile = {
+  args: { layout: 'mobile' },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Story;
+
+export const LoggedOut: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Giriş Yap' }));
+    await expect(args.onLoginClick).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sizi Arayalım' }));
+    await expect(args.onCallMeClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LoggedIn: Story = { args: { ...player, unreadCount: 0 } };
+
+export const UnreadThree: Story = {
+  args: { ...player, unreadCount: 3 },
+  play: async ({ args, canvas, userEvent }) => {
+    const bell = canvas.getByRole('button', { name: 'Bildirimler, 3 okunmamış' });
+    await expect(bell).toHaveTextContent('3');
+    await userEvent.click(bell);
+    await expect(args.onNotificationsClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const UnreadTwelve: Story = {
+  args: { ...player, unreadCount: 12 },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', { name: 'Bildirimler, 9+ okunmamış' }),
+    ).toHaveTextContent('9+');
+  },
+};
+
+export const ProfileDropdownByKeyboard: Story = {
+  args: { ...player, unreadCount: 2 },
+  play: async ({ args, canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: /ahmet\.yilmaz/ });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const items = canvas.getAllByRole('menuitem');
+    await expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('menuitem', { name: 'Çıkış Yap' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Çıkış Yap' }));
+    await expect(args.onUserMenuAction).toHaveBeenCalledWith('logout');
+  },
+};
+
+export const Scrolled: Story = { args: { ...player, unreadCount: 1, scrolled: true } };
+
+export const WithMenuAndNotice: Story = {
+  args: {
+    ...player,
+    menu: <MainMenu items={mainMenuItems} activeId="casino" linkComponent={CanvasLink} />,
+    notice: (
+      <p
+        style={{
+          margin: 0,
+          padding: '8px 16px',
+          background: '#3d2c00',
+          color: '#ffe08a',
+          fontSize: 13,
+        }}
+      >
+        Şu anda alternatif bir adresten bağlısınız. Güncel adresimizi yer imlerinize ekleyin.
+      </p>
+    ),
+  },
+};
+
+export const MobileLoggedOut: Story = {
+  ...mobile,
+  play: async ({ args, canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Menüyü aç' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(args.onMenuToggle).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Giriş Yap' }));
+    await expect(args.onUserClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const MobileMenuOpen: Story = {
+  ...mobile,
+  args: { ...mobile.args, menuOpen: true },
+  decorators: [
+    ...mobile.decorators,
+    (Story) => (
+      <>
+        <Story />
+        <MenuPanel
+          id="menu-panel"
+          open
+          layout="mobile"
+          tiles={menuPanelTiles}
+          activeId="sports"
+          linkComponent={CanvasLink}
+        />
+      </>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menüyü kapat' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+export const MobileLoggedInUnread: Story = {
+  ...mobile,
+  args: { ...mobile.args, ...player, unreadCount: 4 },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', { name: 'Hesabım. Okunmamış bildirimleriniz var' }),
+    ).toBeVisible();
+  },
+};
+
+export const MobileLoggedInNoUnread: Story = {
+  ...mobile,
+  args: { ...mobile.args, ...player, unreadCount: 0 },
+};

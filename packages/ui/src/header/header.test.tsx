@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../testing/axe-violations';
+import { renderWithI18n } from '../testing/render-with-i18n';
+import { userMenuItems } from '../user-menu/user-menu-items';
+import { Header } from './header';
+
+const player = {
+  isLoggedIn: true,
+  user: { name: 'ahmet.yilmaz', code: '104582' },
+  balance: 1250.5,
+  userMenuItems,
+} as const;
+
+/** jsdom applies no media queries: both bars are in the tree, the small-screen one first. */
+function bars(container: HTMLElement) {
+  const [mobile, desktop] = container.querySelectorAll<HTMLElement>('.zar-header__bar');
+  if (!mobile || !desktop) throw new Error('header bars missing');
+  return { mobile: within(mobile), desktop: within(desktop) };
+}
+
+describe('Header', () => {
+  it('for a visitor offers Login and Sign Up, without violations', async () => {
+    const onLoginClick = vi.fn();
+    const onRegisterClick = vi.fn();
+    const { container } = renderWithI18n(
+      <Header isLoggedIn={false} onLoginClick={onLoginClick} onRegisterClick={onRegisterClick} />,
+    );
+    const { desktop } = bars(container);
+    await userEvent.click(desktop.getByRole('button', { name: 'Giriş Yap' }));
+    await userEvent.click(desktop.getByRole('button', { name: 'Üye Ol' }));
+    expect(onLoginClick).toHaveBeenCalledTimes(1);
+    expect(onRegisterClick).toHaveBeenCalledTimes(1);
+    expect(desktop.getByRole('link', { name: 'Bonus Talep' })).toHaveAttribute(
+      'href',
+      '/dashboard/claim-bonus',
+    );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('the menu button reflects and toggles the sidebar', async () => {
+    const onMenuToggle = vi.fn();
+    const { container, rerender } = renderWithI18n(
+      <Header isLoggedIn={false} menuPanelId="menu" onMenuToggle={onMenuToggle} />,
+    );
+    const toggle = bars(container).mobile.getByRole('button', { name: 'Menüyü aç' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'menu');
+    await userEvent.click(toggle);
+    expect(onMenuToggle).toHaveBeenCalledTimes(1);
+    rerender(<Header isLoggedIn={false} menuOpen onMenuToggle={onMenuToggle} />);
+    expect(bars(container).mobile.getByRole('button', { name: 'Menüyü kapat' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('for a player shows name, code, balance in lira, the bell badge and Deposit', async () => {
+    const onNotificationsClick = vi.fn();
+    const { container } = renderWithI18n(
+      <Header {...player} unreadCount={12} onNotificationsClick={onNotificationsClick} />,
+    );
+    const { desktop } = bars(container);
+    expect(desktop.getByRole('button', { name: /ahmet\.yilmaz.*104582/ })).toBeInTheDocument();
+    expect(desktop.getByRole('link', { name: 'Bakiye: ₺1.250,50' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    const bell = desktop.getByRole('button', { name: 'Bildirimler, 9+ okunmamış' });
+    expect(bell).toHaveTextContent('9+');
+    await userEvent.click(bell);
+    expect(onNotificationsClick).toHaveBeenCalledTimes(1);
+    expect(desktop.getByRole('link', { name: 'Para Yatır' })).toHaveAttribute(
+      'href',
+      '/dashboard/deposit',
+    );
+    expect(desktop.queryByRole('button', { name: 'Giriş Yap' })).not.toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('on small screens the user button carries the unread dot only when there is something unread', async () => {
+    const onUserClick = vi.fn();
+    const { container, rerender } = renderWithI18n(
+      <Header {...player} unreadCount={3} onUserClick={onUserClick} />,
+    );
+    const userButton = bars(container).mobile.getByRole('button', {
+      name: 'Hesabım. Okunmamış bildirimleriniz var',
+    });
+    expect(userButton.querySelector('.zar-header__dot')).not.toBeNull();
+    await userEvent.click(userButton);
+    expect(onUserClick).toHaveBeenCalledTimes(1);
+    rerender(<Header {...player} unreadCount={0} />);
+    expect(bars(container).mobile.getByRole('button', { name: 'Hesabım' })).toBeInTheDocument();
+    expect(container.querySelector('.zar-header__dot')).toBeNull();
+  });
+
+  it('marks the scrolled state and shakes the bell when the unread count changes', () => {
+    const { container, rerender } = renderWithI18n(<Header {...player} unreadCount={1} scrolled />);
+    expect(container.querySelector('header')).toHaveAttribute('data-scrolled');
+    expect(container.querySelector('.zar-header__bell')).not.toHaveAttribute('data-shake');
+    rerender(<Header {...player} unreadCount={2} />);
+    expect(container.querySelector('header')).not.toHaveAttribute('data-scrolled');
+    expect(container.querySelector('.zar-header__bell')).toHaveAttribute('data-shake');
+  });
+
+  it('renders the extra notice and the menu row', () => {
+    renderWithI18n(
+      <Header isLoggedIn={false} menu={<nav aria-label="Ana menü" />} notice={<p>Uyarı</p>} />,
+    );
+    expect(screen.getByRole('navigation', { name: 'Ana menü' })).toBeInTheDocument();
+    expect(screen.getByText('Uyarı')).toBeInTheDocument();
+  });
+});

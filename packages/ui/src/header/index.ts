@@ -1,0 +1,2 @@
+export type { HeaderLinks, HeaderProps } from './header';
+export { Header } from './header';

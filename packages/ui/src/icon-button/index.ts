@@ -1,0 +1,2 @@
+export type { IconButtonProps } from './icon-button';
+export { IconButton } from './icon-button';

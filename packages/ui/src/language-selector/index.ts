@@ -1,0 +1,2 @@
+export type { LanguageOption, LanguageSelectorProps } from './language-selector';
+export { LanguageSelector } from './language-selector';

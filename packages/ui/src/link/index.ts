@@ -1,0 +1,2 @@
+export type { LinkComponent, LinkProps } from './link';
+export { AnchorLink } from './link';

@@ -1,0 +1,2 @@
+export type { NotificationBadgeProps } from './notification-badge';
+export { formatUnreadCount, NotificationBadge } from './notification-badge';

@@ -1,0 +1,2 @@
+export { type PopupContent, popupContentHash } from './popup-content-hash';
+export { PopupDialog, type PopupDialogProps, popupImageSizes } from './popup-dialog';

@@ -1,0 +1,6 @@
+export {
+  type ProviderLogo,
+  ProviderSlider,
+  type ProviderSliderProps,
+  providerSliderSettings,
+} from './provider-slider';

@@ -1,0 +1,6 @@
+export type { PictureImage, PictureSizes, ResponsivePictureProps } from './responsive-picture';
+export {
+  pictureBreakpoints,
+  pictureFromServerImages,
+  ResponsivePicture,
+} from './responsive-picture';

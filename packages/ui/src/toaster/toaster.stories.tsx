@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { toast } from 'react-hot-toast';
+import { expect, screen } from 'storybook/test';
+import { Button } from '../button';
+import { notify, type ToastKind } from './notify';
+import { Toaster } from './toaster';
+
+interface ToastDemoProps {
+  /** Which toast the button shows. */
+  kind: ToastKind;
+  /** The toast's message. */
+  message: string;
+}
+
+/** A button that shows one toast, and the Toaster that displays it. */
+function ToastDemo({ kind, message }: ToastDemoProps) {
+  // Each story starts with no toasts from the one before.
+  useEffect(() => () => toast.remove(), []);
+  return (
+    <>
+      <Toaster />
+      <Button variant="secondary" onClick={() => notify[kind](message)}>
+        Bildirimi göster
+      </Button>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Content/Toaster',
+  component: ToastDemo,
+  args: { kind: 'success', message: 'Favorilere eklendi' },
+  argTypes: {
+    kind: {
+      control: 'select',
+      options: ['blank', 'success', 'error', 'loading', 'warning', 'info'],
+    },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Bildirimi göster' }));
+    await expect(await screen.findByText(args.message)).toBeVisible();
+  },
+} satisfies Meta<typeof ToastDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {};
+export const ErrorToast: Story = {
+  name: 'Error',
+  args: { kind: 'error', message: 'Kullanıcı adı veya şifre hatalı.' },
+};
+export const Warning: Story = { args: { kind: 'warning', message: 'Favorilerden çıkarıldı' } };
+export const InfoToast: Story = {
+  name: 'Info',
+  args: { kind: 'info', message: 'Oyun yeniden yüklenecek. Lütfen bekleyin...' },
+};
+export const Loading: Story = { args: { kind: 'loading', message: 'Gönderiliyor...' } };
+export const Blank: Story = { args: { kind: 'blank', message: 'Yeni bir bildiriminiz var.' } };

@@ -1,0 +1,2 @@
+export type { TopNotificationProps } from './top-notification';
+export { TopNotification } from './top-notification';

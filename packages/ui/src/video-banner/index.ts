@@ -1,0 +1,1 @@
+export { VideoBanner, type VideoBannerProps } from './video-banner';
