@@ -1,14 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { isApiError } from '@zar/api-client';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
+import { useServerTranslations } from '../i18n/server-translations';
 import { SiteToaster } from './site-toaster';
+
+/** A failed read is tried once more, unless the server answered that it cannot be (4xx). */
+function retryOnce(failureCount: number, error: unknown): boolean {
+  const status = isApiError(error) ? error.status : null;
+  return failureCount < 1 && !(status !== null && status >= 400 && status < 500);
+}
 
 /** The server-state cache of the site: bootstrap data is kept, nothing refetches on focus. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      queries: { staleTime: 30_000, retry: retryOnce, refetchOnWindowFocus: false },
     },
   });
 }
@@ -20,12 +28,19 @@ export interface AppProvidersProps {
   queryClient?: QueryClient;
 }
 
+/** Loads the server's UI strings over the bundled ones at start (SPEC §7, §8). */
+function ServerTranslations() {
+  useServerTranslations();
+  return null;
+}
+
 /** Everything a page may rely on: server state, translations and toasts. */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
+        <ServerTranslations />
         {children}
         <SiteToaster />
       </I18nextProvider>

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useDialogStore } from '../stores/dialog-store';
 import { useSessionStore } from '../stores/session-store';
 import { renderRoute } from '../test/render-route';
-
-const player = { token: 'session-token', username: 'oyuncu', usercode: 'U-1001' };
+import { testSession as player } from '../test/test-session';
 
 describe('login guard', () => {
   it('a visitor who opens /dashboard/deposit directly lands home with the login dialog', async () => {

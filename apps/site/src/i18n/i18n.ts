@@ -18,7 +18,8 @@ declare module 'i18next' {
   }
 }
 
-function isLanguage(value: unknown): value is Language {
+/** Whether a value is a language the site ships strings for. */
+export function isLanguage(value: unknown): value is Language {
   return languages.includes(value as Language);
 }
 
@@ -39,13 +40,16 @@ i18n.on('languageChanged', (language) => {
 
 i18n.use(initReactI18next).init({
   resources: {
-    tr: { translation: translations.tr },
-    en: { translation: translations.en },
+    // Copies: server strings are written into these, never into the shared @zar/locales objects.
+    tr: { translation: structuredClone(translations.tr) },
+    en: { translation: structuredClone(translations.en) },
   },
   lng: savedLanguage(),
   fallbackLng: defaultLanguage,
   supportedLngs: languages,
   interpolation: { escapeValue: false },
+  // Server strings arrive after the first render (server-translations.ts): re-render on them.
+  react: { bindI18nStore: 'added' },
   initAsync: false,
 });
 

@@ -15,6 +15,7 @@ export const paths = {
   gamePlay: '/casino/play/:game',
   promotions: '/promotions',
   content: '/pages/:id',
+  callMe: '/call-me',
   dashboard: '/dashboard',
   account: '/dashboard/account',
   phoneVerification: '/dashboard/phone-verification',

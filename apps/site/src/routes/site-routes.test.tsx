@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../stores/session-store';
 import { renderRoute } from '../test/render-route';
+import { testSession } from '../test/test-session';
 import { paths } from './paths';
 
 /** Every route of SPEC §2 with an example address and the Turkish h1 its page shows. */
@@ -20,7 +21,8 @@ const publicRoutes = [
   ['/casino/tvbets', 'TV Oyunları'],
   ['/casino/play/eyJnYW1lQ29kZSI6ImRlbW8ifQ', 'Oyun'],
   ['/promotions', 'Promosyonlar'],
-  ['/pages/7', 'Bilgi'],
+  ['/pages/101', 'Hakkımızda'],
+  ['/call-me', 'Sizi Arayalım'],
 ] as const;
 
 const accountRoutes = [
@@ -41,7 +43,7 @@ describe('route table', () => {
   it('covers every path the site declares', () => {
     const tested = [...publicRoutes, ...accountRoutes].map(([path]) => path);
     const withParams = Object.values(paths).map((path) =>
-      path.replace(':game', 'eyJnYW1lQ29kZSI6ImRlbW8ifQ').replace(':id', '7'),
+      path.replace(':game', 'eyJnYW1lQ29kZSI6ImRlbW8ifQ').replace(':id', '101'),
     );
     expect(new Set(tested)).toEqual(new Set(withParams));
   });
@@ -54,7 +56,7 @@ describe('route table', () => {
   });
 
   it.each(accountRoutes)('%s shows its page with the h1 "%s" to a player', async (path, title) => {
-    useSessionStore.getState().signIn({ token: 't', username: 'oyuncu', usercode: 'U-1' });
+    useSessionStore.getState().signIn(testSession);
     const { router } = renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(router.state.location.pathname).toBe(path);

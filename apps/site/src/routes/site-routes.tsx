@@ -88,6 +88,11 @@ export const siteRoutes: RouteObject[] = [
               import('../pages/content/content-page').then((m) => ({ Component: m.ContentPage })),
           },
           {
+            path: paths.callMe,
+            lazy: () =>
+              import('../pages/call-me/call-me-page').then((m) => ({ Component: m.CallMePage })),
+          },
+          {
             path: paths.dashboard,
             middleware: [requireSession],
             lazy: () =>

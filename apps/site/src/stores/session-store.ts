@@ -1,31 +1,22 @@
+import type { SessionData } from '@zar/api-client';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { getFingerprint } from '../api/fingerprint';
 
 /**
- * A player's session data (SPEC §3), as the login and register calls return it. Kept in browser
- * storage so a reload keeps the player logged in.
+ * A player's session data (SPEC §3): what login and register return, plus the browser
+ * fingerprint it was made with. Kept in browser storage so a reload keeps the player logged in.
  */
-export interface AuthData {
-  /** Bearer token of the session; its presence means the player is logged in. */
-  token: string;
-  username: string;
-  usercode: string;
-  phone?: string;
-  smsVerified?: boolean;
-  balance?: number;
-  fingerprint?: string;
-  betsyCid?: string;
-  betsyUrl?: string;
-  betsyToken?: string;
-  betcoToken?: string;
-  betcoUrl?: string;
-}
+export type AuthData = SessionData & {
+  /** The fingerprint of the browser the session belongs to. */
+  fingerprint: string;
+};
 
 export interface SessionState {
   /** The stored session, or `null` for a visitor. */
   auth: AuthData | null;
-  /** Starts a session with the data the server returned. */
-  signIn: (auth: AuthData) => void;
+  /** Starts a session with the data the server returned; stores it with the fingerprint (SPEC §4). */
+  signIn: (session: SessionData) => void;
   /** Ends the session locally (logout, or a 401 from the API). */
   signOut: () => void;
 }
@@ -38,7 +29,7 @@ export const useSessionStore = create<SessionState>()(
   persist(
     (set) => ({
       auth: null,
-      signIn: (auth) => set({ auth }),
+      signIn: (session) => set({ auth: { ...session, fingerprint: getFingerprint() } }),
       signOut: () => set({ auth: null }),
     }),
     {

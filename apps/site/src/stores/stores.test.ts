@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fingerprintStorageKey } from '../api/fingerprint';
+import { testSession as auth } from '../test/test-session';
 import { useDialogStore } from './dialog-store';
 import { authStorageKey, selectIsLoggedIn, useSessionStore } from './session-store';
-
-const auth = { token: 'session-token', username: 'oyuncu', usercode: 'U-1001' };
 
 describe('dialog store', () => {
   beforeEach(() => useDialogStore.setState({ openDialog: null }));
@@ -34,7 +34,11 @@ describe('session store', () => {
   it('persists the auth data in localStorage and clears it on sign-out', () => {
     useSessionStore.getState().signIn(auth);
     const stored = JSON.parse(localStorage.getItem(authStorageKey) ?? 'null');
-    expect(stored.state.auth).toEqual(auth);
+    expect(stored.state.auth).toEqual({
+      ...auth,
+      fingerprint: localStorage.getItem(fingerprintStorageKey),
+    });
+    expect(stored.state.auth.fingerprint).toMatch(/^[0-9a-f-]{36}$/);
     useSessionStore.getState().signOut();
     expect(JSON.parse(localStorage.getItem(authStorageKey) ?? 'null').state.auth).toBeNull();
   });

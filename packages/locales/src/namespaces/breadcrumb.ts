@@ -1,6 +1,10 @@
 import { defineNamespace } from '../define-namespace';
 
 export const breadcrumb = defineNamespace({
-  tr: {},
-  en: {},
+  tr: {
+    label: 'Sayfa yolu',
+  },
+  en: {
+    label: 'Breadcrumb',
+  },
 });

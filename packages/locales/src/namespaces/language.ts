@@ -4,9 +4,13 @@ export const language = defineNamespace({
   tr: {
     tr: 'Türkçe',
     en: 'English',
+    label: 'Dil',
+    placeholder: 'Dil Seçin',
   },
   en: {
     tr: 'Türkçe',
     en: 'English',
+    label: 'Language',
+    placeholder: 'Select Language',
   },
 });

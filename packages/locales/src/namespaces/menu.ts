@@ -3,6 +3,7 @@ import { defineNamespace } from '../define-namespace';
 export const menu = defineNamespace({
   tr: {
     label: 'Ana menü',
+    secondLabel: 'Oyun menüsü',
     sports: 'Spor',
     liveBetting: 'Canlı Bahis',
     esports: 'E-Spor',
@@ -13,9 +14,12 @@ export const menu = defineNamespace({
     games: 'Oyunlar',
     tvGames: 'TV Oyunları',
     promotions: 'Promosyonlar',
+    callMe: 'Sizi Arayalım',
+    aviator: 'Aviator',
   },
   en: {
     label: 'Main menu',
+    secondLabel: 'Games menu',
     sports: 'Sports',
     liveBetting: 'Live Betting',
     esports: 'E-sports',
@@ -26,5 +30,7 @@ export const menu = defineNamespace({
     games: 'Games',
     tvGames: 'TV Games',
     promotions: 'Promotions',
+    callMe: 'Call Me Back',
+    aviator: 'Aviator',
   },
 });

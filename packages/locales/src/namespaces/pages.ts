@@ -25,6 +25,7 @@ export const pages = defineNamespace({
     bonuses: 'Bonuslarım',
     sessionHistory: 'Oturum Geçmişi',
     notFound: 'Sayfa bulunamadı',
+    callMe: 'Sizi Arayalım',
   },
   en: {
     sports: 'Sports',
@@ -50,5 +51,6 @@ export const pages = defineNamespace({
     bonuses: 'Bonuses',
     sessionHistory: 'Session History',
     notFound: 'Page not found',
+    callMe: 'Call Me Back',
   },
 });

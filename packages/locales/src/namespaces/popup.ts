@@ -1,6 +1,16 @@
 import { defineNamespace } from '../define-namespace';
 
 export const popup = defineNamespace({
-  tr: {},
-  en: {},
+  tr: {
+    title: 'Duyuru',
+    close: 'Kapat',
+    imageAlt: 'Güncel kampanya duyurusu',
+    loading: 'Yükleniyor...',
+  },
+  en: {
+    title: 'Announcement',
+    close: 'Close',
+    imageAlt: 'Current promotion announcement',
+    loading: 'Loading...',
+  },
 });

@@ -1,6 +1,12 @@
 import { defineNamespace } from '../define-namespace';
 
 export const sidebar = defineNamespace({
-  tr: {},
-  en: {},
+  tr: {
+    label: 'Site menüsü',
+    newTab: '(yeni sekmede açılır)',
+  },
+  en: {
+    label: 'Site menu',
+    newTab: '(opens in a new tab)',
+  },
 });

@@ -1,6 +1,12 @@
 import { defineNamespace } from '../define-namespace';
 
 export const videoBanner = defineNamespace({
-  tr: {},
-  en: {},
+  tr: {
+    label: 'Casino tanıtımı',
+    eyebrow: 'Canlı Casino',
+  },
+  en: {
+    label: 'Casino showcase',
+    eyebrow: 'Live Casino',
+  },
 });

@@ -1,8 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '@zar/api-client';
+import { Button, LoadingIndicator } from '@zar/ui';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { contentQueries } from '../../api/content-queries';
+import { CmsHtml } from '../../content/cms-html';
 import { Page } from '../../layout/page';
+import { paths } from '../../routes/paths';
 
-/** A static content page of the CMS (/pages/:id). */
+/** The page id of the address, or null when it is not a positive whole number. */
+function pageId(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** A static content page of the CMS (/pages/:id): its title and sanitised HTML. */
 export function ContentPage() {
   const { t } = useTranslation();
-  return <Page title={t('pages.content')} />;
+  const id = pageId(useParams().id);
+  const query = useQuery({ ...contentQueries.contentPage(id ?? 0), enabled: id !== null });
+  const missing =
+    id === null || (query.isError && isApiError(query.error) && query.error.status === 404);
+
+  if (missing) {
+    return (
+      <Page title={t('contentPage.notFoundTitle')}>
+        <p className="site-page__text">{t('contentPage.notFoundText')}</p>
+        <Link className="site-text-link" to={paths.home}>
+          {t('contentPage.home')}
+        </Link>
+      </Page>
+    );
+  }
+  if (query.data) {
+    return (
+      <Page title={query.data.title}>
+        <CmsHtml className="content-page__text" html={query.data.html} />
+      </Page>
+    );
+  }
+  return (
+    <Page title={t('pages.content')}>
+      {query.isError ? (
+        <div role="alert" className="site-load-failed">
+          <p>{t('common.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : (
+        <LoadingIndicator label={t('common.loading')} />
+      )}
+    </Page>
+  );
 }

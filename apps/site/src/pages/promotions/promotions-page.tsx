@@ -1,8 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Promotion } from '@zar/api-client';
+import { Button, LoadingIndicator } from '@zar/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contentQueries } from '../../api/content-queries';
 import { Page } from '../../layout/page';
+import { PromotionDialog } from './promotion-dialog';
+import './promotions-page.css';
 
-/** The promotions list (/promotions). */
+/** The promotions list (/promotions): a card per promotion, its details in a dialog. */
 export function PromotionsPage() {
   const { t } = useTranslation();
-  return <Page title={t('pages.promotions')} />;
+  const query = useQuery(contentQueries.promotions());
+  const [selected, setSelected] = useState<Promotion | null>(null);
+
+  return (
+    <Page title={t('pages.promotions')}>
+      <p className="site-page__text">{t('promotions.intro')}</p>
+      {query.isPending ? <LoadingIndicator label={t('common.loading')} /> : null}
+      {query.isError ? (
+        <div role="alert" className="site-load-failed">
+          <p>{t('common.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {query.data?.length === 0 ? <p className="site-page__text">{t('promotions.empty')}</p> : null}
+      {query.data && query.data.length > 0 ? (
+        <ul className="promotion-list" aria-label={t('promotions.listLabel')}>
+          {query.data.map((promotion) => (
+            <li key={promotion.id} className="promotion-list__item">
+              <article className="promotion-card">
+                <img
+                  className="promotion-card__image"
+                  src={promotion.imageUrl}
+                  alt=""
+                  width={640}
+                  height={360}
+                  loading="lazy"
+                />
+                <div className="promotion-card__body">
+                  <h2 className="promotion-card__title">{promotion.title}</h2>
+                  <p className="promotion-card__summary">{promotion.summary}</p>
+                  <Button
+                    variant="secondary"
+                    aria-label={`${t('promotions.details')}: ${promotion.title}`}
+                    onClick={() => setSelected(promotion)}
+                  >
+                    {t('promotions.details')}
+                  </Button>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <PromotionDialog promotion={selected} onClose={() => setSelected(null)} />
+    </Page>
+  );
 }

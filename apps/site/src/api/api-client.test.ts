@@ -1,0 +1,66 @@
+import { ApiError } from '@zar/api-client';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../i18n/i18n';
+import { useSessionStore } from '../stores/session-store';
+import { apiUrl, mockApiServer } from '../test/mock-api-server';
+import { testSession } from '../test/test-session';
+import { apiClient } from './api-client';
+import { fingerprintStorageKey, getFingerprint } from './fingerprint';
+
+describe('site API client', () => {
+  afterEach(() => changeLanguage('tr'));
+
+  it('sends the session token, the current language and the fingerprint', async () => {
+    const seen: Headers[] = [];
+    mockApiServer.use(
+      http.get(apiUrl('cms/translationlist'), ({ request }) => {
+        seen.push(request.headers);
+        return HttpResponse.json({ success: true, message: null, data: [] });
+      }),
+    );
+    await apiClient.translations();
+    expect(seen[0]?.get('Authorization')).toBeNull();
+    expect(seen[0]?.get('locale')).toBe('tr');
+
+    useSessionStore.getState().signIn(testSession);
+    await changeLanguage('en');
+    await apiClient.translations();
+    expect(seen[1]?.get('Authorization')).toBe('Bearer session-token');
+    expect(seen[1]?.get('locale')).toBe('en');
+    expect(seen[1]?.get('fingerprint')).toBe(getFingerprint());
+    expect(seen[1]?.get('fingerprint')).toBe(useSessionStore.getState().auth?.fingerprint);
+  });
+
+  it('keeps one random fingerprint per browser', () => {
+    const first = getFingerprint();
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(getFingerprint()).toBe(first);
+    expect(localStorage.getItem(fingerprintStorageKey)).toBe(first);
+    localStorage.removeItem(fingerprintStorageKey);
+    expect(getFingerprint()).not.toBe(first);
+  });
+
+  it('ends the session locally when the API answers 401', async () => {
+    // The mock API does not know this token, so the logged-in call answers 401.
+    useSessionStore.getState().signIn({ ...testSession, token: 'expired-token' });
+    const call = apiClient.logout();
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    await expect(call).rejects.toMatchObject({ code: 'unauthorized', status: 401 });
+    expect(useSessionStore.getState().auth).toBeNull();
+  });
+
+  it('keeps the session on other failures', async () => {
+    useSessionStore.getState().signIn(testSession);
+    mockApiServer.use(
+      http.get(apiUrl('cms/grouped'), () =>
+        HttpResponse.json({ success: false, message: 'Bakımdayız' }, { status: 503 }),
+      ),
+    );
+    await expect(apiClient.bootstrap()).rejects.toMatchObject({
+      message: 'Bakımdayız',
+      status: 503,
+    });
+    expect(useSessionStore.getState().auth?.token).toBe('session-token');
+  });
+});

@@ -1,0 +1,22 @@
+import { createApiClient } from '@zar/api-client';
+import { createApiMutations, createApiQueries } from '@zar/api-client/react';
+import { i18n } from '../i18n/i18n';
+import { useSessionStore } from '../stores/session-store';
+import { getFingerprint } from './fingerprint';
+
+/**
+ * The site's one client of the player API (SPEC §7): the session token, the current language and
+ * the browser fingerprint on every call; an HTTP 401 ends the session locally (SPEC §8).
+ */
+export const apiClient = createApiClient({
+  getToken: () => useSessionStore.getState().auth?.token,
+  getLocale: () => i18n.language,
+  getFingerprint,
+  onUnauthorized: () => useSessionStore.getState().signOut(),
+});
+
+/** `queryOptions` factories of the site: `useQuery(apiQueries.bootstrap())`, route loaders. */
+export const apiQueries = createApiQueries(apiClient);
+
+/** `mutationOptions` factories of the site: `useMutation(apiMutations.login())`. */
+export const apiMutations = createApiMutations(apiClient);

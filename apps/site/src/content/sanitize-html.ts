@@ -1,0 +1,106 @@
+import DOMPurify from 'dompurify';
+
+/** What CMS HTML may contain; no h1, which is the page's own title. */
+const allowedTags = [
+  'a',
+  'abbr',
+  'b',
+  'blockquote',
+  'br',
+  'caption',
+  'code',
+  'dd',
+  'del',
+  'div',
+  'dl',
+  'dt',
+  'em',
+  'figcaption',
+  'figure',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'img',
+  'ins',
+  'li',
+  'mark',
+  'ol',
+  'p',
+  'picture',
+  'pre',
+  'q',
+  's',
+  'small',
+  'source',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'time',
+  'tr',
+  'u',
+  'ul',
+];
+
+const allowedAttributes = [
+  'alt',
+  'class',
+  'colspan',
+  'datetime',
+  'height',
+  'href',
+  'lang',
+  'loading',
+  'media',
+  'rel',
+  'rowspan',
+  'scope',
+  'sizes',
+  'src',
+  'srcset',
+  'target',
+  'title',
+  'type',
+  'width',
+];
+
+/** Links and images may point to http(s), mailto, tel, or a relative address; nothing else. */
+const allowedUri = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+const purifier = DOMPurify();
+
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName !== 'A') return;
+  if (node.getAttribute('target') === '_blank') {
+    // A page opened from CMS content must not get a handle on this window.
+    node.setAttribute('rel', 'noopener noreferrer');
+  } else if (node.hasAttribute('target')) {
+    node.removeAttribute('target');
+  }
+});
+
+/**
+ * The one sanitiser of CMS and promotion HTML on the site: keeps text structure, links, images
+ * and tables; drops scripts, styles, frames, forms, event handlers and `javascript:` addresses;
+ * `target="_blank"` links get `rel="noopener noreferrer"`.
+ */
+export function sanitizeHtml(html: string): string {
+  return purifier.sanitize(html, {
+    ALLOWED_TAGS: allowedTags,
+    ALLOWED_ATTR: allowedAttributes,
+    ALLOWED_URI_REGEXP: allowedUri,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    FORBID_TAGS: ['script', 'style', 'iframe', 'object', 'embed', 'form', 'input', 'svg', 'math'],
+  });
+}

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+
+/** Vertical scroll after which the header gets its `remove` class (SPEC §4, §9). */
+export const headerScrollThreshold = 100;
+
+/**
+ * Whether the page is scrolled vertically more than `threshold` px. Listens passively and reads
+ * the position at most once per animation frame.
+ */
+export function useScrolledPast(threshold: number = headerScrollThreshold): boolean {
+  const [scrolledPast, setScrolledPast] = useState(() =>
+    typeof window === 'undefined' ? false : window.scrollY > threshold,
+  );
+
+  useEffect(() => {
+    let frame = 0;
+    const read = () => {
+      frame = 0;
+      setScrolledPast(window.scrollY > threshold);
+    };
+    const onScroll = () => {
+      if (frame === 0) frame = requestAnimationFrame(read);
+    };
+    read();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame !== 0) cancelAnimationFrame(frame);
+    };
+  }, [threshold]);
+
+  return scrolledPast;
+}

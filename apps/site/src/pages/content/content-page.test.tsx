@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiUrl, mockApiServer } from '../../test/mock-api-server';
+import { renderRoute } from '../../test/render-route';
+
+describe('/pages/:id', () => {
+  it('shows a loading state, then the page title and its HTML', async () => {
+    renderRoute('/pages/102');
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sorumlu Oyun' })).toBeTruthy();
+    expect(screen.getByText(/Oyun bir eğlencedir/)).toBeTruthy();
+  });
+
+  it('renders the CMS HTML sanitised', async () => {
+    mockApiServer.use(
+      http.post(apiUrl('cms/content'), () =>
+        HttpResponse.json({
+          success: true,
+          message: null,
+          data: {
+            id: 5,
+            title: 'Kurallar',
+            categoryName: 'Terms of use',
+            html: '<h2>Madde 1</h2><p onclick="steal()">Metin</p><script>steal()</script><a href="https://zar.test" target="_blank">Site</a>',
+          },
+        }),
+      ),
+    );
+    renderRoute('/pages/5');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Kurallar' });
+    const article = heading.closest('article');
+    expect(screen.getByRole('heading', { level: 2, name: 'Madde 1' })).toBeTruthy();
+    expect(article?.innerHTML).not.toMatch(/onclick|<script/);
+    expect(screen.getByRole('link', { name: 'Site' }).getAttribute('rel')).toBe(
+      'noopener noreferrer',
+    );
+  });
+
+  it('shows the not-found state for an unknown or unpublished page', async () => {
+    renderRoute('/pages/104');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ana sayfaya dön' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows the not-found state for an address that is not a page id', async () => {
+    renderRoute('/pages/hakkimizda');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { promotionsFixture } from '@zar/api-client/mocks';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiUrl, mockApiServer } from '../../test/mock-api-server';
+import { renderRoute } from '../../test/render-route';
+
+describe('/promotions', () => {
+  it('lists the promotions of the API and opens one in the detail dialog', async () => {
+    renderRoute('/promotions');
+    const list = await screen.findByRole('list', { name: 'Promosyonlar' });
+    const titles = within(list)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
+    expect(titles).toEqual(promotionsFixture.tr.map((promotion) => promotion.title));
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Detaylar: %100 Hoş Geldin Bonusu' }));
+    const dialog = await screen.findByRole('dialog', { name: '%100 Hoş Geldin Bonusu' });
+    expect(within(dialog).getByRole('heading', { name: 'Kampanya Koşulları' })).toBeTruthy();
+    expect(within(dialog).getByText('En düşük yatırım tutarı 100 ₺’dir.')).toBeTruthy();
+    expect(dialog.querySelector('img')?.getAttribute('src')).toBe(
+      '/media/promotions/welcome-bonus.svg',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('sanitises the description before it reaches the page', async () => {
+    mockApiServer.use(
+      http.get(apiUrl('cms/promotions'), () =>
+        HttpResponse.json({
+          success: true,
+          message: null,
+          data: [
+            {
+              id: 9,
+              title: 'Test',
+              summary: 'Özet',
+              imageUrl: '/media/promotions/test.svg',
+              html: '<p>Güvenli</p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">bağlantı</a>',
+            },
+          ],
+        }),
+      ),
+    );
+    renderRoute('/promotions');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Detaylar: Test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Test' });
+    expect(within(dialog).getByText('Güvenli')).toBeTruthy();
+    expect(dialog.innerHTML).not.toMatch(/onerror|<script|javascript:/);
+  });
+
+  it('says so when there are no promotions', async () => {
+    mockApiServer.use(
+      http.get(apiUrl('cms/promotions'), () =>
+        HttpResponse.json({ success: true, message: null, data: [] }),
+      ),
+    );
+    renderRoute('/promotions');
+    expect(await screen.findByText('Şu anda aktif bir promosyon bulunmuyor.')).toBeTruthy();
+  });
+});
