@@ -47,7 +47,8 @@ export default defineConfig({
     command: 'node ../apps/api/dist/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // PGlite can take a while to start on a loaded machine.
+    timeout: 180_000,
     stdout: 'pipe',
     env: {
       PORT: String(port),

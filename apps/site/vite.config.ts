@@ -2,11 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-/** The reference player API (apps/api); the site calls it relatively as ./api/ and ./hub/. */
+/** The reference player API (apps/api); the site calls ./api/ and ./hub/, and shows its /media files. */
 const apiOrigin = 'http://127.0.0.1:8080';
 const apiProxy = {
   '/api': { target: apiOrigin, changeOrigin: true },
   '/hub': { target: apiOrigin, changeOrigin: true, ws: true },
+  '/media': { target: apiOrigin, changeOrigin: true },
 };
 
 export default defineConfig({

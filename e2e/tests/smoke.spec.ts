@@ -24,6 +24,6 @@ test('the API answers health on the same port with its database kind', async ({ 
 
 test('a deep link is served by the site, and a visitor is sent to log in', async ({ page }) => {
   await page.goto('/dashboard/deposit');
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Giriş' })).toBeVisible();
   await expect(page).not.toHaveURL(/\/dashboard\/deposit$/);
 });

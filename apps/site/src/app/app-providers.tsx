@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isApiError } from '@zar/api-client';
+import { Toaster } from '@zar/ui';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 import { useServerTranslations } from '../i18n/server-translations';
-import { SiteToaster } from './site-toaster';
 
 /** A failed read is tried once more, unless the server answered that it cannot be (4xx). */
 function retryOnce(failureCount: number, error: unknown): boolean {
@@ -42,7 +42,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
       <I18nextProvider i18n={i18n}>
         <ServerTranslations />
         {children}
-        <SiteToaster />
+        <Toaster />
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -1,20 +1,10 @@
-import type { ComponentProps } from 'react';
+import { HtmlContent, type HtmlContentProps } from '@zar/ui';
 import { sanitizeHtml } from './sanitize-html';
 
-export interface CmsHtmlProps
-  extends Omit<ComponentProps<'div'>, 'children' | 'dangerouslySetInnerHTML'> {
-  /** HTML from the CMS or a promotion; it is sanitised here before it reaches the page. */
-  html: string;
-}
+/** Props of `CmsHtml`: those of `HtmlContent`, whose HTML is sanitised here. */
+export type CmsHtmlProps = HtmlContentProps;
 
-/** CMS or promotion HTML, rendered only after `sanitizeHtml`. */
-export function CmsHtml({ html, className, ...props }: CmsHtmlProps) {
-  return (
-    <div
-      className={className ? `site-cms-html ${className}` : 'site-cms-html'}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised by sanitizeHtml.
-      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
-      {...props}
-    />
-  );
+/** CMS or promotion HTML in the typography of @zar/ui, rendered only after `sanitizeHtml`. */
+export function CmsHtml({ html, ...props }: CmsHtmlProps) {
+  return <HtmlContent {...props} html={sanitizeHtml(html)} />;
 }

@@ -1,5 +1,4 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useDialogStore } from '../stores/dialog-store';
 import { useSessionStore } from '../stores/session-store';
@@ -42,31 +41,5 @@ describe('login guard', () => {
     act(() => useSessionStore.getState().signOut());
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(useDialogStore.getState().openDialog).toBeNull();
-  });
-});
-
-describe('header auth buttons', () => {
-  it('open the login and sign-up dialogs, one at a time, and close them', async () => {
-    renderRoute('/');
-    await screen.findByRole('heading', { level: 1, name: "Zar'a hoş geldiniz" });
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Giriş' }));
-    expect(screen.getByRole('dialog', { name: 'Giriş' })).toBeTruthy();
-    useDialogStore.getState().open('register');
-    expect(await screen.findByRole('dialog', { name: 'Üye Ol' })).toBeTruthy();
-    expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Kapat' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
-
-  it('show deposit and account links instead for a player', async () => {
-    useSessionStore.getState().signIn(player);
-    renderRoute('/');
-    await screen.findByRole('heading', { level: 1, name: "Zar'a hoş geldiniz" });
-    expect(screen.getByRole('link', { name: 'Para Yatır' }).getAttribute('href')).toBe(
-      '/dashboard/deposit',
-    );
-    expect(screen.getByRole('link', { name: 'Hesabım' }).getAttribute('href')).toBe('/dashboard');
-    expect(screen.queryByRole('button', { name: 'Giriş' })).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Translation } from '@zar/api-client';
+import { notify } from '@zar/ui';
 import { useEffect } from 'react';
-import { toast } from 'react-hot-toast';
 import { apiQueries } from '../api/api-client';
 import { i18n } from './i18n';
 
@@ -26,7 +26,7 @@ export async function loadServerTranslations(
     applyServerTranslations(language, entries);
     return true;
   } catch {
-    toast.error(i18n.t('common.translationsFailed', { lng: 'tr' }), {
+    notify.error(i18n.t('common.translationsFailed', { lng: 'tr' }), {
       id: 'translations-failed',
     });
     return false;

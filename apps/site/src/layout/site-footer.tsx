@@ -1,30 +1,19 @@
+import { Footer } from '@zar/ui';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../brand/brand';
-import { changeLanguage, languages } from '../i18n/i18n';
+import { RouterLink } from './router-link';
+import { useFooterContent } from './use-footer-content';
 
-/** A one-line footer: copyright with the current year and the language choice. */
+/** The site footer of @zar/ui with the content pages, settings and providers from the API. */
 export function SiteFooter() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const content = useFooterContent(t('footer.licence.title'));
   return (
-    <footer className="site-footer">
-      <p className="site-footer__copyright">
-        © {new Date().getFullYear()} {brand.name}. {t('footer.rights')}
-      </p>
-      <fieldset className="site-footer__languages">
-        <legend className="zar-visually-hidden">{t('footer.language')}</legend>
-        {languages.map((language) => (
-          <button
-            key={language}
-            type="button"
-            lang={language}
-            className="site-footer__language"
-            aria-pressed={i18n.language === language}
-            onClick={() => changeLanguage(language)}
-          >
-            {t(`language.${language}`)}
-          </button>
-        ))}
-      </fieldset>
-    </footer>
+    <Footer
+      className="site-footer"
+      brandName={brand.name}
+      linkComponent={RouterLink}
+      {...content}
+    />
   );
 }

@@ -1,47 +1,108 @@
-import { Button, buttonStyleProps, Logo } from '@zar/ui';
-import { UserRound } from 'lucide-react';
+import {
+  findActiveMenuItem,
+  Header,
+  Logo,
+  MainMenu,
+  type MenuItem,
+  mainMenuItems,
+  type UserMenuAction,
+  userMenuItems,
+} from '@zar/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useLanguages } from '../bootstrap/use-bootstrap';
 import { brand } from '../brand/brand';
+import { DomainNotice } from '../domain-notice/domain-notice';
+import { useDomainNotice } from '../domain-notice/use-domain-notice';
+import { switchLanguage } from '../i18n/switch-language';
 import { paths } from '../routes/paths';
 import { useDialogStore } from '../stores/dialog-store';
-import { useIsLoggedIn } from '../stores/session-store';
-import { MainMenu } from './main-menu';
+import { useSessionStore } from '../stores/session-store';
+import { useUiStore } from '../stores/ui-store';
+import { RouterLink } from './router-link';
+import { useScrolledPast } from './use-scrolled-past';
 
-/** The site header: logo home link, the actions for a visitor or a player, and the main menu. */
+/** Id of the left menu panel, which the header's menu button controls. */
+export const menuPanelId = 'site-menu-panel';
+
+/** The class SPEC §4 puts on the header once the page is scrolled past 100 px. */
+export const headerScrolledClass = 'remove';
+
+/** Opens the call-me-back form page in a new tab (SPEC §2). */
+export function openCallMe() {
+  window.open(paths.callMe, '_blank', 'noopener');
+}
+
+/**
+ * The site header on the header component of @zar/ui: the visitor's Login / Sign Up, or the
+ * player's menu, balance and bell from the session; the language choice and the main menu.
+ */
 export function SiteHeader() {
-  const { t } = useTranslation();
-  const isLoggedIn = useIsLoggedIn();
+  const { i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const auth = useSessionStore((state) => state.auth);
+  const signOut = useSessionStore((state) => state.signOut);
+  const isLoggedIn = Boolean(auth?.token);
   const openDialog = useDialogStore((state) => state.open);
+  const sidebarOpen = useUiStore((state) => state.sidebarOpen);
+  const toggleSidebar = useUiStore((state) => state.toggleSidebar);
+  const closeMenus = useUiStore((state) => state.closeMenus);
+  const pressLogin = useUiStore((state) => state.pressLogin);
+  const setNotificationSheetOpen = useUiStore((state) => state.setNotificationSheetOpen);
+  const scrolled = useScrolledPast(100);
+  const showDomainNotice = useDomainNotice();
+  const languages = useLanguages().map(({ locale, name }) => ({ code: locale, name }));
+
+  const onUserMenuAction = (action: UserMenuAction) => {
+    if (action === 'logout') {
+      signOut();
+      navigate(paths.home);
+    } else {
+      setNotificationSheetOpen(true);
+    }
+  };
+
+  const onMenuSelect = (item: MenuItem) => {
+    closeMenus();
+    if (item.id === 'callMe') openCallMe();
+  };
 
   return (
-    <header className="site-header">
-      <div className="site-header__bar">
-        <Link className="site-header__home" to={paths.home}>
-          <Logo wordmark={brand.name} />
-        </Link>
-        <div className="site-header__actions">
-          {isLoggedIn ? (
-            <>
-              <Link to={paths.deposit} {...buttonStyleProps()}>
-                {t('header.deposit')}
-              </Link>
-              <Link to={paths.dashboard} {...buttonStyleProps({ variant: 'secondary' })}>
-                <UserRound aria-hidden="true" size={16} />
-                {t('header.account')}
-              </Link>
-            </>
-          ) : (
-            <>
-              <Button variant="secondary" onClick={() => openDialog('login')}>
-                {t('auth.login')}
-              </Button>
-              <Button onClick={() => openDialog('register')}>{t('auth.register')}</Button>
-            </>
-          )}
-        </div>
-      </div>
-      <MainMenu />
-    </header>
+    <Header
+      className={scrolled ? headerScrolledClass : undefined}
+      isLoggedIn={isLoggedIn}
+      user={auth ? { name: auth.username, code: auth.usercode } : undefined}
+      balance={auth?.balance}
+      menuOpen={sidebarOpen}
+      menuPanelId={menuPanelId}
+      scrolled={scrolled}
+      logo={<Logo wordmark={brand.name} />}
+      linkComponent={RouterLink}
+      onMenuToggle={toggleSidebar}
+      onLoginClick={pressLogin}
+      onRegisterClick={() => {
+        closeMenus();
+        openDialog('register');
+      }}
+      onUserClick={() => (isLoggedIn ? navigate(paths.dashboard) : pressLogin())}
+      onNotificationsClick={() => setNotificationSheetOpen(true)}
+      onCallMeClick={openCallMe}
+      userMenuItems={userMenuItems}
+      onUserMenuAction={onUserMenuAction}
+      languages={languages.length > 0 ? languages : undefined}
+      language={i18n.language}
+      onLanguageChange={(locale) => void switchLanguage(locale)}
+      menu={
+        <MainMenu
+          className="site-header__menu"
+          items={mainMenuItems}
+          activeId={findActiveMenuItem(mainMenuItems, pathname)}
+          onItemSelect={onMenuSelect}
+          linkComponent={RouterLink}
+        />
+      }
+      notice={showDomainNotice ? <DomainNotice /> : null}
+    />
   );
 }

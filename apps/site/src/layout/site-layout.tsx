@@ -1,21 +1,91 @@
 import { LoadingIndicator } from '@zar/ui';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { AuthDialogs } from '../auth-dialogs/auth-dialogs';
 import { useLoginGuard } from '../guard/use-login-guard';
-import { SiteFrame } from './site-frame';
+import { ContactPanel } from '../live-chat/contact-panel';
+import { useLiveChat } from '../live-chat/use-live-chat';
+import { HomePopup } from '../popup/home-popup';
+import { paths } from '../routes/paths';
+import { SiteTopNotification } from '../top-notification/site-top-notification';
+import { SiteBottomBar } from './site-bottom-bar';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import './site-layout.css';
+import { SiteMenuPanel } from './site-menu-panel';
 
-/** The layout route of every page: the frame, the login guard and the auth dialogs. */
+/** Keeps `--site-top-height` on the layout at the height of the sticky top (bar and header). */
+function useStickyTopHeight() {
+  const layoutRef = useRef<HTMLDivElement>(null);
+  const topRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const layout = layoutRef.current;
+    const top = topRef.current;
+    if (!layout || !top || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      layout.style.setProperty('--site-top-height', `${top.offsetHeight}px`);
+    });
+    observer.observe(top);
+    return () => observer.disconnect();
+  }, []);
+  return { layoutRef, topRef };
+}
+
+export interface SiteFrameProps {
+  /** The page shown in <main>. */
+  children: ReactNode;
+  /** A page is loading: shows the progress bar and marks <main> busy. Default `false`. */
+  busy?: boolean;
+}
+
+/**
+ * The frame of every page (SPEC §4): the top notification and header, the left menu panel, the
+ * page and footer, and the mobile bottom bar.
+ */
+export function SiteFrame({ children, busy = false }: SiteFrameProps) {
+  const { layoutRef, topRef } = useStickyTopHeight();
+  return (
+    <div className="site-layout" ref={layoutRef}>
+      <div className="site-progress" data-active={busy || undefined} aria-hidden="true" />
+      <div className="site-top" ref={topRef}>
+        <SiteTopNotification />
+        <SiteHeader />
+      </div>
+      <div className="site-body">
+        <SiteMenuPanel />
+        <div className="site-content">
+          <main className="site-main" aria-busy={busy || undefined}>
+            {children}
+          </main>
+          <SiteFooter />
+        </div>
+      </div>
+      <SiteBottomBar />
+    </div>
+  );
+}
+
+/** The live chat's fallback contact panel, opened by the support entries. */
+function SiteContactPanel() {
+  const liveChat = useLiveChat();
+  return <ContactPanel liveChat={liveChat} />;
+}
+
+/** The layout route of every page: the frame, the login guard, and the dialogs. */
 export function SiteLayout() {
   useLoginGuard();
   const isNavigating = useNavigation().state !== 'idle';
+  const onHome = useLocation().pathname === paths.home;
 
   return (
     <>
       <SiteFrame busy={isNavigating}>
         <Outlet />
       </SiteFrame>
+      {onHome ? <HomePopup /> : null}
       <AuthDialogs />
+      <SiteContactPanel />
       <ScrollRestoration />
     </>
   );

@@ -1,20 +1,10 @@
 import type { Popup } from '@zar/api-client';
+import { popupContentHash } from '@zar/ui';
 import { useEffect, useState } from 'react';
 import { usePopupData } from '../bootstrap/use-bootstrap';
-import { popupContentHash } from './popup-content-hash';
 
 /** localStorage key of the popup content hashes the browser has shown. */
 export const popupSeenStorageKey = 'zar.popupSeen';
-
-/** A popup ready to show: three image sizes and where a click leads. */
-export interface PopupContent {
-  /** Content hash; the popup is shown once per distinct hash. */
-  hash: string;
-  /** Image urls: default below 992px, medium from 992px, large from 1200px (SPEC §2). */
-  images: { default: string; medium: string; large: string };
-  /** Link of the popup, or null to stay on the current page. */
-  href: string | null;
-}
 
 function readSeen(): string[] {
   try {
@@ -24,7 +14,6 @@ function readSeen(): string[] {
     return [];
   }
 }
-
 function markSeen(hash: string) {
   const seen = readSeen();
   if (seen.includes(hash)) return;
@@ -35,24 +24,9 @@ function markSeen(hash: string) {
   }
 }
 
-/** The bootstrap popup in the shape the popup dialog shows; images 0 default, 1 large, 2 medium. */
-export function toPopupContent(popup: Popup): PopupContent | null {
-  const [first, large, medium] = popup.images;
-  if (!first) return null;
-  return {
-    hash: popupContentHash(popup),
-    images: {
-      default: first.url,
-      medium: medium?.url ?? large?.url ?? first.url,
-      large: large?.url ?? medium?.url ?? first.url,
-    },
-    href: popup.url,
-  };
-}
-
 export interface PopupState {
-  /** The popup to show, or null. */
-  popup: PopupContent | null;
+  /** The popup to show (images 0 default, 1 large, 2 medium, and its link), or null. */
+  popup: Popup | null;
   /** Whether it is open. */
   open: boolean;
   /** Closes it (close button, a click on it, Escape). */
@@ -65,8 +39,8 @@ export interface PopupState {
  */
 export function usePopup(): PopupState {
   const data = usePopupData();
-  const popup = data ? toPopupContent(data) : null;
-  const hash = popup?.hash ?? null;
+  const popup = data && data.images.length > 0 ? data : null;
+  const hash = popup ? popupContentHash(popup) : null;
   const [openHash, setOpenHash] = useState<string | null>(null);
 
   useEffect(() => {

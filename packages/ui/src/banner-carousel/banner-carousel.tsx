@@ -29,9 +29,9 @@ export interface BannerSlide {
 
 /** Intrinsic sizes of the banner files the API serves (default, medium, large). */
 export const bannerImageSizes: PictureSizes = {
-  default: { width: 768, height: 432 },
-  medium: { width: 1200, height: 450 },
-  large: { width: 1920, height: 600 },
+  default: { width: 750, height: 420 },
+  medium: { width: 1200, height: 400 },
+  large: { width: 1920, height: 480 },
 };
 
 /** Carousel timing and layout of SPEC §9. */

@@ -32,9 +32,9 @@ function artwork(width: number, height: number, hue: number, symbol: 'dice' | 'w
 
 function images(hue: number, symbol: 'dice' | 'wheel' | 'ball') {
   return [
-    { url: artwork(768, 432, hue, symbol) },
-    { url: artwork(1920, 600, hue, symbol) },
-    { url: artwork(1200, 450, hue, symbol) },
+    { url: artwork(750, 420, hue, symbol) },
+    { url: artwork(1920, 480, hue, symbol) },
+    { url: artwork(1200, 400, hue, symbol) },
   ];
 }
 
@@ -72,9 +72,9 @@ export const sampleBannerSlidesWithText: BannerSlide[] = [
 
 /** A popup artwork in its three sizes (default, large, medium). */
 export const samplePopupImages = [
-  { url: artwork(640, 800, 42, 'dice') },
-  { url: artwork(800, 600, 42, 'dice') },
-  { url: artwork(800, 600, 42, 'dice') },
+  { url: artwork(600, 800, 42, 'dice') },
+  { url: artwork(1200, 675, 42, 'dice') },
+  { url: artwork(900, 600, 42, 'dice') },
 ];
 
 /** A 16:9 promotion artwork. */

@@ -102,6 +102,16 @@ describe('Footer', () => {
     expect(screen.getByRole('heading', { name: 'Our Stories' })).toBeInTheDocument();
   });
 
+  it('shows the licence seal without a link when the settings name no regulator page', () => {
+    const licence = { ...sampleFooterProps.licence, verifyUrl: undefined };
+    renderWithI18n(<Footer {...sampleFooterProps} licence={licence} providerAutoplay={false} />, {
+      locale: 'en',
+    });
+    expect(screen.getByRole('img', { name: licence.logoAlt })).toBeInTheDocument();
+    expect(screen.getByText(licence.statement)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Verify the licence/ })).not.toBeInTheDocument();
+  });
+
   it('renders site links through the given link component', () => {
     renderWithI18n(
       <Footer {...sampleFooterProps} linkComponent={RouterLink} providerAutoplay={false} />,

@@ -24,8 +24,8 @@ export interface FooterLicence {
   logoUrl: string;
   /** Text alternative of the seal, e.g. the regulator's name. */
   logoAlt: string;
-  /** The regulator's verification page for this licence. */
-  verifyUrl: string;
+  /** The regulator's verification page for this licence; without one the seal is not a link. */
+  verifyUrl?: string;
   /** The operator and licence statement. */
   statement: string;
 }
@@ -82,7 +82,7 @@ export function Footer({
 }: FooterProps) {
   const { t } = useTranslation();
   const responsibleId = useId();
-  const verifyInNewTab = licence ? isExternalHref(licence.verifyUrl) : false;
+  const verifyInNewTab = licence?.verifyUrl ? isExternalHref(licence.verifyUrl) : false;
   const siteColumns = (['betting', 'casino', 'games'] as const).map((column) => ({
     column,
     links: footerSiteLinks[column].map((link) => ({
@@ -179,23 +179,34 @@ export function Footer({
         <div className="zar-footer__bottom">
           {licence ? (
             <div className="zar-footer__licence">
-              <a
-                className="zar-footer__licence-seal"
-                href={licence.verifyUrl}
-                {...(verifyInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              >
+              {licence.verifyUrl ? (
+                <a
+                  className="zar-footer__licence-seal"
+                  href={licence.verifyUrl}
+                  {...(verifyInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  <img
+                    src={licence.logoUrl}
+                    alt={licence.logoAlt}
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                  />
+                  <span className="zar-visually-hidden">
+                    {t('footer.licence.verify')}
+                    {verifyInNewTab ? ` ${t('footer.opensInNewTab')}` : null}
+                  </span>
+                </a>
+              ) : (
                 <img
+                  className="zar-footer__licence-seal"
                   src={licence.logoUrl}
                   alt={licence.logoAlt}
                   width={64}
                   height={64}
                   loading="lazy"
                 />
-                <span className="zar-visually-hidden">
-                  {t('footer.licence.verify')}
-                  {verifyInNewTab ? ` ${t('footer.opensInNewTab')}` : null}
-                </span>
-              </a>
+              )}
               <p className="zar-footer__text">{licence.statement}</p>
             </div>
           ) : null}

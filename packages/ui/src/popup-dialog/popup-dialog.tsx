@@ -12,9 +12,9 @@ import type { PopupContent } from './popup-content-hash';
 
 /** Intrinsic sizes of the popup files the API serves (default, medium, large). */
 export const popupImageSizes: PictureSizes = {
-  default: { width: 640, height: 800 },
-  medium: { width: 800, height: 600 },
-  large: { width: 800, height: 600 },
+  default: { width: 600, height: 800 },
+  medium: { width: 900, height: 600 },
+  large: { width: 1200, height: 675 },
 };
 
 export interface PopupDialogProps

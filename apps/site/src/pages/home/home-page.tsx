@@ -1,31 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Promotion } from '@zar/api-client';
+import {
+  BannerCarousel,
+  MainMenu,
+  type MenuItem,
+  PromotionCard,
+  secondMenuItems,
+  TopWinners,
+  VideoBanner,
+} from '@zar/ui';
+import { ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { mainMenuItems } from '../../layout/main-menu-items';
-import { Page } from '../../layout/page';
+import { Link, useNavigate } from 'react-router-dom';
+import { apiQueries } from '../../api/api-client';
+import { contentQueries } from '../../api/content-queries';
+import { useBannerSlides } from '../../banners/use-banner-slides';
+import { useSiteOption } from '../../bootstrap/use-bootstrap';
+import { brand } from '../../brand/brand';
+import { RouterLink } from '../../layout/router-link';
+import { paths } from '../../routes/paths';
+import { useUiStore } from '../../stores/ui-store';
+import { PromotionDialog } from '../promotions/promotion-dialog';
+import { HomeCategories } from './home-categories';
+import './home-page.css';
 
-/** The home page: welcome and the way into every section of the main menu. */
+/** The slider slug of the home carousel. */
+export const homeSliderSlug = 'home';
+
+/** Promotions shown in the home teaser row. */
+const teaserCount = 3;
+
+/** Where Aviator opens until the casino search arrives: the games lobby searching for it. */
+export const aviatorSearchPath = `${paths.casinoGames}?search=aviator`;
+
+/**
+ * The home page (SPEC §4): the home banners, the game menu with Aviator, the casino sections,
+ * the top winners beside a promotions teaser, and the casino video banner when one is set.
+ */
 export function HomePage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const setActiveSliderSlug = useUiStore((state) => state.setActiveSliderSlug);
+  const closeMenus = useUiStore((state) => state.closeMenus);
+  const slides = useBannerSlides(homeSliderSlug);
+  const winners = useQuery(apiQueries.topWinners(false, 40)).data;
+  const promotions = useQuery(contentQueries.promotions()).data;
+  const videoUrl = useSiteOption('videoBannerUrl');
+  const videoTitle = useSiteOption('videoBannerTitle');
+  const [selected, setSelected] = useState<Promotion | null>(null);
+
+  useEffect(() => {
+    document.title = `${t('home.title')} · ${brand.name}`;
+  }, [t]);
+
+  useEffect(() => {
+    setActiveSliderSlug(homeSliderSlug);
+    return () => setActiveSliderSlug(null);
+  }, [setActiveSliderSlug]);
+
+  const onGameMenuSelect = (item: MenuItem) => {
+    closeMenus();
+    if (item.id === 'aviator') navigate(aviatorSearchPath);
+  };
+
   return (
-    <Page title={t('home.title')}>
-      <p className="site-page__text">{t('home.tagline')}</p>
-      <nav className="home-sections" aria-label={t('home.sections')}>
-        <ul className="home-sections__list">
-          {mainMenuItems.map(({ label, to, icon: Icon }) => (
-            <li key={label}>
-              <Link className="home-sections__link" to={to}>
-                <Icon
-                  className="home-sections__icon"
-                  aria-hidden="true"
-                  size={28}
-                  strokeWidth={1.75}
+    <div className="home">
+      <h1 className="zar-visually-hidden">{t('home.title')}</h1>
+      <BannerCarousel className="home__banners" slides={slides} />
+      <MainMenu
+        className="home__game-menu"
+        variant="secondary"
+        items={secondMenuItems}
+        onItemSelect={onGameMenuSelect}
+        linkComponent={RouterLink}
+      />
+      <HomeCategories />
+      <div className="home__row">
+        {winners ? (
+          <TopWinners className="home__winners" winners={winners} />
+        ) : (
+          <div className="home__winners home__skeleton" aria-hidden="true" />
+        )}
+        <section className="home__promotions" aria-labelledby="home-promotions-title">
+          <h2 id="home-promotions-title" className="home__heading">
+            <Link className="home__heading-link" to={paths.promotions}>
+              {t('menu.promotions')}
+              <ChevronRight aria-hidden="true" size={20} />
+            </Link>
+          </h2>
+          <ul className="home__promotion-list">
+            {(promotions ?? []).slice(0, teaserCount).map((promotion) => (
+              <li key={promotion.id}>
+                <PromotionCard
+                  imageUrl={promotion.imageUrl}
+                  title={promotion.title}
+                  summary={promotion.summary}
+                  onOpen={() => setSelected(promotion)}
                 />
-                <span>{t(`menu.${label}`)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </Page>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      {videoTitle ? <VideoBanner title={videoTitle} videoUrl={videoUrl} /> : null}
+      <PromotionDialog promotion={selected} onClose={() => setSelected(null)} />
+    </div>
   );
 }

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { contentFixture } from '@zar/api-client/mocks';
+import { describe, expect, it } from 'vitest';
+import { useSessionStore } from '../stores/session-store';
+import { useUiStore } from '../stores/ui-store';
+import { renderRoute } from '../test/render-route';
+import { testSession as player } from '../test/test-session';
+
+/** The text button of the desktop bar (the mobile bar has an icon button of the same name). */
+function textButton(name: string) {
+  const button = screen
+    .getAllByRole('button', { name })
+    .find((element) => element.textContent === name);
+  if (!button) throw new Error(`no text button ${name}`);
+  return button;
+}
+
+// The first render loads the layout's and the page's chunks, which is slow on a busy machine.
+describe('site layout', { timeout: 15_000 }, () => {
+  it('offers a visitor Login and Sign Up, each opening its dialog', async () => {
+    renderRoute('/casino/live');
+    await screen.findByRole('heading', { level: 1, name: 'Canlı Casino' });
+    const user = userEvent.setup();
+
+    await user.click(textButton('Giriş Yap'));
+    expect(await screen.findByRole('dialog', { name: 'Giriş' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Kapat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(textButton('Üye Ol'));
+    expect(await screen.findByRole('dialog', { name: 'Üye Ol' })).toBeTruthy();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('pressing Login closes the open menu drawer', async () => {
+    renderRoute('/casino/live');
+    await screen.findByRole('heading', { level: 1, name: 'Canlı Casino' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Menüyü aç' }));
+    expect(useUiStore.getState().sidebarOpen).toBe(true);
+    expect(screen.getByRole('button', { name: 'Menüyü kapat' })).toHaveProperty(
+      'ariaExpanded',
+      'true',
+    );
+    await user.click(textButton('Giriş Yap'));
+    expect(useUiStore.getState().sidebarOpen).toBe(false);
+    expect(await screen.findByRole('dialog', { name: 'Giriş' })).toBeTruthy();
+  });
+
+  it('shows a player their name, code, balance and the deposit link instead', async () => {
+    useSessionStore.getState().signIn(player);
+    renderRoute('/casino/live');
+    await screen.findByRole('heading', { level: 1, name: 'Canlı Casino' });
+    expect(screen.queryByRole('button', { name: 'Giriş Yap' })).toBeNull();
+    const header = screen.getByRole('banner');
+    expect(within(header).getAllByText(player.username).length).toBeGreaterThan(0);
+    expect(within(header).getAllByText(player.usercode, { exact: false }).length).toBeGreaterThan(
+      0,
+    );
+    expect(
+      within(header)
+        .getByRole('link', { name: /Bakiye: .*125,50/ })
+        .getAttribute('href'),
+    ).toBe('/dashboard');
+    expect(
+      within(header)
+        .getAllByRole('link', { name: 'Para Yatır' })
+        .map((link) => link.getAttribute('href')),
+    ).toContain('/dashboard/deposit');
+  });
+
+  it('bottom bar Deposit opens the login dialog for a visitor and the deposit page for a player', async () => {
+    const { router } = renderRoute('/casino/live');
+    await screen.findByRole('heading', { level: 1, name: 'Canlı Casino' });
+    const bar = screen.getByRole('navigation', { name: 'Hızlı erişim' });
+    expect(within(bar).getByRole('link', { name: 'C. Casino' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    const user = userEvent.setup();
+    await user.click(within(bar).getByRole('button', { name: 'Para Yatır' }));
+    expect(await screen.findByRole('dialog', { name: 'Giriş' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/casino/live');
+
+    useSessionStore.getState().signIn(player);
+    await user.click(screen.getByRole('button', { name: 'Kapat' }));
+    await user.click(within(bar).getByRole('button', { name: 'Para Yatır' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/deposit'));
+  });
+
+  it('fills the footer with the content pages of the API', async () => {
+    renderRoute('/casino/live');
+    const footer = screen.getByRole('contentinfo');
+    const story = contentFixture.find((category) => category.name === 'Story');
+    const page = story?.pages.find((item) => item.published);
+    if (!page) throw new Error('the mock category list has a Story page');
+    const link = await within(footer).findByRole('link', { name: page.title });
+    expect(link.getAttribute('href')).toBe(`/pages/${page.id}`);
+    expect(footer.querySelectorAll('img[src^="/media/providers/"]')).toHaveLength(12);
+  });
+});

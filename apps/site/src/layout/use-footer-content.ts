@@ -1,0 +1,115 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Bootstrap, ContentCategory } from '@zar/api-client';
+import type { FooterLicence, FooterLink, FooterPage, FooterProps, ProviderLogo } from '@zar/ui';
+import { apiQueries } from '../api/api-client';
+import { selectSiteOption, useBootstrap } from '../bootstrap/use-bootstrap';
+import { paths } from '../routes/paths';
+
+/** The game providers of the footer slider (SPEC §2), whose wordmarks the API serves. */
+export const footerProviderIds = [
+  'amusnet',
+  '3oaksgaming',
+  'amatic',
+  'bgaming',
+  'betsoftow',
+  'pragmaticplay',
+  'evolution',
+  'evoplay',
+  'netent',
+  'novomatic',
+  'redtiger',
+  'spribe',
+] as const;
+
+const providers: ProviderLogo[] = footerProviderIds.map((id) => ({
+  name: id,
+  logoUrl: `/media/providers/${id}.svg`,
+}));
+
+/** Names of the content categories the footer lists (cms/categorylist). */
+export const footerCategoryNames = {
+  legal: 'Footer',
+  stories: 'Story',
+  termsOfUse: 'Terms of use',
+  termsOfService: 'Terms of service',
+} as const;
+
+/** A Footer-category page about responsible gaming, in either language. */
+const responsibleGamingTitle = /sorumlu oyun|responsible gaming/i;
+
+function pagesOf(categories: readonly ContentCategory[], name: string): FooterPage[] {
+  const category = categories.find((item) => item.name.toLowerCase() === name.toLowerCase());
+  return category?.content.map(({ id, title }) => ({ id, title })) ?? [];
+}
+
+/** The footer's contacts, socials and licence from the bootstrap's site options. */
+function settingsProps(bootstrap: Bootstrap, licenceTitle: string) {
+  const option = (key: string) => selectSiteOption(bootstrap, key);
+  const numbered = (prefix: string, count: number) =>
+    Array.from({ length: count }, (_, index) => option(`${prefix}${index + 1}`)).filter(
+      (href): href is string => href !== undefined,
+    );
+  const logoUrl = option('licenceLogo');
+  const statement = option('licenceStatement');
+  const operator = option('operatorName');
+  const licence: FooterLicence | null =
+    logoUrl && statement
+      ? {
+          logoUrl,
+          logoAlt: operator ? `${licenceTitle}: ${operator}` : licenceTitle,
+          verifyUrl: option('regulatorUrl'),
+          statement,
+        }
+      : null;
+  return {
+    quickContacts: { telegram: numbered('telegram', 2), whatsapp: numbered('whatsapp', 4) },
+    socialLinks: {
+      telegram: option('telegram'),
+      twitter: option('twitter'),
+      instagram: option('instagram'),
+      youtube: option('youtube'),
+    },
+    licence,
+  };
+}
+
+/** Everything the footer shows that comes from the API; lists are empty while they load. */
+export type FooterContent = Pick<
+  FooterProps,
+  | 'stories'
+  | 'termsOfUse'
+  | 'termsOfService'
+  | 'legalLinks'
+  | 'responsibleGamingHref'
+  | 'quickContacts'
+  | 'socialLinks'
+  | 'licence'
+  | 'providers'
+>;
+
+/**
+ * The footer's content: the Story, Terms of use and Terms of service pages as columns, the Footer
+ * category's pages as legal links (its responsible-gaming page is the 18+ notice's link, else
+ * /promotions), and contacts, socials and licence from settings.
+ */
+export function useFooterContent(licenceTitle: string): FooterContent {
+  const categories = useQuery(apiQueries.categoryList()).data ?? [];
+  const settings = useBootstrap((bootstrap) => settingsProps(bootstrap, licenceTitle)).data;
+  const legalPages = pagesOf(categories, footerCategoryNames.legal);
+  const responsiblePage = legalPages.find((page) => responsibleGamingTitle.test(page.title));
+  const legalLinks: FooterLink[] = legalPages.map((page) => ({
+    label: page.title,
+    href: `/pages/${page.id}`,
+  }));
+  return {
+    stories: pagesOf(categories, footerCategoryNames.stories),
+    termsOfUse: pagesOf(categories, footerCategoryNames.termsOfUse),
+    termsOfService: pagesOf(categories, footerCategoryNames.termsOfService),
+    legalLinks,
+    responsibleGamingHref: responsiblePage ? `/pages/${responsiblePage.id}` : paths.promotions,
+    quickContacts: settings?.quickContacts ?? { telegram: [], whatsapp: [] },
+    socialLinks: settings?.socialLinks ?? {},
+    licence: settings?.licence ?? null,
+    providers,
+  };
+}

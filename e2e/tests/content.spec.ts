@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { openHomeAndClosePopup } from './site-shell';
+
+test('a static page opens from the footer with its title and sanitised text', async ({ page }) => {
+  await openHomeAndClosePopup(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Kullanım Koşulları' }).click();
+
+  await expect(page).toHaveURL(/\/pages\/\d+$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Kullanım Koşulları' })).toBeVisible();
+  expect(await main.locator('p').count()).toBeGreaterThan(0);
+  await expect(main.locator('script, iframe, [onerror], [onclick]')).toHaveCount(0);
+  await expect(page).toHaveTitle(/Kullanım Koşulları/);
+});
+
+test('the promotions list opens a promotion in its detail dialog', async ({ page }) => {
+  await page.goto('/promotions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Promosyonlar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Detaylar: %100 Hoş Geldin Bonusu' }).click();
+
+  const dialog = page.getByRole('dialog', { name: '%100 Hoş Geldin Bonusu' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Kampanya Koşulları' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Kapat' }).click();
+  await expect(dialog).toBeHidden();
+});

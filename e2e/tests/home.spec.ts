@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { homeBannerTitle, openHomeAndClosePopup, waitForHomeBanners } from './site-shell';
+
+test('home shows the seeded banners, top winners and footer content from the API', async ({
+  page,
+}) => {
+  await openHomeAndClosePopup(page);
+  await waitForHomeBanners(page);
+  await expect(page.getByRole('heading', { name: 'Son Kazananlar' })).toBeVisible();
+
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Canlı Casino Rehberi' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Kullanım Koşulları' })).toBeVisible();
+  await expect(footer.getByRole('heading', { name: 'Hızlı İletişim' })).toBeVisible();
+  const providerLogos = footer.locator('img[src^="/media/providers/"]');
+  expect(await providerLogos.count()).toBeGreaterThanOrEqual(12);
+  await expect(
+    footer.locator('img[src="/media/providers/pragmaticplay.svg"]').first(),
+  ).toHaveJSProperty('complete', true);
+  await expect(page.getByRole('main').getByText(homeBannerTitle).first()).toBeVisible();
+});
+
+test('the popup shows on the first visit only', async ({ page }) => {
+  await openHomeAndClosePopup(page);
+  await page.reload();
+  await waitForHomeBanners(page);
+  await expect(page.getByRole('region', { name: 'Adres duyurusu' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Duyuru' })).toBeHidden();
+});
+
+test('a dismissed top notification stays dismissed after a reload', async ({ page }) => {
+  await openHomeAndClosePopup(page);
+  const notice = page.getByRole('region', { name: 'Adres duyurusu' });
+  await expect(notice).toContainText('zar2.example');
+  await notice.getByRole('button', { name: 'Duyuruyu kapat' }).click();
+  await expect(notice).toBeHidden();
+
+  await page.reload();
+  await waitForHomeBanners(page);
+  await expect(page.getByRole('region', { name: 'Adres duyurusu' })).toHaveCount(0);
+});
+
+test('the language switches to English and back, reloading the page', async ({
+  page,
+}, testInfo) => {
+  const mobile = testInfo.project.name === 'mobile';
+  const menuName = mobile
+    ? { tr: 'Hızlı erişim', en: 'Quick access' }
+    : { tr: 'Ana menü', en: 'Main menu' };
+  const label = mobile
+    ? { tr: 'Promosyon', en: 'Promotions' }
+    : { tr: 'Canlı Bahis', en: 'Live Betting' };
+
+  await openHomeAndClosePopup(page);
+  await expect(page.getByRole('navigation', { name: menuName.tr })).toContainText(label.tr);
+
+  const choose = async (locale: 'tr' | 'en', menuLabel: string) => {
+    if (mobile) await page.getByRole('button', { name: menuLabel }).click();
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.locator('select:visible').first().selectOption(locale),
+    ]);
+  };
+
+  await choose('en', 'Menüyü aç');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('navigation', { name: menuName.en })).toContainText(label.en);
+
+  await choose('tr', 'Open menu');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.getByRole('navigation', { name: menuName.tr })).toContainText(label.tr);
+});
