@@ -1,6 +1,12 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  createArgon2Hasher,
+  createVerificationCodes,
+  type PasswordHasher,
+  registerAccounts,
+} from './accounts';
 import type { Config } from './config';
 import { registerContent } from './content';
 import { registerRegistrationForm } from './countries';
@@ -8,6 +14,9 @@ import type { DatabaseHandle } from './db';
 import { registerHealth } from './health';
 import { type LogSettings, loggerOptions, registerErrorHandling } from './http';
 import { openMediaLibrary, registerMedia } from './media';
+import { createOutboxSender, type MessageSender, registerDevOutbox } from './messaging';
+import { createRateLimiter } from './rate-limit';
+import { createSessionStore, registerSessions } from './sessions';
 import { registerSite, siteFallback } from './site';
 
 /** What the API is built from; the database is opened (and migrated) by the caller. */
@@ -16,6 +25,12 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Log level and destination, e.g. a stream a test reads. */
   log?: LogSettings;
+  /** The time; tests move it to expire codes and sessions. Default: the system clock. */
+  clock?: () => Date;
+  /** Password hashing; default argon2id. */
+  passwordHasher?: PasswordHasher;
+  /** SMS and e-mail delivery; default the outbox table. */
+  messageSender?: MessageSender;
 }
 
 /**
@@ -26,6 +41,9 @@ export async function buildApp({
   config,
   database,
   log,
+  clock = () => new Date(),
+  passwordHasher = createArgon2Hasher(),
+  messageSender = createOutboxSender(database, clock),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: loggerOptions(config.environment, log) });
   app.decorate('contractChecks', config.environment !== 'production');
@@ -43,6 +61,18 @@ export async function buildApp({
   await registerMedia(app, { media });
   registerContent(app, { database, media });
   registerRegistrationForm(app, { database });
+  const sessions = createSessionStore(database, clock);
+  registerSessions(app, { sessions });
+  registerAccounts(app, {
+    database,
+    clock,
+    hasher: passwordHasher,
+    sender: messageSender,
+    sessions,
+    limiter: createRateLimiter(database, clock),
+    codes: createVerificationCodes(database, clock),
+  });
+  registerDevOutbox(app, { database, environment: config.environment });
   await registerSite(app, { siteDir: config.siteDir });
 
   return app;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { type BuildAppOptions, buildApp } from './app';
 import { type Config, defaultMediaDir, inMemoryDataDir } from './config';
 import type { DatabaseHandle } from './db';
 import { openTestDatabase } from './db/test-database';
@@ -29,11 +29,14 @@ export async function openTestApp({
   config,
   log,
   seed = true,
+  app: appOptions = {},
 }: {
   kind?: 'pglite' | 'postgres';
   config?: Partial<Config>;
   log?: LogSettings;
   seed?: boolean;
+  /** Clock, password hasher or message sender to use instead of the real ones. */
+  app?: Pick<BuildAppOptions, 'clock' | 'passwordHasher' | 'messageSender'>;
 } = {}): Promise<{
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -41,7 +44,12 @@ export async function openTestApp({
 }> {
   const database = await openTestDatabase(kind);
   if (seed) await seedDatabase(database);
-  const app = await buildApp({ config: testConfig(config), database, ...(log ? { log } : {}) });
+  const app = await buildApp({
+    config: testConfig(config),
+    database,
+    ...appOptions,
+    ...(log ? { log } : {}),
+  });
   return {
     app,
     database,

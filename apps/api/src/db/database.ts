@@ -123,6 +123,78 @@ export interface SeedRunTable {
   applied_at: Generated<Date>;
 }
 
+/** A player's account; the password only as an argon2id hash. */
+export interface PlayerTable {
+  id: Generated<number>;
+  /** The short public player code shown in the header (7 digits). */
+  usercode: string;
+  username: string;
+  email: string;
+  phone: string;
+  name: string;
+  surname: string;
+  country_id: number;
+  currency_id: number;
+  /** YYYY-MM-DD; select it as text (`birth_date::text`) to avoid time zones. */
+  birth_date: ColumnType<Date | string, string, string>;
+  personal_no: string;
+  password_hash: string;
+  sms_verified: Generated<boolean>;
+  trial_bonus_requested: boolean;
+  ref_id: number | null;
+  /** The language the player last used; messages to them are written in it. */
+  locale: string;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** One login: the token only as a SHA-256 hash, tied to the browser fingerprint. */
+export interface PlayerSessionTable {
+  id: Generated<number>;
+  player_id: number;
+  token_hash: string;
+  fingerprint: string | null;
+  ip: string;
+  user_agent: string | null;
+  created_at: Date;
+  last_seen_at: Date;
+  revoked_at: Date | null;
+}
+
+/** A one-time code (password reset or phone verification), stored salted and hashed. */
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  player_id: number;
+  /** `password_reset` or `phone`. */
+  purpose: string;
+  /** Where the code was sent: the phone being verified, or the username for a reset. */
+  target: string;
+  code_hash: string;
+  salt: string;
+  attempts: Generated<number>;
+  created_at: Date;
+  expires_at: Date;
+  /** Set when the code was used, superseded or tried too often. */
+  closed_at: Date | null;
+}
+
+/** An SMS or e-mail the default message sender "sent". */
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: string;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  locale: string;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A fixed-window counter of attempts (logins, codes) per account or IP. */
+export interface RateLimitTable {
+  key: string;
+  window_start: Date;
+  hits: number;
+}
+
 /** Every table of the player API, as Kysely sees it. */
 export interface Database {
   site_option: SiteOptionTable;
@@ -137,6 +209,11 @@ export interface Database {
   translation_override: TranslationOverrideTable;
   country: CountryTable;
   seed_run: SeedRunTable;
+  player: PlayerTable;
+  player_session: PlayerSessionTable;
+  verification_code: VerificationCodeTable;
+  outbox: OutboxTable;
+  rate_limit: RateLimitTable;
 }
 
 /** Which engine answers the queries: the embedded PGlite or a PostgreSQL server. */

@@ -11,6 +11,13 @@ export {
   serverMessage,
 } from './messages';
 export {
+  bearerToken,
+  type PlayerSession,
+  type SessionResolver,
+  sessionRequired,
+  signedIn,
+} from './player-session';
+export {
   type EndpointAnswer,
   type EndpointContext,
   type EndpointHandler,

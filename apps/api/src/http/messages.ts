@@ -57,6 +57,10 @@ const messages = {
     tr: 'Talebiniz alındı. Ekibimiz seçtiğiniz zaman aralığında sizi arayacak.',
     en: 'Your request has been received. Our team will call you in the time window you chose.',
   },
+  sessionRequired: {
+    tr: 'Oturumunuz sona erdi, lütfen tekrar giriş yapın.',
+    en: 'Your session has ended, please log in again.',
+  },
   databaseUnavailable: {
     tr: 'Veritabanına şu anda ulaşılamıyor.',
     en: 'The database cannot be reached right now.',

@@ -231,12 +231,53 @@ describe('registerEndpoint', () => {
     expect(response.json()).toEqual({ success: false, message: 'ayse is taken.', data: null });
   });
 
-  it('refuses to mount an endpoint that needs a logged-in player', () => {
+  it('refuses to mount an endpoint that needs a logged-in player before sessions exist', () => {
     const app = testApp();
     const wallet = defineEndpoint({ ...search, path: 'test/wallet', auth: true });
 
     expect(() =>
       registerEndpoint(app, wallet, (input) => ({ success: true, message: null, data: input })),
     ).toThrow(/needs a logged-in player/);
+  });
+
+  it('answers 401 without a live session and hands the handler the session otherwise', async () => {
+    const app = testApp();
+    app.decorate('sessionResolver', async (token: string) =>
+      token === 'good-token' ? { playerId: 7, sessionId: 3 } : null,
+    );
+    const whoAmI = defineEndpoint({
+      method: 'GET',
+      path: 'test/who-am-i',
+      request: z.object({}),
+      response: envelope(z.object({ playerId: z.number() })),
+      auth: true,
+    });
+    registerEndpoint(app, whoAmI, (_input, { session }) => ({
+      success: true,
+      message: null,
+      data: { playerId: session?.playerId ?? 0 },
+    }));
+
+    const missing = await app.inject({ method: 'GET', url: '/api/test/who-am-i' });
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/api/test/who-am-i',
+      headers: { authorization: 'Bearer bad-token', locale: 'en' },
+    });
+    const known = await app.inject({
+      method: 'GET',
+      url: '/api/test/who-am-i',
+      headers: { authorization: 'Bearer good-token' },
+    });
+
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json()).toEqual({
+      success: false,
+      message: 'Oturumunuz sona erdi, lütfen tekrar giriş yapın.',
+      data: null,
+    });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().message).toBe('Your session has ended, please log in again.');
+    expect(known.json()).toEqual({ success: true, message: null, data: { playerId: 7 } });
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
 import { ApiError } from './api-error';
 import { type Locale, requestLocale } from './messages';
+import { bearerToken, type PlayerSession, sessionRequired } from './player-session';
 import { type QueryValues, queryInput } from './query-input';
 import { describeRequestProblem, zodErrorMaps } from './request-problem';
 
@@ -19,6 +20,8 @@ export interface EndpointContext {
   reply: FastifyReply;
   /** The language of the request's `locale` header, for any message the handler writes. */
   locale: Locale;
+  /** The logged-in player; always set for endpoints with `auth: true`, else null. */
+  session: PlayerSession | null;
 }
 
 /** The envelope a handler answers with, as the contract's response schema accepts it. */
@@ -34,6 +37,8 @@ export type EndpointHandler<E extends Endpoint> = (
  * Mounts a contract endpoint at `/api/<path>`: the query (GET) or JSON body (POST) is parsed
  * with `endpoint.request` (400 naming the field when it does not fit), and outside production the
  * handler's answer is checked against `endpoint.response` (a mismatch is a logged 500).
+ * An endpoint with `auth: true` first resolves the bearer token with `app.sessionResolver`:
+ * a missing, unknown or revoked token is a 401 before the body is even read.
  * Throw `ApiError` from the handler for a failure answer.
  */
 export function registerEndpoint<E extends Endpoint>(
@@ -41,10 +46,10 @@ export function registerEndpoint<E extends Endpoint>(
   endpoint: E,
   handler: EndpointHandler<E>,
 ): void {
-  if (endpoint.auth) {
-    // Refuse rather than serve a player's data to anyone: session checks belong here first.
+  if (endpoint.auth && !app.hasDecorator('sessionResolver')) {
+    // Refuse rather than serve a player's data to anyone: sessions must be registered first.
     throw new Error(
-      `Endpoint ${endpoint.method} ${endpoint.path} needs a logged-in player, and registerEndpoint does not check sessions yet`,
+      `Endpoint ${endpoint.method} ${endpoint.path} needs a logged-in player: register sessions before it`,
     );
   }
   const checkAnswers = app.hasDecorator('contractChecks') ? app.contractChecks : true;
@@ -54,6 +59,12 @@ export function registerEndpoint<E extends Endpoint>(
     url: `/api/${endpoint.path}`,
     handler: async (request, reply) => {
       const locale = requestLocale(request.headers);
+      let session: PlayerSession | null = null;
+      if (endpoint.auth) {
+        const token = bearerToken(request);
+        session = token ? await app.sessionResolver(token, request) : null;
+        if (!session) throw sessionRequired();
+      }
       const input =
         endpoint.method === 'GET'
           ? queryInput(endpoint.request, request.query as QueryValues)
@@ -68,6 +79,7 @@ export function registerEndpoint<E extends Endpoint>(
         request,
         reply,
         locale,
+        session,
       });
 
       if (checkAnswers && reply.statusCode < 400) {

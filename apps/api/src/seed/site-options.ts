@@ -34,4 +34,6 @@ export const siteOptionSeed: Insertable<SiteOptionTable>[] = Object.entries({
   'videoBannerTitle.en': 'Real dealers, real excitement in the live casino',
   videoBannerUrl: '',
   trialBonusAmount: '250',
+  // Sign-up refuses anyone younger (the jurisdiction's limit is the operator's setting).
+  minimumAge: '18',
 }).map(([key, value]) => ({ key, value }));

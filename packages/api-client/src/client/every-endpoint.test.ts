@@ -105,6 +105,24 @@ const cases: { [K in EndpointName]: Case<K> } = {
     input: { oldPassword: 'secret1', password: 'yeni123', confirmPassword: 'yeni123' },
     expect: ({ success }) => expect(success).toBe(true),
   },
+  accountDetails: {
+    loggedIn: true,
+    input: {},
+    expect: ({ data }) =>
+      expect(data).toMatchObject({
+        username: 'demo1',
+        usercode: '100001',
+        country: { id: 235, name: 'Türkiye' },
+        personalNo: '100******46',
+      }),
+  },
+  sessionHistory: {
+    loggedIn: true,
+    input: { skip: 0, take: 10 },
+    expect: ({ data }) => {
+      expect(data[0]).toMatchObject({ active: true, current: true });
+    },
+  },
   readNotification: {
     loggedIn: true,
     input: { id: [6, 5] },

@@ -108,6 +108,67 @@ export const updatePhone = defineEndpoint({
   auth: true,
 });
 
+/** The logged-in player's details for /dashboard/account. */
+export const accountDetailsData = z.object({
+  username: z.string(),
+  usercode: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  smsVerified: z.boolean(),
+  country: country,
+  /** YYYY-MM-DD. */
+  birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** The TC number with all but its first 3 and last 2 digits hidden, e.g. `123******46`. */
+  personalNo: z.string(),
+  /** When the player signed up (ISO 8601, UTC). */
+  createdAt: z.iso.datetime(),
+});
+export type AccountDetails = z.infer<typeof accountDetailsData>;
+
+/** One login of the player, for /dashboard/session-history. */
+export const sessionRecord = z.object({
+  id: z.number().int(),
+  /** When the player logged in (ISO 8601, UTC). */
+  startedAt: z.iso.datetime(),
+  /** The last call made with this session (ISO 8601, UTC). */
+  lastSeenAt: z.iso.datetime(),
+  ip: z.string(),
+  /** Browser and operating system read from the user agent, e.g. `Chrome / Windows`; null when unknown. */
+  device: z.string().nullable(),
+  /** True while the session can still be used (not logged out, revoked or expired). */
+  active: z.boolean(),
+  /** True for the session making this call. */
+  current: z.boolean(),
+});
+export type SessionRecord = z.infer<typeof sessionRecord>;
+
+/** A page of the session history, newest first. */
+export const sessionHistoryPage = z.object({
+  skip: z.number().int().nonnegative().default(0),
+  take: z.number().int().min(1).max(100).default(20),
+});
+export type SessionHistoryPage = z.input<typeof sessionHistoryPage>;
+
+/** GET customer/account: the logged-in player's details. */
+export const accountDetails = defineEndpoint({
+  method: 'GET',
+  path: 'customer/account',
+  request: z.object({}),
+  response: envelope(accountDetailsData),
+  auth: true,
+});
+
+/** POST customer/sessions: the player's logins, newest first. */
+export const sessionHistory = defineEndpoint({
+  method: 'POST',
+  path: 'customer/sessions',
+  request: sessionHistoryPage,
+  response: envelope(z.array(sessionRecord)),
+  auth: true,
+});
+
 /** POST customer/changepassword. */
 export const changePassword = defineEndpoint({
   method: 'POST',

@@ -42,8 +42,9 @@ describe('endpoints registry', () => {
   it('holds every call of SPEC §7, health and the site content calls, each once', () => {
     const calls = Object.values(endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(calls).size).toBe(calls.length);
-    // 30 calls of SPEC §7, health, and promotions, a content page and call-me-back.
-    expect(calls).toHaveLength(34);
+    // 30 calls of SPEC §7, health, promotions, a content page, call-me-back, and the dashboard's
+    // account details and session history.
+    expect(calls).toHaveLength(36);
     expect(calls).toEqual(
       expect.arrayContaining([
         'GET cms/grouped',
@@ -55,6 +56,8 @@ describe('endpoints registry', () => {
         'GET cms/promotions',
         'POST cms/content',
         'POST cms/callmeback',
+        'GET customer/account',
+        'POST customer/sessions',
       ]),
     );
     for (const endpoint of Object.values(endpoints)) expect(endpoint.path).not.toMatch(/^\//);
@@ -65,7 +68,14 @@ describe('endpoints registry', () => {
       .filter(([, endpoint]) => endpoint.auth)
       .map(([name]) => name);
     expect(needsSession).toEqual(
-      expect.arrayContaining(['balance', 'notifications', 'readNotification', 'deposit']),
+      expect.arrayContaining([
+        'balance',
+        'notifications',
+        'readNotification',
+        'deposit',
+        'accountDetails',
+        'sessionHistory',
+      ]),
     );
     expect(needsSession).not.toContain('login');
     expect(needsSession).not.toContain('bootstrap');

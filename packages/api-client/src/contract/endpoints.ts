@@ -1,4 +1,5 @@
 import {
+  accountDetails,
   changePassword,
   changePasswordWithCode,
   checkResetCode,
@@ -7,6 +8,7 @@ import {
   register,
   registerForm,
   sendResetPassword,
+  sessionHistory,
   updatePhone,
 } from './accounts';
 import { claimTrialBonus } from './bonus';
@@ -45,6 +47,8 @@ export const endpoints = {
   changePasswordWithCode,
   updatePhone,
   changePassword,
+  accountDetails,
+  sessionHistory,
   readNotification,
   notifications,
   balance,

@@ -16,6 +16,18 @@ export interface MockPlayer extends Omit<MockPlayerSeed, 'favorites'> {
   resetCode: string | null;
 }
 
+/** One login in the mock API, for the session history. */
+export interface MockSessionRecord {
+  id: number;
+  token: string;
+  /** Lower-case username. */
+  username: string;
+  startedAt: string;
+  lastSeenAt: string;
+  /** Set at logout. */
+  endedAt: string | null;
+}
+
 /** What the mock API remembers between calls; `reset()` puts it back to the fixtures. */
 export interface MockState {
   /** Players by lower-case username. */
@@ -25,6 +37,8 @@ export interface MockState {
   nextNotificationId: number;
   nextUsercode: number;
   nextToken: number;
+  /** Every login, oldest first. */
+  sessionLog: MockSessionRecord[];
   /** Call-me-back requests received, oldest first. */
   callMeBackRequests: CallMeBackRequest[];
 }
@@ -46,6 +60,7 @@ export function createMockState(fixtures: MockFixtures): MockState {
     nextNotificationId: 1,
     nextUsercode: 1,
     nextToken: 1,
+    sessionLog: [],
     callMeBackRequests: [],
   };
   fillMockState(state, fixtures);
@@ -63,6 +78,7 @@ export function fillMockState(state: MockState, fixtures: MockFixtures): void {
   state.nextNotificationId = Math.max(0, ...ids) + 1;
   state.nextUsercode = Math.max(100_000, ...codes) + 1;
   state.nextToken = 1;
+  state.sessionLog = [];
   state.callMeBackRequests = [];
 }
 
@@ -81,6 +97,15 @@ export function playerByUsername(state: MockState, username: string): MockPlayer
 export function openSession(state: MockState, player: MockPlayer): SessionData {
   const token = `mock-session-${state.nextToken++}-${Math.random().toString(36).slice(2, 10)}`;
   state.sessions.set(token, player.username.toLowerCase());
+  const startedAt = new Date().toISOString();
+  state.sessionLog.push({
+    id: state.sessionLog.length + 1,
+    token,
+    username: player.username.toLowerCase(),
+    startedAt,
+    lastSeenAt: startedAt,
+    endedAt: null,
+  });
   return {
     token,
     username: player.username,

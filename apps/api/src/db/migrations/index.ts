@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../database';
 import { foundation } from './0001-foundation';
 import { siteContent } from './0002-site-content';
 import { visitorReference } from './0003-visitor-reference';
+import { accounts } from './0004-accounts';
 
 /**
  * Every migration, in order of name. Imported statically so the bundled dist carries them;
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_site_content': siteContent,
   '0003_visitor_reference': visitorReference,
+  '0004_accounts': accounts,
 };
 
 /**

@@ -26,6 +26,10 @@ export const accountResolvers = {
       balanceMinor: 0,
       currency: 'TRY',
       trialBonusPending: input.trialBonus === 1,
+      countryId: input.country,
+      birthDate: input.birthDate,
+      personalNo: input.PersonalNo,
+      createdAt: new Date().toISOString(),
       favorites: new Set<string>(),
       notifications: [],
       pendingPhone: null,
@@ -44,6 +48,8 @@ export const accountResolvers = {
 
   logout: signedIn(({ state, token, locale }) => {
     state.sessions.delete(token);
+    const record = state.sessionLog.find((entry) => entry.token === token);
+    if (record) record.endedAt = new Date().toISOString();
     return ok(null, say(locale, 'loggedOut'));
   }),
 
@@ -89,5 +95,42 @@ export const accountResolvers = {
     if (input.oldPassword !== player.password) return rejected(say(locale, 'oldPasswordWrong'));
     player.password = input.password;
     return ok(null, say(locale, 'passwordChanged'));
+  }),
+  accountDetails: signedIn(({ player, fixtures, startedAt }) => {
+    const countryId = player.countryId ?? 235;
+    const country = fixtures.countries.find((item) => item.id === countryId);
+    const personalNo = player.personalNo ?? '10000000146';
+    return ok({
+      username: player.username,
+      usercode: player.usercode,
+      name: player.name,
+      surname: player.surname,
+      email: player.email,
+      phone: player.phone,
+      smsVerified: player.smsVerified,
+      country: { id: countryId, name: country?.name ?? String(countryId) },
+      birthDate: player.birthDate ?? '1970-01-01',
+      personalNo: `${personalNo.slice(0, 3)}${'*'.repeat(personalNo.length - 5)}${personalNo.slice(-2)}`,
+      createdAt: player.createdAt ?? new Date(startedAt).toISOString(),
+    });
+  }),
+
+  sessionHistory: signedIn(({ player, state, token, input }) => {
+    const username = player.username.toLowerCase();
+    const entries = state.sessionLog
+      .filter((entry) => entry.username === username)
+      .reverse()
+      .slice(input.skip, input.skip + input.take);
+    return ok(
+      entries.map((entry) => ({
+        id: entry.id,
+        startedAt: entry.startedAt,
+        lastSeenAt: entry.lastSeenAt,
+        ip: '127.0.0.1',
+        device: 'Chrome / Windows',
+        active: entry.endedAt === null && state.sessions.has(entry.token),
+        current: entry.token === token,
+      })),
+    );
   }),
 } satisfies Partial<MockResolvers>;

@@ -1,0 +1,284 @@
+import { login, register } from '@zar/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresUnavailableReason } from '../db/test-database';
+import { openTestApp } from '../test-app';
+import { createArgon2Hasher, type PasswordHasher } from './password-hasher';
+import { call, registrationBody, signUp } from './test-players';
+
+const postgresSkipReason = await postgresUnavailableReason();
+const engines = [
+  { kind: 'pglite' as const, skipReason: null },
+  { kind: 'postgres' as const, skipReason: postgresSkipReason },
+];
+
+/** The real argon2id hasher, counting how often it runs. */
+function countingHasher() {
+  const real = createArgon2Hasher();
+  const counts = { hash: 0, verify: 0 };
+  const hasher: PasswordHasher = {
+    hash: (password) => {
+      counts.hash += 1;
+      return real.hash(password);
+    },
+    verify: (passwordHash, password) => {
+      counts.verify += 1;
+      return real.verify(passwordHash, password);
+    },
+  };
+  return { hasher, counts };
+}
+
+for (const { kind, skipReason } of engines) {
+  describe.skipIf(skipReason !== null)(`sign-up and login on ${kind}`, () => {
+    let testApp: Awaited<ReturnType<typeof openTestApp>>;
+    const now = new Date('2026-03-14T12:00:00Z');
+    const { hasher, counts } = countingHasher();
+
+    beforeAll(async () => {
+      testApp = await openTestApp({ kind, app: { clock: () => now, passwordHasher: hasher } });
+    });
+    afterAll(() => testApp.close());
+
+    it('registers a player with Turkish names and logs them in', async () => {
+      const body = registrationBody({ name: 'Çağrı İlknur', surname: 'Şişmanoğlu' });
+      const response = await call(testApp.app, 'POST', 'auth/register', { body });
+
+      expect(response.statusCode).toBe(200);
+      const { data, message } = register.response.parse(response.json());
+      expect(message).toBe('Üyeliğiniz oluşturuldu. İyi eğlenceler!');
+      expect(data).toMatchObject({
+        username: body.username,
+        phone: body.phone,
+        smsVerified: false,
+        balance: 0,
+        betsyCid: null,
+        betcoUrl: null,
+      });
+      expect(data.usercode).toMatch(/^[1-9]\d{6}$/);
+      expect(Buffer.from(data.token, 'base64url')).toHaveLength(32);
+
+      const row = await testApp.database.db
+        .selectFrom('player')
+        .selectAll()
+        .where('username', '=', body.username)
+        .executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(row.name).toBe('Çağrı İlknur');
+      const session = await testApp.database.db
+        .selectFrom('player_session')
+        .selectAll()
+        .where('player_id', '=', row.id)
+        .executeTakeFirstOrThrow();
+      expect(session.token_hash).not.toContain(data.token);
+      expect(session.token_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(session.fingerprint).toBe('browser-a');
+    });
+
+    it('accepts a player who turns 18 today and refuses one a day younger', async () => {
+      const eighteen = registrationBody({
+        birthDate: '2008-03-14',
+        birthDateYear: '2008',
+        birthDateMonth: '03',
+        birthDateDay: '14',
+      });
+      const seventeen = registrationBody({
+        birthDate: '2008-03-15',
+        birthDateYear: '2008',
+        birthDateMonth: '03',
+        birthDateDay: '15',
+      });
+
+      expect(
+        (await call(testApp.app, 'POST', 'auth/register', { body: eighteen })).statusCode,
+      ).toBe(200);
+      const refused = await call(testApp.app, 'POST', 'auth/register', {
+        body: seventeen,
+        locale: 'en',
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        success: false,
+        message: 'You must be at least 18 years old to sign up.',
+        data: null,
+      });
+    });
+
+    it('reads the age limit from the minimumAge site option', async () => {
+      await testApp.database.db
+        .updateTable('site_option')
+        .set({ value: '21' })
+        .where('key', '=', 'minimumAge')
+        .execute();
+      try {
+        const twenty = registrationBody({
+          birthDate: '2006-01-01',
+          birthDateYear: '2006',
+          birthDateMonth: '01',
+          birthDateDay: '01',
+        });
+        const refused = await call(testApp.app, 'POST', 'auth/register', { body: twenty });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().message).toBe('Üye olabilmek için en az 21 yaşında olmalısınız.');
+      } finally {
+        await testApp.database.db
+          .updateTable('site_option')
+          .set({ value: '18' })
+          .where('key', '=', 'minimumAge')
+          .execute();
+      }
+    });
+
+    it('refuses a TC number with a wrong checksum and changes nothing', async () => {
+      const body = registrationBody({ PersonalNo: '10000000147' });
+      const response = await call(testApp.app, 'POST', 'auth/register', { body, locale: 'en' });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        'The field "PersonalNo" is invalid: Enter a valid TC number.',
+      );
+      const row = await testApp.database.db
+        .selectFrom('player')
+        .select('id')
+        .where('username', '=', body.username)
+        .executeTakeFirst();
+      expect(row).toBeUndefined();
+    });
+
+    it('refuses names with digits and usernames with symbols', async () => {
+      const digits = await call(testApp.app, 'POST', 'auth/register', {
+        body: registrationBody({ name: 'Ayşe2' }),
+      });
+      const symbol = await call(testApp.app, 'POST', 'auth/register', {
+        body: registrationBody({ username: 'ayse_90' }),
+      });
+      expect(digits.statusCode).toBe(400);
+      expect(digits.json().message).toMatch(/^"name" alanı geçersiz/);
+      expect(symbol.statusCode).toBe(400);
+      expect(symbol.json().message).toMatch(/^"username" alanı geçersiz/);
+    });
+
+    it('names the username, e-mail or phone another player already uses', async () => {
+      const { body: first } = await signUp(testApp.app);
+      const attempts = {
+        username: registrationBody({ username: first.username.toUpperCase() }),
+        email: registrationBody({ email: first.email.toUpperCase() }),
+        phone: registrationBody({ phone: first.phone }),
+      };
+      const messages: Record<string, string> = {};
+      for (const [field, body] of Object.entries(attempts)) {
+        const response = await call(testApp.app, 'POST', 'auth/register', { body, locale: 'en' });
+        expect(response.statusCode).toBe(409);
+        messages[field] = response.json().message;
+      }
+      expect(messages).toEqual({
+        username: 'This username is already taken.',
+        email: 'An account with this e-mail address already exists.',
+        phone: 'This phone number is already registered to another account.',
+      });
+      const turkish = await call(testApp.app, 'POST', 'auth/register', {
+        body: registrationBody({ phone: first.phone }),
+      });
+      expect(turkish.json().message).toBe('Bu telefon numarası başka bir üyelikte kayıtlı.');
+    });
+
+    it('logs in with the right password, with a new token each time, and refuses a wrong one', async () => {
+      const { body } = await signUp(testApp.app);
+      const right = await call(testApp.app, 'POST', 'auth/login', {
+        body: { username: body.username, password: 'gizli1' },
+        ip: '10.0.1.1',
+      });
+      const again = await call(testApp.app, 'POST', 'auth/login', {
+        body: { username: body.username.toUpperCase(), password: 'gizli1' },
+        ip: '10.0.1.1',
+      });
+      const wrong = await call(testApp.app, 'POST', 'auth/login', {
+        body: { username: body.username, password: 'yanlis1' },
+        ip: '10.0.1.1',
+        locale: 'en',
+      });
+
+      expect(right.statusCode).toBe(200);
+      const session = login.response.parse(right.json());
+      expect(session.message).toBe('Hoş geldiniz, Ayşe Gül!');
+      expect(session.data.username).toBe(body.username);
+      expect(again.json().data.token).not.toBe(session.data.token);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({
+        success: false,
+        message: 'Wrong username or password.',
+        data: null,
+      });
+    });
+
+    it('answers 429 after 5 failed logins on an account, before hashing the password', async () => {
+      const { body } = await signUp(testApp.app);
+      const attempt = (password: string, ip: string) =>
+        call(testApp.app, 'POST', 'auth/login', {
+          body: { username: body.username, password },
+          ip,
+          locale: 'en',
+        });
+      for (let index = 0; index < 5; index += 1) {
+        expect((await attempt('yanlis1', `10.0.2.${index}`)).statusCode).toBe(400);
+      }
+      const verifiesBefore = counts.verify;
+      const blocked = await attempt('gizli1', '10.0.2.99');
+
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({
+        success: false,
+        message: 'Too many attempts. Please try again in 15 minutes.',
+        data: null,
+      });
+      expect(counts.verify).toBe(verifiesBefore);
+    });
+
+    it('answers 429 after 20 failed logins from one IP, whatever the username', async () => {
+      const ip = '10.0.3.1';
+      for (let index = 0; index < 20; index += 1) {
+        const response = await call(testApp.app, 'POST', 'auth/login', {
+          body: { username: `nobody${index}`, password: 'yanlis1' },
+          ip,
+        });
+        expect(response.statusCode).toBe(400);
+      }
+      const verifiesBefore = counts.verify;
+      const blocked = await call(testApp.app, 'POST', 'auth/login', {
+        body: { username: 'someoneelse', password: 'yanlis1' },
+        ip,
+      });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toBe(
+        'Çok fazla deneme yaptınız. Lütfen 15 dakika sonra tekrar deneyin.',
+      );
+      expect(counts.verify).toBe(verifiesBefore);
+    });
+
+    it('revokes the token at logout: the same token then gets 401', async () => {
+      const { token } = await signUp(testApp.app);
+      expect((await call(testApp.app, 'GET', 'customer/account', { token })).statusCode).toBe(200);
+
+      const loggedOut = await call(testApp.app, 'GET', 'auth/logout', { token });
+      expect(loggedOut.json()).toEqual({ success: true, message: 'Çıkış yapıldı.', data: null });
+      const after = await call(testApp.app, 'GET', 'customer/account', { token });
+      expect(after.statusCode).toBe(401);
+      expect(after.json().success).toBe(false);
+      expect((await call(testApp.app, 'GET', 'auth/logout', { token })).statusCode).toBe(401);
+    });
+
+    it('answers 401 without a token, with an unknown one, or from another browser', async () => {
+      const { token } = await signUp(testApp.app);
+      const missing = await call(testApp.app, 'GET', 'customer/account');
+      const unknown = await call(testApp.app, 'GET', 'customer/account', {
+        token: 'A'.repeat(43),
+      });
+      const otherBrowser = await call(testApp.app, 'GET', 'customer/account', {
+        token,
+        fingerprint: 'browser-b',
+      });
+      expect([missing.statusCode, unknown.statusCode, otherBrowser.statusCode]).toEqual([
+        401, 401, 401,
+      ]);
+    });
+  });
+}

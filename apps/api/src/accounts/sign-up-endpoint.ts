@@ -1,0 +1,95 @@
+import { register } from '@zar/api-client/contract';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, registerEndpoint, serverMessage } from '../http';
+import { accountMessages } from './account-messages';
+import type { AccountServices } from './account-services';
+import {
+  ageOn,
+  minimumAge,
+  newUsercode,
+  sessionData,
+  takenError,
+  takenField,
+  violatedUniqueField,
+} from './player-records';
+
+/**
+ * POST /api/auth/register: checks what the contract cannot (age limit, country, unique username,
+ * e-mail and phone), stores the player with an argon2id password hash and logs them in.
+ */
+export function registerSignUp(app: FastifyInstance, services: AccountServices): void {
+  const { database, clock, hasher, sessions } = services;
+  const { db } = database;
+
+  registerEndpoint(app, register, async (input, { request, locale }) => {
+    const age = await minimumAge(db);
+    if (ageOn(input.birthDate, clock()) < age) {
+      throw new ApiError({
+        status: 400,
+        code: 'too_young',
+        text: accountMessages.tooYoung,
+        params: { age: String(age) },
+      });
+    }
+    const country = await db
+      .selectFrom('country')
+      .select('id')
+      .where('id', '=', input.country)
+      .executeTakeFirst();
+    if (!country) {
+      throw new ApiError({
+        status: 400,
+        code: 'unknown_country',
+        text: accountMessages.unknownCountry,
+      });
+    }
+    const taken = await takenField(db, input);
+    if (taken) throw takenError(taken);
+
+    const passwordHash = await hasher.hash(input.password);
+    const player = await insertPlayer(async (usercode) =>
+      db
+        .insertInto('player')
+        .values({
+          usercode,
+          username: input.username,
+          email: input.email,
+          phone: input.phone,
+          name: input.name,
+          surname: input.surname,
+          country_id: input.country,
+          currency_id: input.currencyId,
+          birth_date: input.birthDate,
+          personal_no: input.PersonalNo,
+          password_hash: passwordHash,
+          trial_bonus_requested: input.trialBonus === 1,
+          ref_id: input.refId ?? null,
+          locale,
+          created_at: clock(),
+        })
+        .returning(['id', 'username', 'usercode', 'phone', 'sms_verified'])
+        .executeTakeFirstOrThrow(),
+    );
+    const { token } = await sessions.open(player.id, request);
+    return {
+      success: true,
+      message: serverMessage(accountMessages.registered, locale),
+      data: sessionData(player, token),
+    };
+  });
+}
+
+// A random usercode may already exist: draw again. A username, e-mail or phone registered by a
+// concurrent request after our check is reported like the check would have.
+async function insertPlayer<T>(insert: (usercode: string) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await insert(newUsercode());
+    } catch (error) {
+      const field = violatedUniqueField(error);
+      if (field === 'usercode' && attempt < 5) continue;
+      if (field && field !== 'usercode') throw takenError(field);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,2 @@
+export { registerDevOutbox } from './dev-outbox-endpoint';
+export { createOutboxSender, type MessageSender, type OutgoingMessage } from './message-sender';

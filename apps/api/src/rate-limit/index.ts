@@ -1,0 +1,7 @@
+export {
+  accountRateRules,
+  createRateLimiter,
+  type RateCharge,
+  type RateLimiter,
+  type RateRule,
+} from './rate-limiter';

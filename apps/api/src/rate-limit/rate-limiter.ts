@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '../db';
+import { ApiError, type LocalisedText } from '../http';
+
+/** How many attempts of one kind a subject (an account or an IP) may make per window. */
+export interface RateRule {
+  /** Stable name, part of the counter key, e.g. `login-account`. */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** One counter to charge: a rule and whom it counts (a lower-case username, an IP). */
+export type RateCharge = [rule: RateRule, subject: string];
+
+/** Fixed-window attempt counters kept in the database, so every API process shares them. */
+export interface RateLimiter {
+  /**
+   * Counts one attempt on every charge and throws a 429 `ApiError` when any counter is now over
+   * its limit. Call it before any costly or secret-revealing work (password hashing, code checks).
+   */
+  consume(charges: RateCharge[]): Promise<void>;
+  /** Takes one attempt back (e.g. a successful login does not count against the IP). */
+  refund(charges: RateCharge[]): Promise<void>;
+  /** Forgets the counters (e.g. the account's failed logins after a successful one). */
+  clear(charges: RateCharge[]): Promise<void>;
+}
+
+const tooManyAttempts: LocalisedText = {
+  tr: 'Çok fazla deneme yaptınız. Lütfen {minutes} dakika sonra tekrar deneyin.',
+  en: 'Too many attempts. Please try again in {minutes} minutes.',
+};
+
+const keyOf = ([rule, subject]: RateCharge) => `${rule.name}:${subject.toLowerCase()}`;
+
+/** A limiter on the `rate_limit` table, reading the time from `clock`. */
+export function createRateLimiter(database: DatabaseHandle, clock: () => Date): RateLimiter {
+  const { db } = database;
+  return {
+    async consume(charges) {
+      const now = clock();
+      let retryAfterMs = 0;
+      for (const charge of charges) {
+        const [rule] = charge;
+        const cutoff = new Date(now.getTime() - rule.windowMs);
+        // One statement, so concurrent attempts from several processes are all counted.
+        const result = await sql<{ hits: number; window_start: Date }>`
+          insert into rate_limit (key, window_start, hits) values (${keyOf(charge)}, ${now}, 1)
+          on conflict (key) do update set
+            hits = case when rate_limit.window_start <= ${cutoff} then 1
+                        else rate_limit.hits + 1 end,
+            window_start = case when rate_limit.window_start <= ${cutoff} then ${now}
+                                else rate_limit.window_start end
+          returning hits, window_start
+        `.execute(db);
+        const row = result.rows[0];
+        if (row && row.hits > rule.limit) {
+          const ends = new Date(row.window_start).getTime() + rule.windowMs;
+          retryAfterMs = Math.max(retryAfterMs, ends - now.getTime());
+        }
+      }
+      if (retryAfterMs > 0) {
+        const minutes = String(Math.max(1, Math.ceil(retryAfterMs / 60_000)));
+        throw new ApiError({
+          status: 429,
+          code: 'rate_limited',
+          text: tooManyAttempts,
+          params: { minutes },
+        });
+      }
+    },
+    async refund(charges) {
+      for (const charge of charges) {
+        await db
+          .updateTable('rate_limit')
+          .set({ hits: sql`greatest(hits - 1, 0)` })
+          .where('key', '=', keyOf(charge))
+          .execute();
+      }
+    },
+    async clear(charges) {
+      if (charges.length === 0) return;
+      await db.deleteFrom('rate_limit').where('key', 'in', charges.map(keyOf)).execute();
+    },
+  };
+}
+
+const fifteenMinutes = 15 * 60_000;
+
+/** The limits of the account calls. */
+export const accountRateRules = {
+  /** Failed logins (and old-password checks) per account. */
+  loginPerAccount: { name: 'login-account', limit: 5, windowMs: fifteenMinutes },
+  /** Login attempts per IP that did not succeed. */
+  loginPerIp: { name: 'login-ip', limit: 20, windowMs: fifteenMinutes },
+  /** Codes sent (reset or SMS) per account. */
+  codeSendPerAccount: { name: 'code-send-account', limit: 3, windowMs: fifteenMinutes },
+  /** Codes sent per IP. */
+  codeSendPerIp: { name: 'code-send-ip', limit: 10, windowMs: fifteenMinutes },
+  /** Code checks per account (each code also allows only 5 tries). */
+  codeCheckPerAccount: { name: 'code-check-account', limit: 10, windowMs: fifteenMinutes },
+  /** Code checks per IP. */
+  codeCheckPerIp: { name: 'code-check-ip', limit: 30, windowMs: fifteenMinutes },
+} satisfies Record<string, RateRule>;

@@ -1,0 +1,21 @@
+import { sessionHistory } from '@zar/api-client/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint, signedIn } from '../http';
+import type { SessionStore } from './session-store';
+
+/**
+ * Lets `registerEndpoint` check bearer tokens against `sessions` (call it before any endpoint
+ * with `auth: true`), and serves POST /api/customer/sessions, the player's session history.
+ */
+export function registerSessions(
+  app: FastifyInstance,
+  { sessions }: { sessions: SessionStore },
+): void {
+  app.decorate('sessionResolver', (token, request) => sessions.resolve(token, request));
+
+  registerEndpoint(app, sessionHistory, async (page, context) => ({
+    success: true,
+    message: null,
+    data: await sessions.history(signedIn(context), page),
+  }));
+}

@@ -1,0 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A new opaque session token: 256 random bits, base64url. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What the database keeps of a token: its SHA-256, hex (the token itself is never stored). */
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
