@@ -1,0 +1,2 @@
+export type { ChangePasswordFormProps } from './change-password-form';
+export { ChangePasswordForm } from './change-password-form';

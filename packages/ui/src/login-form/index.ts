@@ -1,0 +1,2 @@
+export type { LoginFormProps } from './login-form';
+export { LoginForm } from './login-form';

@@ -1,0 +1,90 @@
+import { type LoginRequest, loginRules } from '@zar/api-client/contract';
+import { clsx } from 'clsx';
+import { type ComponentProps, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../button/button';
+import { FormField } from '../form-field/form-field';
+import { useTranslatedZodResolver } from '../form-field/use-translated-zod-resolver';
+
+export interface LoginFormProps extends Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> {
+  /** Called with valid credentials only; the form never submits while invalid. */
+  onSubmit: (values: LoginRequest) => Promise<void> | void;
+  /** The login call is running: the Login button shows its spinner and is disabled. Default `false`. */
+  loading?: boolean;
+  /** Called by 'Recovery Password' (opens the recovery form). */
+  onRecoveryClick?: () => void;
+  /** Called by 'Sign Up Now!' (opens the registration form). */
+  onRegisterClick?: () => void;
+  /** Show the 'Login' heading; hide it when a dialog already carries that title. Default `true`. */
+  showTitle?: boolean;
+  /** Initial values (stories, a remembered username). Default empty. */
+  defaultValues?: Partial<LoginRequest>;
+}
+
+/** The login form of SPEC §2: Username, Password, Login, 'Recovery Password' and 'Sign Up Now!'. */
+export function LoginForm({
+  onSubmit,
+  loading = false,
+  onRecoveryClick,
+  onRegisterClick,
+  showTitle = true,
+  defaultValues,
+  className,
+  ...props
+}: LoginFormProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const resolver = useTranslatedZodResolver(loginRules);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest>({
+    resolver,
+    mode: 'onBlur',
+    defaultValues: { username: '', password: '', ...defaultValues },
+  });
+
+  return (
+    <form
+      {...props}
+      className={clsx('zar-account-form', className)}
+      aria-labelledby={showTitle ? titleId : undefined}
+      aria-label={showTitle ? undefined : t('auth.loginForm.title')}
+      noValidate
+      onSubmit={handleSubmit((values) => onSubmit(values))}
+    >
+      {showTitle ? (
+        <h2 className="zar-account-form__title" id={titleId}>
+          {t('auth.loginForm.title')}
+        </h2>
+      ) : null}
+      <FormField
+        label={t('auth.loginForm.username')}
+        autoComplete="username"
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <FormField
+        label={t('auth.loginForm.password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <button type="button" className="zar-account-form__link" onClick={onRecoveryClick}>
+        {t('auth.loginForm.recovery')}
+      </button>
+      <Button type="submit" size="lg" fullWidth loading={loading}>
+        {t('auth.loginForm.submit')}
+      </Button>
+      <p className="zar-account-form__footer">
+        <span>{t('auth.loginForm.notMember')}</span>
+        <button type="button" className="zar-account-form__footer-action" onClick={onRegisterClick}>
+          {t('auth.loginForm.signUpNow')}
+        </button>
+      </p>
+    </form>
+  );
+}

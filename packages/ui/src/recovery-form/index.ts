@@ -1,0 +1,2 @@
+export type { RecoveryFormProps, RecoveryStep } from './recovery-form';
+export { RecoveryForm } from './recovery-form';

@@ -1,0 +1,100 @@
+import type { RecoveryCode, RecoveryPassword, RecoveryUsername } from '@zar/api-client/contract';
+import { clsx } from 'clsx';
+import { type ComponentProps, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RecoveryCodeStep, RecoveryPasswordStep, RecoveryUsernameStep } from './recovery-steps';
+
+/** The four recovery steps of SPEC §2: username, reset code, new password, success. */
+export type RecoveryStep = 1 | 2 | 3 | 4;
+
+export interface RecoveryFormProps extends Omit<ComponentProps<'section'>, 'children'> {
+  /** The step shown (controlled): the site moves on after each successful call and stays on failure. */
+  step: RecoveryStep;
+  /** Step 1: called with a valid username (send the reset code). */
+  onSubmitUsername: (values: RecoveryUsername) => Promise<void> | void;
+  /** Step 2: called with a valid reset code (check it). */
+  onSubmitCode: (values: RecoveryCode) => Promise<void> | void;
+  /** Step 3: called with a valid, confirmed new password (change it). */
+  onSubmitPassword: (values: RecoveryPassword) => Promise<void> | void;
+  /** The current step's call is running: its button shows a spinner. Default `false`. */
+  loading?: boolean;
+  /** The translated failure of the last call, shown on the current step. Default none. */
+  error?: string;
+  /** Called by 'Sign Up Now!' (opens the registration form). */
+  onRegisterClick?: () => void;
+  /** Show the 'Recovery Password' heading; hide it inside a dialog with that title. Default `true`. */
+  showTitle?: boolean;
+}
+
+/**
+ * Password recovery in four steps (SPEC §2). Each step is its own form with its own rules; the
+ * fields a step had keep their values while a failed call keeps the player on that step.
+ */
+export function RecoveryForm({
+  step,
+  onSubmitUsername,
+  onSubmitCode,
+  onSubmitPassword,
+  loading = false,
+  error,
+  onRegisterClick,
+  showTitle = true,
+  className,
+  ...props
+}: RecoveryFormProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const stepId = useId();
+  const labelledBy = showTitle ? `${titleId} ${stepId}` : stepId;
+
+  return (
+    <section
+      {...props}
+      className={clsx('zar-account-form', className)}
+      aria-labelledby={labelledBy}
+      data-step={step}
+    >
+      {showTitle ? (
+        <h2 className="zar-account-form__title" id={titleId}>
+          {t('auth.recoveryForm.title')}
+        </h2>
+      ) : null}
+      <p className="zar-account-form__intro" id={stepId}>
+        {t('auth.recoveryForm.stepOf', { step })}
+      </p>
+      {error ? (
+        <p className="zar-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {step === 1 ? (
+        <RecoveryUsernameStep
+          onSubmit={onSubmitUsername}
+          loading={loading}
+          labelledBy={labelledBy}
+        />
+      ) : null}
+      {step === 2 ? (
+        <RecoveryCodeStep onSubmit={onSubmitCode} loading={loading} labelledBy={labelledBy} />
+      ) : null}
+      {step === 3 ? (
+        <RecoveryPasswordStep
+          onSubmit={onSubmitPassword}
+          loading={loading}
+          labelledBy={labelledBy}
+        />
+      ) : null}
+      {step === 4 ? (
+        <p className="zar-account-form__success" role="status">
+          {t('auth.recoveryForm.success')}
+        </p>
+      ) : null}
+      <p className="zar-account-form__footer">
+        <span>{t('auth.recoveryForm.notMember')}</span>
+        <button type="button" className="zar-account-form__footer-action" onClick={onRegisterClick}>
+          {t('auth.recoveryForm.signUpNow')}
+        </button>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export type { RegistrationFormProps } from './registration-form';
+export { RegistrationForm } from './registration-form';
