@@ -6,12 +6,14 @@ import { getFingerprint } from './fingerprint';
 
 /**
  * The site's one client of the player API (SPEC §7): the session token, the current language and
- * the browser fingerprint on every call; an HTTP 401 ends the session locally (SPEC §8).
+ * the browser fingerprint on every call; an HTTP 401 on any call ends the session locally (SPEC §8).
  */
 export const apiClient = createApiClient({
   getToken: () => useSessionStore.getState().auth?.token,
   getLocale: () => i18n.language,
-  getFingerprint,
+  // A session is tied to the fingerprint it logged in with; visitors send the browser's current one.
+  getFingerprint: () => useSessionStore.getState().auth?.fingerprint ?? getFingerprint(),
+  // Local logout: no server call; the session keeper then drops the player's cached queries.
   onUnauthorized: () => useSessionStore.getState().signOut(),
 });
 

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 import { useServerTranslations } from '../i18n/server-translations';
+import { SessionKeeper } from '../session/session-keeper';
 
 /** A failed read is tried once more, unless the server answered that it cannot be (4xx). */
 function retryOnce(failureCount: number, error: unknown): boolean {
@@ -34,13 +35,14 @@ function ServerTranslations() {
   return null;
 }
 
-/** Everything a page may rely on: server state, translations and toasts. */
+/** Everything a page may rely on: server state, the session, translations and toasts. */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
         <ServerTranslations />
+        <SessionKeeper />
         {children}
         <Toaster />
       </I18nextProvider>

@@ -16,6 +16,7 @@ import { DomainNotice } from '../domain-notice/domain-notice';
 import { useDomainNotice } from '../domain-notice/use-domain-notice';
 import { switchLanguage } from '../i18n/switch-language';
 import { paths } from '../routes/paths';
+import { useLogOut } from '../session/log-out';
 import { useDialogStore } from '../stores/dialog-store';
 import { useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
@@ -42,7 +43,7 @@ export function SiteHeader() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const auth = useSessionStore((state) => state.auth);
-  const signOut = useSessionStore((state) => state.signOut);
+  const logOut = useLogOut();
   const isLoggedIn = Boolean(auth?.token);
   const openDialog = useDialogStore((state) => state.open);
   const sidebarOpen = useUiStore((state) => state.sidebarOpen);
@@ -56,8 +57,7 @@ export function SiteHeader() {
 
   const onUserMenuAction = (action: UserMenuAction) => {
     if (action === 'logout') {
-      signOut();
-      navigate(paths.home);
+      void logOut();
     } else {
       setNotificationSheetOpen(true);
     }

@@ -60,7 +60,7 @@ describe('site layout', { timeout: 15_000 }, () => {
     );
     expect(
       within(header)
-        .getByRole('link', { name: /Bakiye: .*125,50/ })
+        .getByRole('link', { name: /Bakiye: .*1\.250,50/ })
         .getAttribute('href'),
     ).toBe('/dashboard');
     expect(

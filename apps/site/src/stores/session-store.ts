@@ -19,6 +19,10 @@ export interface SessionState {
   signIn: (session: SessionData) => void;
   /** Ends the session locally (logout, or a 401 from the API). */
   signOut: () => void;
+  /** Keeps the balance the server last reported (the header shows it). */
+  setBalance: (balance: number) => void;
+  /** Records that the player verified `phone` by SMS. */
+  markPhoneVerified: (phone: string) => void;
 }
 
 /** localStorage key of the persisted session. */
@@ -31,6 +35,10 @@ export const useSessionStore = create<SessionState>()(
       auth: null,
       signIn: (session) => set({ auth: { ...session, fingerprint: getFingerprint() } }),
       signOut: () => set({ auth: null }),
+      setBalance: (balance) =>
+        set(({ auth }) => (auth && auth.balance !== balance ? { auth: { ...auth, balance } } : {})),
+      markPhoneVerified: (phone) =>
+        set(({ auth }) => (auth ? { auth: { ...auth, phone, smsVerified: true } } : {})),
     }),
     {
       name: authStorageKey,

@@ -1,11 +1,21 @@
 import { cleanup, configure } from '@testing-library/react';
 import { installDialogPolyfill } from '@zar/ui/testing';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { resetFingerprintLoading } from '../api/fingerprint';
 import { resetLiveChatStore } from '../live-chat/live-chat-store';
+import { cancelFlowSteps } from '../session/flow-timers';
+import { resetAccountFlowStore } from '../stores/account-flow-store';
 import { useDialogStore } from '../stores/dialog-store';
 import { useSessionStore } from '../stores/session-store';
 import { resetUiStore } from '../stores/ui-store';
 import { mockApi, mockApiServer } from './mock-api-server';
+import { acceptTestSession } from './test-session';
+
+// jsdom has no canvas or audio for the FingerprintJS agent; every test gets this visitor id
+// (fingerprint.test.ts makes the agent hang or fail).
+vi.mock('@fingerprintjs/fingerprintjs', () => ({
+  load: vi.fn(async () => ({ get: async () => ({ visitorId: 'fp-test-visitor' }) })),
+}));
 
 installDialogPolyfill();
 // Lazy route chunks and mock API calls can take over a second on a loaded CI machine.
@@ -43,6 +53,8 @@ globalThis.IntersectionObserver ??= class {
 
 beforeAll(() => mockApiServer.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => mockApiServer.close());
+// Tests that sign in with `testSession` talk to a mock API that knows its token.
+beforeEach(acceptTestSession);
 
 afterEach(() => {
   cleanup();
@@ -50,7 +62,11 @@ afterEach(() => {
   mockApi.reset();
   useSessionStore.getState().signOut();
   useDialogStore.getState().close();
+  cancelFlowSteps();
+  resetAccountFlowStore();
+  resetFingerprintLoading();
   localStorage.clear();
+  sessionStorage.clear();
   resetUiStore();
   resetLiveChatStore();
   document.body.className = '';

@@ -1,16 +1,26 @@
 import type { SessionData } from '@zar/api-client';
+import { demoPlayerFixture } from '@zar/api-client/mocks';
+import { mockApi } from './mock-api-server';
 
-/** A logged-in player's session as the login call returns it. */
+/**
+ * A logged-in session of the demo player as the login call returns it. The mock API knows its
+ * token (see `acceptTestSession`), so the balance polling and other player calls succeed.
+ */
 export const testSession: SessionData = {
   token: 'session-token',
-  username: 'oyuncu',
-  usercode: 'U-1001',
+  username: demoPlayerFixture.username,
+  usercode: demoPlayerFixture.usercode,
   betsyCid: null,
   betsyUrl: null,
   betsyToken: null,
   betcoToken: null,
   betcoUrl: null,
-  phone: '905320000000',
-  smsVerified: false,
-  balance: 125.5,
+  phone: demoPlayerFixture.phone,
+  smsVerified: demoPlayerFixture.smsVerified,
+  balance: demoPlayerFixture.balanceMinor / 100,
 };
+
+/** Makes the mock API accept `testSession`'s token as a login of the demo player. */
+export function acceptTestSession() {
+  mockApi.state.sessions.set(testSession.token, demoPlayerFixture.username.toLowerCase());
+}

@@ -7,6 +7,7 @@ export const common = defineNamespace({
     retry: 'Tekrar dene',
     loadFailed: 'İçerik yüklenemedi.',
     translationsFailed: 'Çeviriler yüklenemedi. Lütfen sayfayı yenileyin.',
+    requestFailed: 'İşlem tamamlanamadı. Bağlantınızı kontrol edip tekrar deneyin.',
     validation: {
       required: 'Bu alan zorunludur.',
       minLength: 'En az {{minimum}} karakter girin.',
@@ -31,6 +32,7 @@ export const common = defineNamespace({
     retry: 'Try again',
     loadFailed: 'The content could not be loaded.',
     translationsFailed: 'The translations could not be loaded. Please reload the page.',
+    requestFailed: 'The request could not be completed. Check your connection and try again.',
     validation: {
       required: 'This field is required.',
       minLength: 'Enter at least {{minimum}} characters.',

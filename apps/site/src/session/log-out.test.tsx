@@ -1,0 +1,106 @@
+import { act } from '@testing-library/react';
+import { queryKeys } from '@zar/api-client/react';
+import { HttpResponse, http } from 'msw';
+import { useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '../api/api-client';
+import { useAccountFlowStore } from '../stores/account-flow-store';
+import { useDialogStore } from '../stores/dialog-store';
+import { authStorageKey, useSessionStore } from '../stores/session-store';
+import { useUiStore } from '../stores/ui-store';
+import { apiUrl, mockApi, mockApiServer } from '../test/mock-api-server';
+import { renderSiteHook } from '../test/render-site-hook';
+import { testSession } from '../test/test-session';
+import { logIn } from './log-in';
+import { logoutReloadDelayMs, pageReload, useLogOut } from './log-out';
+import { useSessionKeeper } from './session-keeper';
+
+function renderLogOut() {
+  return renderSiteHook(
+    () => {
+      useSessionKeeper();
+      return { logOut: useLogOut(), pathname: useLocation().pathname };
+    },
+    { path: '/promotions' },
+  );
+}
+
+describe('logOut', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('calls the server, clears storage, goes home, resets state and reloads after 300 ms', async () => {
+    const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => {});
+    await logIn({ username: 'demo1', password: 'secret1' });
+    const token = useSessionStore.getState().auth?.token ?? '';
+    localStorage.setItem('topNotifyRead', 'true');
+    sessionStorage.setItem('zar.visit', 'x');
+    useUiStore.getState().markTopNotifyRead();
+    useDialogStore.getState().open('recovery');
+    useAccountFlowStore.setState({ trialBonusAmount: 0 });
+    const { result, queryClient } = renderLogOut();
+    queryClient.setQueryData(queryKeys.bootstrap(), { cached: true });
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await act(() => result.current.logOut());
+
+    expect(mockApi.state.sessions.has(token)).toBe(false);
+    expect(useSessionStore.getState().auth).toBeNull();
+    expect(localStorage.getItem(authStorageKey)).toBeNull();
+    expect(localStorage.getItem('topNotifyRead')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    expect(result.current.pathname).toBe('/');
+    expect(useDialogStore.getState().openDialog).toBeNull();
+    expect(useUiStore.getState().topNotifyRead).toBe(false);
+    expect(useAccountFlowStore.getState().trialBonusAmount).toBeNull();
+    expect(queryClient.getQueryData(queryKeys.bootstrap())).toBeUndefined();
+
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(logoutReloadDelayMs - 1);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out locally even when the server call fails', async () => {
+    const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => {});
+    mockApiServer.use(
+      http.get(apiUrl('auth/logout'), () =>
+        HttpResponse.json({ success: false, message: 'Bakımdayız' }, { status: 503 }),
+      ),
+    );
+    useSessionStore.getState().signIn(testSession);
+    const { result } = renderLogOut();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await act(() => result.current.logOut());
+    expect(useSessionStore.getState().auth).toBeNull();
+    expect(result.current.pathname).toBe('/');
+    vi.advanceTimersByTime(logoutReloadDelayMs);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('HTTP 401 on any call', () => {
+  it('signs out locally without a server call and drops the player data from the cache', async () => {
+    const logoutCalls = vi.fn();
+    mockApiServer.use(
+      http.get(apiUrl('auth/logout'), () => {
+        logoutCalls();
+        return HttpResponse.json({ success: true, message: null, data: null });
+      }),
+    );
+    const { queryClient } = renderLogOut();
+    // Logged in with a token the API does not know: its next call answers 401.
+    act(() => useSessionStore.getState().signIn({ ...testSession, token: 'revoked-token' }));
+    queryClient.setQueryData(queryKeys.notifications(), []);
+
+    await expect(apiClient.notifications()).rejects.toMatchObject({ status: 401 });
+
+    expect(useSessionStore.getState().auth).toBeNull();
+    expect(queryClient.getQueryData(queryKeys.notifications())).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.balance())).toBeUndefined();
+    expect(logoutCalls).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,65 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { apiClient } from '../api/api-client';
+import { paths } from '../routes/paths';
+import { resetAccountFlowStore } from '../stores/account-flow-store';
+import { useDialogStore } from '../stores/dialog-store';
+import { selectIsLoggedIn, useSessionStore } from '../stores/session-store';
+import { resetUiStore } from '../stores/ui-store';
+import { cancelFlowSteps } from './flow-timers';
+
+/** The page reloads this long after a logout (SPEC §4). */
+export const logoutReloadDelayMs = 300;
+
+/** Reloads the page; an object so tests can replace `reload`. */
+export const pageReload = {
+  reload: () => window.location.reload(),
+};
+
+/** What a logout needs from the React tree. */
+export interface LogOutContext {
+  /** The site's query cache, emptied at logout. */
+  queryClient: QueryClient;
+  /** Goes to a path of the site. */
+  navigate: (path: string) => void;
+}
+
+function clearBrowserStorage() {
+  for (const storage of [localStorage, sessionStorage]) {
+    try {
+      storage.clear();
+    } catch {
+      // Storage is off: there is nothing stored to clear.
+    }
+  }
+}
+
+/**
+ * The logout sequence of SPEC §4: tells the server (its failure is ignored), clears all browser
+ * storage, goes to the home page, resets the stores and the query cache, reloads after 300 ms.
+ */
+export async function logOut({ queryClient, navigate }: LogOutContext): Promise<void> {
+  cancelFlowSteps();
+  if (selectIsLoggedIn(useSessionStore.getState())) {
+    await apiClient.logout().catch(() => undefined);
+  }
+  useSessionStore.getState().signOut();
+  clearBrowserStorage();
+  navigate(paths.home);
+  useDialogStore.getState().close();
+  resetAccountFlowStore();
+  resetUiStore();
+  queryClient.clear();
+  setTimeout(() => pageReload.reload(), logoutReloadDelayMs);
+}
+
+/** The logout of the user menu, bound to the site's query cache and router. */
+export function useLogOut(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    () => logOut({ queryClient, navigate: (path) => navigate(path) }),
+    [queryClient, navigate],
+  );
+}

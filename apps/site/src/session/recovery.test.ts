@@ -1,0 +1,69 @@
+import { mockResetCode } from '@zar/api-client/mocks';
+import { notify } from '@zar/ui';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAccountFlowStore } from '../stores/account-flow-store';
+import { useDialogStore } from '../stores/dialog-store';
+import { useSessionStore } from '../stores/session-store';
+import { logIn } from './log-in';
+import {
+  changePasswordWithCode,
+  checkResetCode,
+  loginAfterRecoveryDelayMs,
+  sendResetCode,
+} from './recovery';
+
+const recoveryStep = () => useAccountFlowStore.getState().recovery.step;
+
+describe('password recovery', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('goes from step 1 to 4, then opens the login form 1 s later with the new password working', async () => {
+    const error = vi.spyOn(notify, 'error');
+    useDialogStore.getState().open('recovery');
+
+    await expect(sendResetCode('demo1')).resolves.toBe(true);
+    expect(useAccountFlowStore.getState().recovery).toEqual({
+      step: 2,
+      username: 'demo1',
+      code: '',
+    });
+
+    await expect(checkResetCode('999999')).resolves.toBe(false);
+    expect(recoveryStep()).toBe(2);
+    expect(error).toHaveBeenCalledTimes(1);
+
+    await expect(checkResetCode(mockResetCode)).resolves.toBe(true);
+    expect(useAccountFlowStore.getState().recovery).toMatchObject({ step: 3, code: mockResetCode });
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await expect(
+      changePasswordWithCode({ password: 'yeni123', password2: 'yeni123' }),
+    ).resolves.toBe(true);
+    expect(recoveryStep()).toBe(4);
+    vi.advanceTimersByTime(loginAfterRecoveryDelayMs - 1);
+    expect(useDialogStore.getState().openDialog).toBe('recovery');
+    vi.advanceTimersByTime(1);
+    expect(useDialogStore.getState().openDialog).toBe('login');
+    expect(recoveryStep()).toBe(1);
+    vi.useRealTimers();
+
+    await expect(logIn({ username: 'demo1', password: 'yeni123' })).resolves.toBe(true);
+    expect(useSessionStore.getState().auth?.username).toBe('demo1');
+  });
+
+  it('keeps step 3 with the server message when the code is no longer valid', async () => {
+    const error = vi.spyOn(notify, 'error');
+    await sendResetCode('demo1');
+    await checkResetCode(mockResetCode);
+    useAccountFlowStore.setState(({ recovery }) => ({ recovery: { ...recovery, code: '111111' } }));
+
+    await expect(
+      changePasswordWithCode({ password: 'yeni123', password2: 'yeni123' }),
+    ).resolves.toBe(false);
+    expect(recoveryStep()).toBe(3);
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+});

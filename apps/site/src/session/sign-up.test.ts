@@ -1,0 +1,148 @@
+import type { RegistrationForm } from '@zar/api-client';
+import { mockSmsCode } from '@zar/api-client/mocks';
+import { notify } from '@zar/ui';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAccountFlowStore } from '../stores/account-flow-store';
+import { useDialogStore } from '../stores/dialog-store';
+import { useSessionStore } from '../stores/session-store';
+import { mockApi } from '../test/mock-api-server';
+import { celebrationCloseDelayMs, claimTrialBonus } from './celebration';
+import {
+  changePhoneNumber,
+  sendPhoneCode,
+  skipPhoneVerification,
+  verifyPhoneCode,
+} from './phone-verification';
+import { celebrationDelayMs, register } from './sign-up';
+
+const form: RegistrationForm = {
+  name: 'Çağrı',
+  surname: 'Öztürk',
+  username: 'cagri90',
+  email: 'cagri@zar.test',
+  phone: '905551112233',
+  country: 235,
+  PersonalNo: '10000000146',
+  password: 'gizli12',
+  password2: 'gizli12',
+  birthDateDay: '07',
+  birthDateMonth: '05',
+  birthDateYear: '1990',
+  trialBonus: true,
+};
+
+describe('register', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('with the trial bonus: logs in, prefills and locks the phone, opens phone validation', async () => {
+    const success = vi.spyOn(notify, 'success');
+    useDialogStore.getState().open('register');
+
+    await expect(register(form)).resolves.toBe(true);
+
+    expect(useSessionStore.getState().auth).toMatchObject({ username: 'cagri90', balance: 0 });
+    expect(mockApi.state.players.get('cagri90')?.trialBonusPending).toBe(true);
+    expect(useAccountFlowStore.getState().phoneVerification).toEqual({
+      step: 1,
+      phone: '905551112233',
+      locked: true,
+    });
+    expect(success).toHaveBeenCalledTimes(1);
+    expect(useDialogStore.getState()).toMatchObject({ openDialog: 'sms', celebration: false });
+    expect(useAccountFlowStore.getState().trialBonusAmount).toBeNull();
+  });
+
+  it('without the trial bonus: amount 0 and the celebration 100 ms later', async () => {
+    useDialogStore.getState().open('register');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+
+    await register({ ...form, trialBonus: false });
+
+    expect(useAccountFlowStore.getState().trialBonusAmount).toBe(0);
+    expect(useAccountFlowStore.getState().phoneVerification.step).toBe(1);
+    expect(useDialogStore.getState().celebration).toBe(false);
+    vi.advanceTimersByTime(celebrationDelayMs);
+    expect(useDialogStore.getState()).toMatchObject({ openDialog: null, celebration: true });
+  });
+
+  it('shows the server message and stays on the form when the username is taken', async () => {
+    const error = vi.spyOn(notify, 'error');
+    useDialogStore.getState().open('register');
+    await expect(register({ ...form, username: 'demo1' })).resolves.toBe(false);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0]?.[0]).toEqual(expect.any(String));
+    expect(useSessionStore.getState().auth).toBeNull();
+    expect(useDialogStore.getState().openDialog).toBe('register');
+    expect(useAccountFlowStore.getState().phoneVerification.step).toBe(0);
+  });
+});
+
+describe('sign-up phone verification', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('sends the code (step 2), keeps step 2 on a wrong code, then verifies and celebrates', async () => {
+    const error = vi.spyOn(notify, 'error');
+    const success = vi.spyOn(notify, 'success');
+    await register(form);
+
+    await expect(sendPhoneCode('905551112233')).resolves.toBe(true);
+    expect(useAccountFlowStore.getState().phoneVerification).toMatchObject({
+      step: 2,
+      locked: true,
+    });
+
+    await expect(verifyPhoneCode('000000')).resolves.toBe(false);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(useAccountFlowStore.getState().phoneVerification.step).toBe(2);
+    expect(useDialogStore.getState().celebration).toBe(false);
+
+    success.mockClear();
+    await expect(verifyPhoneCode(mockSmsCode)).resolves.toBe(true);
+    expect(success).toHaveBeenCalledTimes(1);
+    expect(useSessionStore.getState().auth?.smsVerified).toBe(true);
+    expect(mockApi.state.players.get('cagri90')?.smsVerified).toBe(true);
+    expect(useDialogStore.getState()).toMatchObject({ openDialog: null, celebration: true });
+  });
+
+  it("'Change Phone Number' returns to step 1 with the phone editable; skipping celebrates", async () => {
+    await register(form);
+    await sendPhoneCode('905551112233');
+    changePhoneNumber();
+    expect(useAccountFlowStore.getState().phoneVerification).toMatchObject({
+      step: 1,
+      locked: false,
+    });
+    skipPhoneVerification();
+    expect(useDialogStore.getState()).toMatchObject({ openDialog: null, celebration: true });
+    expect(useSessionStore.getState().auth?.smsVerified).toBe(false);
+  });
+
+  it("the celebration's 'Yes' claims the trial bonus and closes 1 s later", async () => {
+    await register(form);
+    skipPhoneVerification();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+
+    await expect(claimTrialBonus()).resolves.toBe(true);
+
+    expect(mockApi.state.players.get('cagri90')?.trialBonusPending).toBe(false);
+    vi.advanceTimersByTime(celebrationCloseDelayMs - 1);
+    expect(useDialogStore.getState().celebration).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(useDialogStore.getState().celebration).toBe(false);
+  });
+
+  it('a failed claim shows nothing and keeps the celebration', async () => {
+    const error = vi.spyOn(notify, 'error');
+    await register({ ...form, trialBonus: false });
+    skipPhoneVerification();
+    await expect(claimTrialBonus()).resolves.toBe(false);
+    expect(error).not.toHaveBeenCalled();
+    expect(useDialogStore.getState().celebration).toBe(true);
+  });
+});

@@ -1,0 +1,38 @@
+import { type RegistrationForm, toRegisterRequest } from '@zar/api-client';
+import { apiClient } from '../api/api-client';
+import { loadFingerprint } from '../api/fingerprint';
+import { updatePhoneVerification, useAccountFlowStore } from '../stores/account-flow-store';
+import { useDialogStore } from '../stores/dialog-store';
+import { useSessionStore } from '../stores/session-store';
+import { scheduleFlowStep } from './flow-timers';
+import { notifyFailure, notifySuccess } from './server-message';
+
+/** The celebration shows this long after a sign-up without the trial bonus (SPEC §9). */
+export const celebrationDelayMs = 100;
+
+/**
+ * The registration form's submit (SPEC §4): registers and logs the player in with the returned
+ * data; the phone step becomes 1 with the phone prefilled and locked, and the server's message
+ * shows. With the trial bonus chosen, phone verification starts at once (the SMS dialog);
+ * otherwise the trial bonus amount becomes 0 and the celebration shows after 100 ms.
+ * Resolves whether the player is now registered.
+ */
+export async function register(values: RegistrationForm): Promise<boolean> {
+  await loadFingerprint();
+  try {
+    const { data, message } = await apiClient.register(toRegisterRequest(values));
+    useSessionStore.getState().signIn(data);
+    updatePhoneVerification({ step: 1, phone: data.phone || values.phone, locked: true });
+    notifySuccess(message);
+    if (values.trialBonus) {
+      useDialogStore.getState().open('sms');
+    } else {
+      useAccountFlowStore.setState({ trialBonusAmount: 0 });
+      scheduleFlowStep(() => useDialogStore.getState().showCelebration(), celebrationDelayMs);
+    }
+    return true;
+  } catch (error) {
+    notifyFailure(error);
+    return false;
+  }
+}

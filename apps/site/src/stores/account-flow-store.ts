@@ -1,0 +1,67 @@
+import { create } from 'zustand';
+
+/** The sign-up phone verification: 0 not started, 1 phone, 2 SMS code (SPEC §4). */
+export interface PhoneVerificationState {
+  step: 0 | 1 | 2;
+  /** The phone the code goes to; prefilled from the registration. */
+  phone: string;
+  /** The phone field is read-only (prefilled after sign-up, until 'Change Phone Number'). */
+  locked: boolean;
+}
+
+/** The four recovery steps: username, reset code, new password, success (SPEC §2). */
+export interface RecoveryState {
+  step: 1 | 2 | 3 | 4;
+  /** The username the code was sent for (from step 2 on). */
+  username: string;
+  /** The accepted reset code (from step 3 on). */
+  code: string;
+}
+
+export interface AccountFlowState {
+  /** Where the sign-up phone verification stands. */
+  phoneVerification: PhoneVerificationState;
+  /** Where the password recovery stands. */
+  recovery: RecoveryState;
+  /**
+   * The trial bonus the celebration offers: `null` means the amount of the bootstrap data;
+   * 0 after a sign-up without the trial bonus (the celebration then offers Deposit and Live Chat).
+   */
+  trialBonusAmount: number | null;
+}
+
+const initialPhoneVerification: PhoneVerificationState = { step: 0, phone: '', locked: false };
+const initialRecovery: RecoveryState = { step: 1, username: '', code: '' };
+
+/** The multi-step account flows the auth dialogs show: phone verification and recovery. */
+export const useAccountFlowStore = create<AccountFlowState>()(() => ({
+  phoneVerification: initialPhoneVerification,
+  recovery: initialRecovery,
+  trialBonusAmount: null,
+}));
+
+/** Puts the account flows back to their start (logout, tests). */
+export function resetAccountFlowStore() {
+  useAccountFlowStore.setState({
+    phoneVerification: initialPhoneVerification,
+    recovery: initialRecovery,
+    trialBonusAmount: null,
+  });
+}
+
+/** Changes part of the phone verification. */
+export function updatePhoneVerification(change: Partial<PhoneVerificationState>) {
+  useAccountFlowStore.setState(({ phoneVerification }) => ({
+    phoneVerification: { ...phoneVerification, ...change },
+  }));
+}
+
+/** Changes part of the recovery. */
+export function updateRecovery(change: Partial<RecoveryState>) {
+  useAccountFlowStore.setState(({ recovery }) => ({ recovery: { ...recovery, ...change } }));
+}
+
+/** Restarts the recovery at step 1. */
+export function resetRecovery() {
+  useAccountFlowStore.setState({ recovery: initialRecovery });
+}
