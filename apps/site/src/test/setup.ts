@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { installDialogPolyfill } from '@zar/ui/testing';
+import { installBrowserStandIns, installDialogPolyfill } from '@zar/ui/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetFingerprintLoading } from '../api/fingerprint';
 import { resetLiveChatStore } from '../live-chat/live-chat-store';
@@ -22,34 +22,7 @@ installDialogPolyfill();
 configure({ asyncUtilTimeout: 5000 });
 // jsdom does not scroll; the router's scroll restoration calls this on every navigation.
 window.scrollTo = () => {};
-// jsdom lacks these browser APIs that Swiper, the layout and reduced-motion checks read.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-globalThis.IntersectionObserver ??= class {
-  readonly root = null;
-  readonly rootMargin = '';
-  readonly thresholds = [];
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-} as unknown as typeof IntersectionObserver;
+installBrowserStandIns();
 
 beforeAll(() => mockApiServer.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => mockApiServer.close());
