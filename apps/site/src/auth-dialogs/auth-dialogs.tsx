@@ -67,17 +67,19 @@ function RegisterDialogBody() {
 
 /**
  * The recovery dialog's body, on the account-flow store's step; a failed call keeps the step and
- * shows the server's message as an error toast.
+ * shows the server's message on it.
  */
 function RecoveryDialogBody() {
   const open = useDialogStore((state) => state.open);
   const step = useAccountFlowStore((state) => state.recovery.step);
+  const error = useAccountFlowStore((state) => state.recovery.error);
   const { loading, run } = useRunningCall();
   return (
     <RecoveryForm
       showTitle={false}
       step={step}
       loading={loading}
+      error={error ?? undefined}
       onSubmitUsername={({ username }) => run(() => sendResetCode(username))}
       onSubmitCode={({ code }) => run(() => checkResetCode(code))}
       onSubmitPassword={(values) => run(() => changePasswordWithCode(values))}

@@ -2,28 +2,28 @@ import { apiClient } from '../api/api-client';
 import { updatePhoneVerification, useAccountFlowStore } from '../stores/account-flow-store';
 import { useDialogStore } from '../stores/dialog-store';
 import { useSessionStore } from '../stores/session-store';
-import { notifyFailure, notifySuccess } from './server-message';
+import { failureMessage, notifySuccess } from './server-message';
 
 /**
  * Step 1 of the sign-up phone verification: sends the SMS code to `phone`; on success the
- * dialog moves to step 2 with the phone locked. A failure shows the server's message and keeps
- * step 1. Resolves whether the code was sent.
+ * dialog moves to step 2 with the phone locked. A failure keeps step 1 with the server's message
+ * as its error. Resolves whether the code was sent.
  */
 export async function sendPhoneCode(phone: string): Promise<boolean> {
   try {
     await apiClient.updatePhone({ step: 1, phone });
-    updatePhoneVerification({ step: 2, phone, locked: true });
+    updatePhoneVerification({ step: 2, phone, locked: true, error: null });
     return true;
   } catch (error) {
-    notifyFailure(error);
+    updatePhoneVerification({ error: failureMessage(error) });
     return false;
   }
 }
 
 /**
  * Step 2: checks the SMS code for the phone of step 1. On success the server's message shows,
- * the stored player becomes verified and the celebration shows. A failure shows the server's
- * message and keeps step 2 (the form clears its code field). Resolves whether it was verified.
+ * the stored player becomes verified and the celebration shows. A failure keeps step 2 with the server's
+ * message as its error (the form clears its code field). Resolves whether it was verified.
  */
 export async function verifyPhoneCode(code: string): Promise<boolean> {
   const { phone } = useAccountFlowStore.getState().phoneVerification;
@@ -31,22 +31,22 @@ export async function verifyPhoneCode(code: string): Promise<boolean> {
     const { message } = await apiClient.updatePhone({ step: 2, phone, code });
     notifySuccess(message);
     useSessionStore.getState().markPhoneVerified(phone);
-    updatePhoneVerification({ step: 0, locked: false });
+    updatePhoneVerification({ step: 0, locked: false, error: null });
     useDialogStore.getState().showCelebration();
     return true;
   } catch (error) {
-    notifyFailure(error);
+    updatePhoneVerification({ error: failureMessage(error) });
     return false;
   }
 }
 
 /** 'Change Phone Number': back to step 1 with the phone field editable again. */
 export function changePhoneNumber() {
-  updatePhoneVerification({ step: 1, locked: false });
+  updatePhoneVerification({ step: 1, locked: false, error: null });
 }
 
 /** 'Skip Verification': leaves the phone unverified and goes on to the celebration. */
 export function skipPhoneVerification() {
-  updatePhoneVerification({ step: 0, locked: false });
+  updatePhoneVerification({ step: 0, locked: false, error: null });
   useDialogStore.getState().showCelebration();
 }

@@ -3,23 +3,23 @@ import { apiClient } from '../api/api-client';
 import { resetRecovery, updateRecovery, useAccountFlowStore } from '../stores/account-flow-store';
 import { useDialogStore } from '../stores/dialog-store';
 import { scheduleFlowStep } from './flow-timers';
-import { notifyFailure } from './server-message';
+import { failureMessage } from './server-message';
 
 /** The login form opens this long after a successful password change (SPEC §9). */
 export const loginAfterRecoveryDelayMs = 1000;
 
 /**
- * Recovery step 1: sends a reset code for `username`, then step 2. Every recovery call keeps
- * its step and shows the server's message as an error when it fails; each resolves whether it
- * moved on.
+ * Recovery step 1: sends a reset code for `username`, then step 2. Every recovery call that
+ * fails keeps its step and puts the server's message on it as the step's error (SPEC §4); each
+ * resolves whether it moved on.
  */
 export async function sendResetCode(username: string): Promise<boolean> {
   try {
     await apiClient.sendResetPassword({ username });
-    updateRecovery({ step: 2, username, code: '' });
+    updateRecovery({ step: 2, username, code: '', error: null });
     return true;
   } catch (error) {
-    notifyFailure(error);
+    updateRecovery({ error: failureMessage(error) });
     return false;
   }
 }
@@ -29,10 +29,10 @@ export async function checkResetCode(code: string): Promise<boolean> {
   const { username } = useAccountFlowStore.getState().recovery;
   try {
     await apiClient.checkResetCode({ username, code });
-    updateRecovery({ step: 3, code });
+    updateRecovery({ step: 3, code, error: null });
     return true;
   } catch (error) {
-    notifyFailure(error);
+    updateRecovery({ error: failureMessage(error) });
     return false;
   }
 }
@@ -45,14 +45,14 @@ export async function changePasswordWithCode(values: RecoveryPassword): Promise<
   const { username, code } = useAccountFlowStore.getState().recovery;
   try {
     await apiClient.changePasswordWithCode({ ...values, username, code });
-    updateRecovery({ step: 4 });
+    updateRecovery({ step: 4, error: null });
     scheduleFlowStep(() => {
       resetRecovery();
       useDialogStore.getState().open('login');
     }, loginAfterRecoveryDelayMs);
     return true;
   } catch (error) {
-    notifyFailure(error);
+    updateRecovery({ error: failureMessage(error) });
     return false;
   }
 }

@@ -22,7 +22,12 @@ export async function register(values: RegistrationForm): Promise<boolean> {
   try {
     const { data, message } = await apiClient.register(toRegisterRequest(values));
     useSessionStore.getState().signIn(data);
-    updatePhoneVerification({ step: 1, phone: data.phone || values.phone, locked: true });
+    updatePhoneVerification({
+      step: 1,
+      phone: data.phone || values.phone,
+      locked: true,
+      error: null,
+    });
     notifySuccess(message);
     if (values.trialBonus) {
       useDialogStore.getState().open('sms');

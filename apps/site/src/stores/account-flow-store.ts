@@ -7,6 +7,8 @@ export interface PhoneVerificationState {
   phone: string;
   /** The phone field is read-only (prefilled after sign-up, until 'Change Phone Number'). */
   locked: boolean;
+  /** The failure of the last call, shown on the step it kept; `null` when none. */
+  error: string | null;
 }
 
 /** The four recovery steps: username, reset code, new password, success (SPEC §2). */
@@ -16,6 +18,8 @@ export interface RecoveryState {
   username: string;
   /** The accepted reset code (from step 3 on). */
   code: string;
+  /** The failure of the last call, shown on the step it kept; `null` when none. */
+  error: string | null;
 }
 
 export interface AccountFlowState {
@@ -30,8 +34,13 @@ export interface AccountFlowState {
   trialBonusAmount: number | null;
 }
 
-const initialPhoneVerification: PhoneVerificationState = { step: 0, phone: '', locked: false };
-const initialRecovery: RecoveryState = { step: 1, username: '', code: '' };
+const initialPhoneVerification: PhoneVerificationState = {
+  step: 0,
+  phone: '',
+  locked: false,
+  error: null,
+};
+const initialRecovery: RecoveryState = { step: 1, username: '', code: '', error: null };
 
 /** The multi-step account flows the auth dialogs show: phone verification and recovery. */
 export const useAccountFlowStore = create<AccountFlowState>()(() => ({

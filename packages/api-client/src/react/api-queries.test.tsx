@@ -50,6 +50,22 @@ describe('query factories', () => {
     expect(result.current.notifications.data?.map((item) => item.id)).toEqual([6, 5, 4, 3, 2, 1]);
   });
 
+  it("resolves to the player's account details and newest-first session history", async () => {
+    token = (await client.login({ username: 'demo1', password: 'secret1' })).data.token;
+    const { result } = renderWithQueryClient(() => ({
+      account: useQuery(queries.accountDetails()),
+      sessions: useQuery(queries.sessionHistory()),
+    }));
+    await waitFor(() => expect(result.current.account.isSuccess).toBe(true));
+    await waitFor(() => expect(result.current.sessions.isSuccess).toBe(true));
+    expect(result.current.account.data?.username).toBe('demo1');
+    expect(result.current.sessions.data?.[0]).toMatchObject({ active: true, current: true });
+    expect(queries.sessionHistory().queryKey).toEqual(
+      queries.sessionHistory({ skip: 0, take: 20 }).queryKey,
+    );
+    expect(queries.accountDetails().queryKey.slice(0, 2)).toEqual([...queryKeys.session]);
+  });
+
   it('shows the read state after a readNotification mutation and a refetch', async () => {
     token = (await client.login({ username: 'demo1', password: 'secret1' })).data.token;
     const { result, queryClient } = renderWithQueryClient(() => ({

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
-import type { GameSearch, NotificationPage } from '../contract';
+import type { GameSearch, NotificationPage, SessionHistoryPage } from '../contract';
 import { queryKeys } from './query-keys';
 
 /** How often the balance is refreshed while it is shown (SPEC §9). */
@@ -39,6 +39,18 @@ export function createApiQueries(client: ApiClient) {
         queryKey: queryKeys.balance(),
         queryFn: async ({ signal }) => (await client.balance({}, { signal })).data,
         refetchInterval: balancePollingMs,
+      }),
+    /** The logged-in player's details (/dashboard/account). */
+    accountDetails: () =>
+      queryOptions({
+        queryKey: queryKeys.accountDetails(),
+        queryFn: async ({ signal }) => (await client.accountDetails({}, { signal })).data,
+      }),
+    /** A page of the player's logins, newest first (skip 0, take 20 by default). */
+    sessionHistory: (page: SessionHistoryPage = {}) =>
+      queryOptions({
+        queryKey: queryKeys.sessionHistory(page),
+        queryFn: async ({ signal }) => (await client.sessionHistory(page, { signal })).data,
       }),
     /** The player's notifications (skip 0, take 100 by default). */
     notifications: (page: NotificationPage = {}) =>

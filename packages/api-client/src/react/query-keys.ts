@@ -1,4 +1,4 @@
-import type { GameSearch, NotificationPage } from '../contract';
+import type { GameSearch, NotificationPage, SessionHistoryPage } from '../contract';
 
 /**
  * The react-query keys of the player API. Everything under `session` belongs to the logged-in
@@ -11,6 +11,9 @@ export const queryKeys = {
   translations: (locale: string) => ['zar', 'translations', locale] as const,
   registerForm: () => ['zar', 'register-form'] as const,
   balance: () => ['zar', 'session', 'balance'] as const,
+  accountDetails: () => ['zar', 'session', 'account'] as const,
+  sessionHistory: (page: SessionHistoryPage = {}) =>
+    ['zar', 'session', 'sessions', { skip: page.skip ?? 0, take: page.take ?? 20 }] as const,
   notifications: (page: NotificationPage = {}) =>
     ['zar', 'session', 'notifications', { skip: page.skip ?? 0, take: page.take ?? 100 }] as const,
   sliderList: (slug: string) => ['zar', 'slider-list', slug] as const,

@@ -45,3 +45,10 @@ export const Loading: Story = {
     defaultValues: { oldPassword: 'eski123', password: 'yeni123', confirmPassword: 'yeni123' },
   },
 };
+
+export const ServerError: Story = {
+  args: {
+    error: 'Eski şifreniz hatalı.',
+    defaultValues: { oldPassword: 'yanlis1', password: 'yeni123', confirmPassword: 'yeni123' },
+  },
+};

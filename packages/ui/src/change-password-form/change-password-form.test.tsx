@@ -50,4 +50,11 @@ describe('ChangePasswordForm', () => {
       confirmPassword: 'yeni123',
     });
   });
+
+  it('announces the server failure it is given', () => {
+    renderWithI18n(<ChangePasswordForm onSubmit={vi.fn()} error="Old password is wrong." />, {
+      locale: 'en',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Old password is wrong.');
+  });
 });

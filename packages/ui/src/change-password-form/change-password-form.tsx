@@ -13,6 +13,8 @@ export interface ChangePasswordFormProps
   onSubmit: (values: ChangePasswordRequest) => Promise<void> | void;
   /** The change call is running: the Change button shows its spinner. Default `false`. */
   loading?: boolean;
+  /** The translated failure of the last change, shown above the button. Default none. */
+  error?: string;
   /** Show the 'Change Password' heading; hide it when the page already has one. Default `true`. */
   showTitle?: boolean;
   /** Initial values (stories). Default empty. */
@@ -23,6 +25,7 @@ export interface ChangePasswordFormProps
 export function ChangePasswordForm({
   onSubmit,
   loading = false,
+  error,
   showTitle = true,
   defaultValues,
   className,
@@ -76,6 +79,11 @@ export function ChangePasswordForm({
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
+      {error ? (
+        <p className="zar-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <Button type="submit" size="lg" fullWidth loading={loading}>
         {t('auth.changePasswordForm.submit')}
       </Button>

@@ -1,0 +1,45 @@
+import { act } from '@testing-library/react';
+import { mockSmsCode } from '@zar/api-client/mocks';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../stores/session-store';
+import { mockApi } from '../test/mock-api-server';
+import { renderSiteHook } from '../test/render-site-hook';
+import { acceptTestSession, testSession } from '../test/test-session';
+import { useDashboardPhoneVerification } from './dashboard-phone-verification';
+
+describe('useDashboardPhoneVerification', () => {
+  beforeEach(() => acceptTestSession());
+
+  it('starts Verified when the stored player is verified', () => {
+    useSessionStore.getState().signIn({ ...testSession, smsVerified: true });
+    const { result } = renderSiteHook(useDashboardPhoneVerification);
+    expect(result.current.status).toBe('verified');
+  });
+
+  it('goes Not Verified → Update → Code → Verified and marks the stored player verified', async () => {
+    useSessionStore.getState().signIn(testSession);
+    const { result } = renderSiteHook(useDashboardPhoneVerification);
+    expect(result.current).toMatchObject({ status: 'notVerified', phone: testSession.phone });
+
+    act(() => result.current.updateNumber());
+    expect(result.current.status).toBe('update');
+
+    await act(() => result.current.sendCode({ phone: '905559876543' }));
+    expect(result.current).toMatchObject({ status: 'code', phone: '905559876543', sendCount: 1 });
+
+    await act(() => result.current.verify({ phone: '905559876543', code: '000000' }));
+    expect(result.current.status).toBe('code');
+    expect(result.current.error).toEqual(expect.stringMatching(/.+/));
+
+    await act(() => result.current.sendCode({ phone: '905559876543' }));
+    expect(result.current).toMatchObject({ sendCount: 2, error: undefined });
+
+    await act(() => result.current.verify({ phone: '905559876543', code: mockSmsCode }));
+    expect(result.current.status).toBe('verified');
+    expect(useSessionStore.getState().auth).toMatchObject({
+      phone: '905559876543',
+      smsVerified: true,
+    });
+    expect(mockApi.state.players.get('demo1')?.smsVerified).toBe(true);
+  });
+});
