@@ -3,8 +3,10 @@ import { banner } from './namespaces/banner';
 import { bottomBar } from './namespaces/bottom-bar';
 import { breadcrumb } from './namespaces/breadcrumb';
 import { callMe } from './namespaces/call-me';
+import { celebration } from './namespaces/celebration';
 import { common } from './namespaces/common';
 import { contentPage } from './namespaces/content-page';
+import { dashboard } from './namespaces/dashboard';
 import { domainNotice } from './namespaces/domain-notice';
 import { footer } from './namespaces/footer';
 import { header } from './namespaces/header';
@@ -14,6 +16,8 @@ import { liveChat } from './namespaces/live-chat';
 import { menu } from './namespaces/menu';
 import { notFound } from './namespaces/not-found';
 import { pages } from './namespaces/pages';
+import { payments } from './namespaces/payments';
+import { phoneVerification } from './namespaces/phone-verification';
 import { popup } from './namespaces/popup';
 import { promotions } from './namespaces/promotions';
 import { routeError } from './namespaces/route-error';
@@ -54,6 +58,10 @@ const namespaces = {
   callMe,
   liveChat,
   domainNotice,
+  phoneVerification,
+  celebration,
+  dashboard,
+  payments,
 };
 
 type Namespaces = typeof namespaces;

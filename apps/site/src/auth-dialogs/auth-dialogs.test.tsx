@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockSmsCode } from '@zar/api-client/mocks';
 import { describe, expect, it } from 'vitest';
+import { updatePhoneVerification, useAccountFlowStore } from '../stores/account-flow-store';
 import { useDialogStore } from '../stores/dialog-store';
+import { useSessionStore } from '../stores/session-store';
+import { mockApi } from '../test/mock-api-server';
 import { renderRoute } from '../test/render-route';
+import { testSession } from '../test/test-session';
 
 /** Renders the site with the login dialog open, once the page has loaded. */
 async function openLoginDialog() {
@@ -59,5 +64,66 @@ describe('auth dialogs', { timeout: 15_000 }, () => {
     const registration = await screen.findByRole('dialog', { name: 'Üye Ol' });
     expect(await within(registration).findByRole('option', { name: 'Türkiye' })).toBeTruthy();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+});
+
+describe('sign-up phone verification and celebration', { timeout: 15_000 }, () => {
+  it('sends the code to the locked phone, keeps step 2 on a wrong code, then celebrates', async () => {
+    const user = userEvent.setup();
+    renderRoute('/casino/live');
+    await screen.findByRole('heading', { level: 1, name: 'Canlı Casino' });
+    useSessionStore.getState().signIn(testSession);
+    updatePhoneVerification({ step: 1, phone: testSession.phone, locked: true });
+    useDialogStore.getState().open('sms');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Telefon Doğrulama' });
+    const phone = within(dialog).getByLabelText('Telefon Numaranızı Girin');
+    expect(phone).toHaveProperty('readOnly', true);
+    await user.click(within(dialog).getByRole('button', { name: 'Telefonu Değiştir' }));
+
+    const code = await within(dialog).findByLabelText('SMS Kodunu Girin');
+    await user.type(code, '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Doğrula' }));
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Telefon Doğrulama' })).toBe(dialog);
+
+    await user.type(within(dialog).getByLabelText('SMS Kodunu Girin'), mockSmsCode);
+    await user.click(within(dialog).getByRole('button', { name: 'Doğrula' }));
+    const celebration = await screen.findByRole('dialog', { name: 'Tebrikler!' });
+    expect(useSessionStore.getState().auth?.smsVerified).toBe(true);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(within(celebration).getByRole('button', { name: 'Evet' })).toBeTruthy();
+  });
+
+  it('without a trial bonus offers Deposit, which goes to /dashboard/deposit and closes', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/casino/live');
+    await screen.findByRole('heading', { level: 1, name: 'Canlı Casino' });
+    useSessionStore.getState().signIn(testSession);
+    useAccountFlowStore.setState({ trialBonusAmount: 0 });
+    useDialogStore.getState().showCelebration();
+
+    const celebration = await screen.findByRole('dialog', { name: 'Tebrikler!' });
+    expect(within(celebration).queryByRole('button', { name: 'Evet' })).toBeNull();
+    await user.click(within(celebration).getByRole('button', { name: 'Para Yatır' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/deposit'));
+    expect(useDialogStore.getState().celebration).toBe(false);
+  });
+
+  it("'Yes' claims the trial bonus once and the celebration closes a second later", async () => {
+    const user = userEvent.setup();
+    renderRoute('/casino/live');
+    await screen.findByRole('heading', { level: 1, name: 'Canlı Casino' });
+    useSessionStore.getState().signIn(testSession);
+    const player = mockApi.state.players.get('demo1');
+    if (!player) throw new Error('no demo player');
+    player.trialBonusPending = true;
+    useDialogStore.getState().showCelebration();
+
+    const celebration = await screen.findByRole('dialog', { name: 'Tebrikler!' });
+    await user.click(within(celebration).getByRole('button', { name: 'Evet' }));
+    await waitFor(() => expect(player.trialBonusPending).toBe(false));
+    expect(within(celebration).queryByRole('button', { name: 'Evet' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tebrikler!' })).toBeNull());
   });
 });

@@ -1,10 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
-import { Dialog, LoginForm, RecoveryForm, RegistrationForm } from '@zar/ui';
+import {
+  Celebration,
+  Dialog,
+  LoginForm,
+  PhoneVerificationForm,
+  RecoveryForm,
+  RegistrationForm,
+} from '@zar/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { apiQueries } from '../api/api-client';
 import { useTrialBonusAmount } from '../bootstrap/use-bootstrap';
-import { changePasswordWithCode, checkResetCode, logIn, register, sendResetCode } from '../session';
+import { useLiveChat } from '../live-chat/use-live-chat';
+import { paths } from '../routes/paths';
+import {
+  changePasswordWithCode,
+  changePhoneNumber,
+  checkResetCode,
+  claimTrialBonus,
+  logIn,
+  register,
+  sendPhoneCode,
+  sendResetCode,
+  skipPhoneVerification,
+  useCelebrationTrialBonus,
+  verifyPhoneCode,
+} from '../session';
 import { useAccountFlowStore } from '../stores/account-flow-store';
 import { type AuthDialogName, useDialogStore } from '../stores/dialog-store';
 
@@ -88,19 +110,104 @@ function RecoveryDialogBody() {
   );
 }
 
+/**
+ * The sign-up phone verification (SPEC §2 'Phone verification dialog', sign-up variant): the phone
+ * prefilled and locked from the registration, the SMS code, 'Change Phone Number' and 'Skip
+ * Verification'; a failed call keeps the step with the server's message on it.
+ */
+function SmsDialogBody() {
+  const { step, phone, locked, error } = useAccountFlowStore((state) => state.phoneVerification);
+  const { loading, run } = useRunningCall();
+  return (
+    <PhoneVerificationForm
+      showTitle={false}
+      variant="signup"
+      step={step === 2 ? 2 : 1}
+      phone={phone}
+      phoneLocked={locked}
+      loading={loading}
+      error={error ?? undefined}
+      onSendCode={(values) => run(() => sendPhoneCode(values.phone))}
+      onValidate={({ code }) => run(() => verifyPhoneCode(code))}
+      onChangePhone={changePhoneNumber}
+      onSkip={skipPhoneVerification}
+    />
+  );
+}
+
 const dialogBodies: Record<AuthDialogName, () => ReactNode> = {
   login: () => <LoginDialogBody />,
   register: () => <RegisterDialogBody />,
   recovery: () => <RecoveryDialogBody />,
-  // The SMS verification arrives with the phone verification work; until then a titled shell.
-  sms: () => null,
+  sms: () => <SmsDialogBody />,
 };
 
 /**
+ * 'Congratulations!' after sign-up (SPEC §4): with a trial bonus above 0, 'Yes' claims it (confetti,
+ * then the dialog closes after 1 s; a failure shows nothing); with 0, Deposit and Live Chat.
+ */
+function CelebrationDialog() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const liveChat = useLiveChat();
+  const open = useDialogStore((state) => state.celebration);
+  const close = useDialogStore((state) => state.close);
+  const trialBonusAmount = useCelebrationTrialBonus();
+  const [claiming, setClaiming] = useState(false);
+  const [claimed, setClaimed] = useState(false);
+
+  const claim = async () => {
+    setClaiming(true);
+    setClaimed(await claimTrialBonus());
+    setClaiming(false);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) close();
+      }}
+      title={t('celebration.title')}
+      closeLabel={t('common.close')}
+      size="auth"
+      onClose={() => setClaimed(false)}
+    >
+      {open ? (
+        <Celebration
+          showTitle={false}
+          trialBonusAmount={trialBonusAmount}
+          claiming={claiming}
+          claimed={claimed}
+          onClaim={() => void claim()}
+          onDeposit={() => {
+            close();
+            navigate(paths.deposit);
+          }}
+          onLiveChat={() => {
+            close();
+            liveChat.open();
+          }}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+/**
  * The one open auth dialog (login, register, recovery or SMS) at the auth size of SPEC §2, with
- * its form wired to the session's calls.
+ * its form wired to the session's calls, and the sign-up celebration.
  */
 export function AuthDialogs() {
+  return (
+    <>
+      <AuthDialog />
+      <CelebrationDialog />
+    </>
+  );
+}
+
+function AuthDialog() {
   const { t } = useTranslation();
   const openDialog = useDialogStore((state) => state.openDialog);
   const close = useDialogStore((state) => state.close);

@@ -7,17 +7,22 @@ export interface PageProps {
   title: string;
   /** The page's content under its heading. Default none. */
   children?: ReactNode;
+  /**
+   * Keep the h1 for assistive technology only, when the content opens with a visible heading of
+   * the same words (the phone verification panel's title and badge). Default `false`.
+   */
+  hideTitle?: boolean;
 }
 
 /** A routed page: its title as the one h1 and in the document title, then its content. */
-export function Page({ title, children }: PageProps) {
+export function Page({ title, children, hideTitle = false }: PageProps) {
   useEffect(() => {
     document.title = `${title} · ${brand.name}`;
   }, [title]);
 
   return (
     <article className="site-page">
-      <h1 className="site-page__title">{title}</h1>
+      <h1 className={hideTitle ? 'zar-visually-hidden' : 'site-page__title'}>{title}</h1>
       {children}
     </article>
   );

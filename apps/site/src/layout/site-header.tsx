@@ -21,6 +21,7 @@ import { useDialogStore } from '../stores/dialog-store';
 import { useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
 import { RouterLink } from './router-link';
+import { useIsMobile } from './use-is-mobile';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** Id of the left menu panel, which the header's menu button controls. */
@@ -51,6 +52,9 @@ export function SiteHeader() {
   const closeMenus = useUiStore((state) => state.closeMenus);
   const pressLogin = useUiStore((state) => state.pressLogin);
   const setNotificationSheetOpen = useUiStore((state) => state.setNotificationSheetOpen);
+  const profileSidebarOpen = useUiStore((state) => state.profileSidebarOpen);
+  const setProfileSidebarOpen = useUiStore((state) => state.setProfileSidebarOpen);
+  const isMobile = useIsMobile();
   const scrolled = useScrolledPast(100);
   const showDomainNotice = useDomainNotice();
   const languages = useLanguages().map(({ locale, name }) => ({ code: locale, name }));
@@ -85,7 +89,12 @@ export function SiteHeader() {
         closeMenus();
         openDialog('register');
       }}
-      onUserClick={() => (isLoggedIn ? navigate(paths.dashboard) : pressLogin())}
+      onUserClick={() => {
+        // SPEC §2: the player's button toggles the profile sidebar on a phone, opens /dashboard on desktop.
+        if (!isLoggedIn) pressLogin();
+        else if (isMobile) setProfileSidebarOpen(!profileSidebarOpen);
+        else navigate(paths.dashboard);
+      }}
       onNotificationsClick={() => setNotificationSheetOpen(true)}
       onCallMeClick={openCallMe}
       userMenuItems={userMenuItems}

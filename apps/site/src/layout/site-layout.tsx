@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { AuthDialogs } from '../auth-dialogs/auth-dialogs';
+import { ProfileSidebar } from '../dashboard/profile-sidebar';
 import { useLoginGuard } from '../guard/use-login-guard';
 import { ContactPanel } from '../live-chat/contact-panel';
 import { useLiveChat } from '../live-chat/use-live-chat';
@@ -85,6 +86,7 @@ export function SiteLayout() {
       </SiteFrame>
       {onHome ? <HomePopup /> : null}
       <AuthDialogs />
+      <ProfileSidebar />
       <SiteContactPanel />
       <ScrollRestoration />
     </>

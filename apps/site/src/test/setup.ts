@@ -17,6 +17,17 @@ vi.mock('@fingerprintjs/fingerprintjs', () => ({
   load: vi.fn(async () => ({ get: async () => ({ visitorId: 'fp-test-visitor' }) })),
 }));
 
+// jsdom has no canvas to draw the celebration's confetti on.
+vi.mock('canvas-confetti', () => ({
+  default: {
+    create: () =>
+      Object.assign(
+        vi.fn(async () => undefined),
+        { reset: vi.fn() },
+      ),
+  },
+}));
+
 installDialogPolyfill();
 // Lazy route chunks and mock API calls can take over a second on a loaded CI machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,8 +1,45 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { SessionHistoryTable } from '@zar/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiQueries } from '../../api/api-client';
 import { Page } from '../../layout/page';
+import { failureMessage } from '../../session/server-message';
 
-/** Login sessions (/dashboard/session-history). */
+/** Logins shown per page of the session history. */
+export const sessionHistoryPageSize = 20;
+
+/**
+ * The player's logins (/dashboard/session-history), newest first, 20 a page. One more row than a
+ * page is asked for, so Next shows only when there is a next page.
+ */
 export function SessionHistoryPage() {
   const { t } = useTranslation();
-  return <Page title={t('pages.sessionHistory')} />;
+  const [page, setPage] = useState(1);
+  const sessions = useQuery({
+    ...apiQueries.sessionHistory({
+      skip: (page - 1) * sessionHistoryPageSize,
+      take: sessionHistoryPageSize + 1,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const rows = sessions.data ?? [];
+
+  return (
+    <Page title={t('pages.sessionHistory')}>
+      {sessions.isError ? (
+        <p className="site-page__text" role="alert">
+          {failureMessage(sessions.error)}
+        </p>
+      ) : (
+        <SessionHistoryTable
+          sessions={rows.slice(0, sessionHistoryPageSize)}
+          loading={sessions.isPending || sessions.isPlaceholderData}
+          page={page}
+          hasNextPage={rows.length > sessionHistoryPageSize}
+          onPageChange={setPage}
+        />
+      )}
+    </Page>
+  );
 }

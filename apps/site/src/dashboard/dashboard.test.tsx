@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logIn } from '../session/log-in';
+import { useSessionStore } from '../stores/session-store';
+import { useUiStore } from '../stores/ui-store';
+import { mockApi } from '../test/mock-api-server';
+import { renderRoute } from '../test/render-route';
+import { testSession } from '../test/test-session';
+
+function setViewport(mobile: boolean) {
+  window.matchMedia = vi.fn((query: string) => ({
+    matches: mobile && query === '(max-width: 63.999em)',
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
+
+/** Renders the site at `path` for the logged-in demo player. */
+function renderAsPlayer(path: string) {
+  useSessionStore.getState().signIn(testSession);
+  return renderRoute(path);
+}
+
+// The first render loads the layout's and the page's chunks, which is slow on a busy machine.
+describe('account area', { timeout: 15_000 }, () => {
+  afterEach(() => setViewport(false));
+
+  it("shows the side menu with the player's balance and marks the current entry", async () => {
+    renderAsPlayer('/dashboard/session-history');
+    await screen.findByRole('heading', { level: 1, name: 'Oturum Geçmişi' });
+    const menu = screen.getByRole('navigation', { name: 'Hesap bölümü' });
+    expect(within(menu).getByText('demo1')).toBeTruthy();
+    expect(
+      within(menu).getByRole('link', { name: 'Oturum Geçmişi' }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(within(menu).getByRole('button', { name: 'Çıkış Yap' })).toBeTruthy();
+  });
+
+  it('lists the sessions of the player, the current one marked', async () => {
+    // A real login, so the mock API has it in the player's session log.
+    await logIn({ username: 'demo1', password: 'secret1' });
+    renderRoute('/dashboard/session-history');
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    expect(within(table).getByText('Bu cihaz')).toBeTruthy();
+  });
+
+  it("shows the player's account details", async () => {
+    renderAsPlayer('/dashboard/account');
+    await screen.findByRole('heading', { level: 1, name: 'Hesap Bilgileri' });
+    expect(await screen.findByText(testSession.usercode)).toBeTruthy();
+  });
+
+  it('changes the password: a wrong old one is shown on the form, the right one empties it', async () => {
+    const user = userEvent.setup();
+    renderAsPlayer('/dashboard/change-password');
+    const form = await screen.findByRole('form', { name: 'Şifre Değiştir' });
+    await user.type(within(form).getByLabelText('Eski Şifre'), 'yanlis1');
+    await user.type(within(form).getByLabelText('Yeni Şifre'), 'yeni123');
+    await user.type(within(form).getByLabelText('Yeni Şifre (Tekrar)'), 'yeni123');
+    await user.click(within(form).getByRole('button', { name: 'Değiştir' }));
+    expect(await within(form).findByRole('alert')).toBeTruthy();
+    expect(mockApi.state.players.get('demo1')?.password).toBe('secret1');
+
+    const oldPassword = within(form).getByLabelText('Eski Şifre');
+    await user.clear(oldPassword);
+    await user.type(oldPassword, 'secret1');
+    await user.click(within(form).getByRole('button', { name: 'Değiştir' }));
+    await waitFor(() => expect(mockApi.state.players.get('demo1')?.password).toBe('yeni123'));
+    await waitFor(() => {
+      const emptied = within(screen.getByRole('form', { name: 'Şifre Değiştir' }));
+      expect((emptied.getByLabelText('Eski Şifre') as HTMLInputElement).value).toBe('');
+    });
+  });
+
+  it('on a phone the user button opens the profile sidebar, whose entries close it', async () => {
+    setViewport(true);
+    const user = userEvent.setup();
+    const { router } = renderAsPlayer('/casino/live');
+    await screen.findByRole('heading', { level: 1, name: 'Canlı Casino' });
+    const header = screen.getAllByRole('banner').find((element) => !element.closest('dialog'));
+    if (!header) throw new Error('no site header');
+    await user.click(within(header).getByRole('button', { name: 'Hesabım' }));
+
+    const sidebar = await screen.findByRole('dialog', { name: 'Hesap menüsü' });
+    expect(within(sidebar).getByRole('button', { name: 'Çıkış Yap' })).toBeTruthy();
+    await user.click(within(sidebar).getByRole('link', { name: 'Hesabım' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/account'));
+    expect(useUiStore.getState().profileSidebarOpen).toBe(false);
+  });
+});

@@ -1,0 +1,2 @@
+export type { AccountDetailsLoadingProps, AccountDetailsProps } from './account-details';
+export { AccountDetails, AccountDetailsLoading } from './account-details';

@@ -1,0 +1,2 @@
+export type { CelebrationProps } from './celebration';
+export { Celebration } from './celebration';

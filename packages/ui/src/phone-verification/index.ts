@@ -1,0 +1,13 @@
+export type { PhoneNumberValues, SmsCodeValues } from './phone-fields';
+export type {
+  PhoneVerificationFormProps,
+  PhoneVerificationStep,
+  PhoneVerificationVariant,
+} from './phone-verification-form';
+export { PhoneVerificationForm } from './phone-verification-form';
+export type {
+  PhoneVerificationCode,
+  PhoneVerificationPanelProps,
+  PhoneVerificationStatus,
+} from './phone-verification-panel';
+export { PhoneVerificationPanel } from './phone-verification-panel';

@@ -1,0 +1,154 @@
+import { phoneCodeRules, phoneNumberRules } from '@zar/api-client/contract';
+import type { ReactNode } from 'react';
+import { type Control, Controller } from 'react-hook-form';
+import { IMask } from 'react-imask';
+import type * as z from 'zod';
+import { FormField } from '../form-field/form-field';
+import { MaskedFormField, turkishPhoneMask } from '../form-field/masked-form-field';
+
+/** SPEC §5 SMS code mask of the phone validation dialog: `12-34-56`. */
+export const dialogSmsCodeMask = '00-00-00';
+/** SPEC §5 SMS code mask of the dashboard phone verification page: `123-456`. */
+export const pageSmsCodeMask = '000-000';
+
+/**
+ * The contract's phone rule, plus the mask's own promise: a Turkish mobile number is complete
+ * (90 and 10 digits) before a code is sent to it, so a half-typed number never leaves the form.
+ */
+export const completePhoneRules = phoneNumberRules.refine(
+  (values) => /^90\d{10}$/.test(values.phone),
+  {
+    error: 'validation.invalid',
+    path: ['phone'],
+    when: (payload) => phoneNumberRules.safeParse(payload.value).success,
+  },
+);
+export type PhoneNumberValues = z.infer<typeof phoneNumberRules>;
+
+/** The code part of the contract's step-2 rule: exactly 6 digits (the phone is known by then). */
+export const smsCodeRules = phoneCodeRules.pick({ code: true });
+export type SmsCodeValues = z.infer<typeof smsCodeRules>;
+
+/** A stored phone (digits, e.g. `905321234567`) as the player reads it: `90 532 123 45 67`. */
+export function formatPhone(phone: string): string {
+  return IMask.pipe(
+    phone,
+    { mask: turkishPhoneMask },
+    IMask.PIPE_TYPE.UNMASKED,
+    IMask.PIPE_TYPE.MASKED,
+  );
+}
+
+interface PhoneNumberDisplayProps {
+  /** The visible label. */
+  label: ReactNode;
+  /** The number, digits only. */
+  phone: string;
+  /** Grey the field out (while a code for this number is being checked). Default `false`. */
+  disabled?: boolean;
+}
+
+/** A phone number the player can read and copy but not change. */
+export function PhoneNumberDisplay({ label, phone, disabled = false }: PhoneNumberDisplayProps) {
+  return (
+    <FormField
+      label={label}
+      value={formatPhone(phone)}
+      inputMode="tel"
+      disabled={disabled}
+      readOnly
+    />
+  );
+}
+
+interface PhoneNumberInputProps {
+  /** The form's control; the input fills its `phone`. */
+  control: Control<PhoneNumberValues>;
+  /** The visible label. */
+  label: ReactNode;
+  /** Show the number without letting the player change it (it is still validated). */
+  readOnly?: boolean;
+  /** A short help text under the input. */
+  hint?: ReactNode;
+}
+
+/** The phone input of both components: masked `90 5xx xxx xx xx` while editable, text when not. */
+export function PhoneNumberInput({
+  control,
+  label,
+  readOnly = false,
+  hint,
+}: PhoneNumberInputProps) {
+  return (
+    <Controller
+      control={control}
+      name="phone"
+      render={({ field, fieldState }) =>
+        readOnly ? (
+          <FormField
+            label={label}
+            hint={hint}
+            name={field.name}
+            value={formatPhone(field.value)}
+            ref={field.ref}
+            error={fieldState.error?.message}
+            inputMode="tel"
+            readOnly
+          />
+        ) : (
+          <MaskedFormField
+            label={label}
+            hint={hint}
+            mask={turkishPhoneMask}
+            placeholder="90 5__ ___ __ __"
+            autoComplete="tel"
+            inputMode="tel"
+            name={field.name}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+          />
+        )
+      }
+    />
+  );
+}
+
+interface SmsCodeInputProps {
+  /** The form's control; the input fills its `code`. */
+  control: Control<SmsCodeValues>;
+  /** The visible label. */
+  label: ReactNode;
+  /** `dialogSmsCodeMask` or `pageSmsCodeMask`; the value is the 6 digits either way. */
+  mask: string;
+  /** A short help text under the input. */
+  hint?: ReactNode;
+}
+
+/** The masked 6-digit SMS code input, offered to the device's one-time-code autofill. */
+export function SmsCodeInput({ control, label, mask, hint }: SmsCodeInputProps) {
+  return (
+    <Controller
+      control={control}
+      name="code"
+      render={({ field, fieldState }) => (
+        <MaskedFormField
+          label={label}
+          hint={hint}
+          mask={mask}
+          placeholder={mask.replaceAll('0', '_')}
+          autoComplete="one-time-code"
+          name={field.name}
+          value={field.value}
+          onValueChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldState.error?.message}
+          className="zar-phone-verification__code"
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export type { SessionHistoryTableProps } from './session-history-table';
+export { SessionHistoryTable } from './session-history-table';

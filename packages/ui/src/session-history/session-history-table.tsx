@@ -1,0 +1,141 @@
+import type { SessionRecord } from '@zar/api-client/contract';
+import { clsx } from 'clsx';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type ComponentProps, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../button/button';
+import { LoadingIndicator } from '../loading-indicator/loading-indicator';
+import { formatSessionTime } from './format-session-time';
+
+export interface SessionHistoryTableProps extends Omit<ComponentProps<'div'>, 'children'> {
+  /** The logins of the current page, newest first (`customer/sessions`). */
+  sessions: readonly SessionRecord[];
+  /** The page is loading: a spinner takes the table's place and paging waits. Default `false`. */
+  loading?: boolean;
+  /** The page shown, from 1. Default `1`. */
+  page?: number;
+  /** Another page follows this one. Default `false`. */
+  hasNextPage?: boolean;
+  /** Called with the page to show when Previous or Next is pressed. */
+  onPageChange?: (page: number) => void;
+  /** IANA time zone the times are shown in. Default the browser's. */
+  timeZone?: string;
+}
+
+/**
+ * The body of /dashboard/session-history: a table of the player's logins (login time, last
+ * activity, IP address, device, status) with times in the active language, Previous and Next
+ * when there is more than one page, and an empty state. On narrow screens the table scrolls
+ * sideways in a focusable, labelled region with the login time pinned.
+ */
+export function SessionHistoryTable({
+  sessions,
+  loading = false,
+  page = 1,
+  hasNextPage = false,
+  onPageChange,
+  timeZone,
+  className,
+  ...props
+}: SessionHistoryTableProps) {
+  const { t, i18n } = useTranslation();
+  const captionId = useId();
+  const time = (instant: string) => (
+    <time dateTime={instant}>{formatSessionTime(instant, i18n.language, timeZone)}</time>
+  );
+
+  function body() {
+    if (loading) return <LoadingIndicator label={t('dashboard.sessions.loading')} />;
+    if (sessions.length === 0) {
+      return <p className="zar-session-history__empty">{t('dashboard.sessions.empty')}</p>;
+    }
+    return (
+      <section
+        className="zar-session-history__scroll"
+        aria-labelledby={captionId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+      >
+        <table className="zar-session-history__table">
+          <caption id={captionId} className="zar-session-history__caption">
+            {t('dashboard.sessions.caption')}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('dashboard.sessions.loginTime')}</th>
+              <th scope="col">{t('dashboard.sessions.lastActivity')}</th>
+              <th scope="col">{t('dashboard.sessions.ip')}</th>
+              <th scope="col">{t('dashboard.sessions.device')}</th>
+              <th scope="col">{t('dashboard.sessions.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sessions.map((session) => (
+              <tr key={session.id} data-current={session.current || undefined}>
+                <th scope="row">{time(session.startedAt)}</th>
+                <td>{time(session.lastSeenAt)}</td>
+                <td>{session.ip}</td>
+                <td data-unknown={session.device === null || undefined}>
+                  {session.device ?? t('dashboard.sessions.unknownDevice')}
+                </td>
+                <td>
+                  <span className="zar-session-history__status">
+                    <span
+                      className="zar-session-history__badge"
+                      data-status={session.active ? 'active' : 'ended'}
+                    >
+                      {session.active
+                        ? t('dashboard.sessions.active')
+                        : t('dashboard.sessions.ended')}
+                    </span>
+                    {session.current ? (
+                      <span className="zar-session-history__badge" data-status="current">
+                        {t('dashboard.sessions.thisDevice')}
+                      </span>
+                    ) : null}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    );
+  }
+
+  return (
+    <div
+      {...props}
+      className={clsx('zar-session-history', className)}
+      data-slot="session-history"
+      aria-busy={loading || undefined}
+    >
+      {body()}
+      {page > 1 || hasNextPage ? (
+        <nav className="zar-session-history__pager" aria-label={t('dashboard.sessions.pages')}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={loading || page <= 1}
+            onClick={() => onPageChange?.(page - 1)}
+          >
+            <ChevronLeft aria-hidden="true" size={16} />
+            {t('dashboard.sessions.previous')}
+          </Button>
+          <span className="zar-session-history__page">
+            {t('dashboard.sessions.page', { page })}
+          </span>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={loading || !hasNextPage}
+            onClick={() => onPageChange?.(page + 1)}
+          >
+            {t('dashboard.sessions.next')}
+            <ChevronRight aria-hidden="true" size={16} />
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
