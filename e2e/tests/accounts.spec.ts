@@ -36,6 +36,20 @@ async function registerPlayer(request: APIRequestContext): Promise<TestPlayer> {
   return player;
 }
 
+/** The newest 6-digit code the dev outbox holds for `phone` (SMS codes and reset codes). */
+async function readOutboxCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const outbox = await request.get(`/api/dev/outbox?to=${phone}`);
+      const body: string = (await outbox.json()).data[0]?.body ?? '';
+      code = /\b(\d{6})\b/.exec(body)?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
 /** Opens the login dialog from the header's Login button (text on desktop, icon on mobile). */
 async function openLoginDialog(page: Page) {
   await openHomeAndClosePopup(page);
@@ -87,24 +101,102 @@ test.describe('accounts', () => {
     await expectLoggedIn(page, player.username, isMobile);
   });
 
-  test('a player logs out from the user menu', async ({ page, request, isMobile }, testInfo) => {
-    test.skip(
-      testInfo.project.name !== 'desktop',
-      'on a phone the user button opens /dashboard, which has no logout yet',
-    );
+  test('a player logs out from the user menu, or on a phone from the profile sidebar', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
     const player = await registerPlayer(request);
     await openLoginDialog(page);
     await submitLogin(page, player.username, player.password);
     await expectLoggedIn(page, player.username, isMobile);
 
-    await page.getByRole('button', { name: new RegExp(player.username) }).click();
-    await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+    if (isMobile) {
+      await page.getByRole('banner').getByRole('button', { name: 'Hesabım' }).click();
+      const sidebar = page.getByRole('dialog', { name: 'Hesap menüsü' });
+      await sidebar.getByRole('button', { name: 'Çıkış Yap' }).click();
+    } else {
+      await page.getByRole('button', { name: new RegExp(player.username) }).click();
+      await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+    }
 
     await expect(page).toHaveURL(/\/$/);
     await expect(
       page.getByRole('button', { name: 'Giriş Yap' }).filter({ visible: true }).first(),
     ).toBeVisible();
     await expect(page.getByRole('banner').getByText(player.username)).toHaveCount(0);
+  });
+
+  test('a visitor signs up with the trial bonus, verifies the phone by SMS and is congratulated', async ({
+    page,
+    request,
+  }) => {
+    const suffix = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+    const username = `yeni${suffix}`;
+    const login = await openLoginDialog(page);
+    await login.getByRole('button', { name: 'Hemen Üye Ol!' }).click();
+
+    const form = page.getByRole('dialog', { name: 'Üye Ol' });
+    await form.getByLabel('Ad', { exact: true }).fill('Çağrı');
+    await form.getByLabel('Soyad').fill('Şahin');
+    await form.getByLabel('Kullanıcı Adı').fill(username);
+    await form.getByLabel('E-posta').fill(`${username}@zar.test`);
+    await form.getByLabel('Telefon').pressSequentially(`5${suffix}`);
+    await form.getByLabel('TC No').pressSequentially('10000000146');
+    await form.getByLabel('Gün').pressSequentially('15');
+    await form.getByLabel('Ay').pressSequentially('06');
+    await form.getByLabel('Yıl').pressSequentially('1990');
+    await form.getByLabel('Şifre', { exact: true }).fill('gizli1');
+    await form.getByLabel('Şifre (Tekrar)').fill('gizli1');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Üye Ol' }).click();
+
+    // With the trial bonus chosen, phone validation starts at once on the registered number.
+    const sms = page.getByRole('dialog', { name: 'Telefon Doğrulama' });
+    await expect(sms.getByLabel('Telefon Numaranızı Girin')).toHaveValue(/555|\d{3}/);
+    await sms.getByRole('button', { name: 'Telefonu Değiştir' }).click();
+    const code = await readOutboxCode(request, `905${suffix}`);
+    await sms.getByLabel('SMS Kodunu Girin').pressSequentially(code);
+    await sms.getByRole('button', { name: 'Doğrula', exact: true }).click();
+
+    const celebration = page.getByRole('dialog', { name: 'Tebrikler!' });
+    await expect(celebration).toBeVisible();
+    await expect(celebration.getByRole('button', { name: 'Evet' })).toBeVisible();
+  });
+
+  test('a password change keeps this session and rejects the old ones', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    const player = await registerPlayer(request);
+    const other = await request.post('/api/auth/login', {
+      headers: { locale: 'tr', fingerprint: 'other-device' },
+      data: { username: player.username, password: player.password },
+    });
+    const otherToken: string = (await other.json()).data.token;
+    const otherDevice = { authorization: `Bearer ${otherToken}`, fingerprint: 'other-device' };
+    expect((await request.get('/api/customer/account', { headers: otherDevice })).status()).toBe(
+      200,
+    );
+
+    await openLoginDialog(page);
+    await submitLogin(page, player.username, player.password);
+    await expectLoggedIn(page, player.username, isMobile);
+    await page.goto('/dashboard/change-password');
+    const form = page.getByRole('form', { name: 'Şifre Değiştir' });
+    await form.getByLabel('Eski Şifre').fill(player.password);
+    await form.getByLabel('Yeni Şifre', { exact: true }).fill('degisti9');
+    await form.getByLabel('Yeni Şifre (Tekrar)').fill('degisti9');
+    await form.getByRole('button', { name: 'Değiştir' }).click();
+    await expect(form.getByLabel('Eski Şifre')).toHaveValue('');
+
+    expect((await request.get('/api/customer/account', { headers: otherDevice })).status()).toBe(
+      401,
+    );
+    await page.goto('/dashboard/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hesap Bilgileri' })).toBeVisible();
+    await expect(page.getByText(player.username).filter({ visible: true }).first()).toBeVisible();
   });
 
   test('a player recovers the password with the SMS code and logs in with the new one', async ({
@@ -123,15 +215,7 @@ test.describe('accounts', () => {
     await recovery.getByRole('button', { name: 'Devam' }).click();
     await expect(recovery.getByText('Adım 2 / 4')).toBeVisible();
 
-    let code = '';
-    await expect
-      .poll(async () => {
-        const outbox = await request.get(`/api/dev/outbox?to=${player.phone}`);
-        const body: string = (await outbox.json()).data[0]?.body ?? '';
-        code = /\b(\d{6})\b/.exec(body)?.[1] ?? '';
-        return code;
-      })
-      .not.toBe('');
+    const code = await readOutboxCode(request, player.phone);
     await recovery.getByLabel('Sıfırlama Kodu').fill(code);
     await recovery.getByRole('button', { name: 'Doğrula' }).click();
     await expect(recovery.getByText('Adım 3 / 4')).toBeVisible();

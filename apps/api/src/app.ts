@@ -15,9 +15,12 @@ import { registerHealth } from './health';
 import { type LogSettings, loggerOptions, registerErrorHandling } from './http';
 import { openMediaLibrary, registerMedia } from './media';
 import { createOutboxSender, type MessageSender, registerDevOutbox } from './messaging';
+import { registerOperator } from './operator';
+import { registerPayments } from './payments';
 import { createRateLimiter } from './rate-limit';
 import { createSessionStore, registerSessions } from './sessions';
 import { registerSite, siteFallback } from './site';
+import { registerWallet } from './wallet';
 
 /** What the API is built from; the database is opened (and migrated) by the caller. */
 export interface BuildAppOptions {
@@ -71,6 +74,14 @@ export async function buildApp({
     sessions,
     limiter: createRateLimiter(database, clock),
     codes: createVerificationCodes(database, clock),
+  });
+  registerWallet(app, { database });
+  registerPayments(app, { database, clock });
+  registerOperator(app, {
+    database,
+    clock,
+    environment: config.environment,
+    operatorToken: config.operatorToken,
   });
   registerDevOutbox(app, { database, environment: config.environment });
   await registerSite(app, { siteDir: config.siteDir });

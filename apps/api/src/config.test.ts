@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       siteDir: `${repositoryRoot}/apps/site/dist`,
       mediaDir: `${repositoryRoot}/apps/api/media`,
       environment: 'development',
+      operatorToken: undefined,
     });
   });
 
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
       ZAR_MEDIA_DIR: '/srv/zar-media',
       NODE_ENV: 'development',
       ZAR_ENV: 'production',
+      ZAR_OPERATOR_TOKEN: 'operator-secret-0123456789',
     });
     expect(config).toEqual({
       port: 8095,
@@ -36,6 +38,7 @@ describe('loadConfig', () => {
       siteDir: '/srv/zar-site',
       mediaDir: '/srv/zar-media',
       environment: 'production',
+      operatorToken: 'operator-secret-0123456789',
     });
   });
 
@@ -58,5 +61,9 @@ describe('loadConfig', () => {
 
   it('refuses an unknown ZAR_ENV', () => {
     expect(() => loadConfig({ ZAR_ENV: 'staging' })).toThrow(/ZAR_ENV/);
+  });
+
+  it('refuses an operator token shorter than 16 characters', () => {
+    expect(() => loadConfig({ ZAR_OPERATOR_TOKEN: 'secret' })).toThrow(/ZAR_OPERATOR_TOKEN/);
   });
 });

@@ -21,6 +21,11 @@ export interface Config {
   mediaDir: string;
   /** ZAR_ENV, else NODE_ENV, else development. */
   environment: Environment;
+  /**
+   * The secret of the operator commands (ZAR_OPERATOR_TOKEN). Without it they answer only on the
+   * loopback interface, and not at all in production.
+   */
+  operatorToken: string | undefined;
 }
 
 /** The data directory value that keeps PGlite in memory (nothing written to disk). */
@@ -43,6 +48,7 @@ const environmentSchema = z.object({
   SITE_DIR: z.string().min(1).optional(),
   ZAR_MEDIA_DIR: z.string().min(1).optional(),
   ZAR_ENV: z.enum(environments).optional(),
+  ZAR_OPERATOR_TOKEN: z.string().min(16).optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -64,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteDir: resolve(values.SITE_DIR ?? resolve(repositoryRoot, 'apps/site/dist')),
     mediaDir: resolve(values.ZAR_MEDIA_DIR ?? defaultMediaDir),
     environment: values.ZAR_ENV ?? nodeEnvironment(values.NODE_ENV),
+    operatorToken: values.ZAR_OPERATOR_TOKEN,
   };
 }
 

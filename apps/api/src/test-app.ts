@@ -16,6 +16,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     siteDir: '/nonexistent/zar-site',
     mediaDir: defaultMediaDir,
     environment: 'test',
+    operatorToken: undefined,
     ...overrides,
   };
 }

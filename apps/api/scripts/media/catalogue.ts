@@ -6,12 +6,15 @@ import {
   categoryIcon,
   gameThumbnail,
   licencePlaceholder,
+  type PaymentGlyph,
+  paymentLogo,
   popupArtwork,
   popupSizes,
   promotionArtwork,
   providerWordmark,
 } from './compositions.ts';
 import type { MotifName } from './motifs.ts';
+import type { PaletteName } from './palettes.ts';
 
 /** One file of `apps/api/media`: its path there and its SVG text. */
 export interface MediaFile {
@@ -105,6 +108,19 @@ export const providers: Array<{ id: string; name: string; motif: MotifName }> = 
   { id: 'spribe', name: 'Spribe', motif: 'plane' },
 ];
 
+/** Payment method logos; files are `payments/<id>.svg`. */
+export const paymentLogos: Array<{
+  id: string;
+  name: string;
+  palette: PaletteName;
+  glyph: PaymentGlyph;
+}> = [
+  { id: 'papara', name: 'Papara', palette: 'violet', glyph: 'papara' },
+  { id: 'bank-transfer', name: 'Bank transfer', palette: 'ocean', glyph: 'bank' },
+  { id: 'card', name: 'Card', palette: 'sunset', glyph: 'card' },
+  { id: 'crypto', name: 'Crypto', palette: 'emerald', glyph: 'crypto' },
+];
+
 /** Every file the generator writes, in a stable order. */
 export function renderMediaFiles(): MediaFile[] {
   const sizes = Object.keys(bannerSizes) as Array<keyof typeof bannerSizes>;
@@ -134,6 +150,10 @@ export function renderMediaFiles(): MediaFile[] {
     ...providers.map((provider) => ({
       path: `providers/${provider.id}.svg`,
       svg: providerWordmark(provider.name, provider.motif),
+    })),
+    ...paymentLogos.map((logo) => ({
+      path: `payments/${logo.id}.svg`,
+      svg: paymentLogo(logo),
     })),
     { path: 'brand/licence-placeholder.svg', svg: licencePlaceholder() },
     { path: 'brand/18-plus.svg', svg: ageLimitBadge() },

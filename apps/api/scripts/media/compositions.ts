@@ -271,3 +271,47 @@ export function ageLimitBadge(): string {
     `<text x="32" y="41" text-anchor="middle" font-family="${headingFont}" font-weight="900" font-size="24" fill="#e9eef8">18+</text>`;
   return document(64, 64, '', body, '18+');
 }
+
+/** The symbol on a payment method's logo. */
+export type PaymentGlyph = 'papara' | 'bank' | 'card' | 'crypto';
+
+const paymentGlyphs: Record<PaymentGlyph, (paint: MotifPaint) => string> = {
+  papara: ({ fill, ink }) =>
+    `<circle cx="48" cy="32" r="18" fill="${fill}"/>` +
+    `<path d="M42 43V21h7.5a6.5 6.5 0 0 1 0 13H42" fill="none" stroke="${ink}" stroke-width="4.5" stroke-linecap="round" stroke-linejoin="round"/>`,
+  bank: ({ fill, light }) =>
+    `<path d="M48 12 72 24H24Z" fill="${fill}"/>` +
+    [29, 39.5, 50.5, 61]
+      .map((x) => `<rect x="${x}" y="27" width="6" height="17" rx="1" fill="${light}"/>`)
+      .join('') +
+    `<rect x="24" y="46" width="48" height="6" rx="1.5" fill="${fill}"/>`,
+  card: ({ fill, light, ink }) =>
+    `<rect x="22" y="16" width="52" height="34" rx="5" fill="${light}"/>` +
+    `<rect x="22" y="23" width="52" height="7" fill="${ink}"/>` +
+    `<rect x="28" y="36" width="11" height="8" rx="2" fill="${fill}"/>` +
+    `<rect x="44" y="39" width="24" height="3" rx="1.5" fill="${ink}" opacity=".5"/>`,
+  crypto: ({ fill, ink }) =>
+    `<circle cx="48" cy="32" r="18" fill="${fill}"/>` +
+    `<path d="M39 23h18M48 23v20M40.5 30c5 2.4 10 2.4 15 0" fill="none" stroke="${ink}" stroke-width="4" stroke-linecap="round"/>`,
+};
+
+/** A payment method's logo for /dashboard/deposit and /dashboard/withdraw: a glyph on a tile. */
+export function paymentLogo({
+  id,
+  palette: paletteName,
+  glyph,
+  name,
+}: {
+  id: string;
+  palette: PaletteName;
+  glyph: PaymentGlyph;
+  name: string;
+}): string {
+  const palette = palettes[paletteName];
+  const prefix = `${id}-payment`;
+  const body =
+    `<rect width="96" height="64" rx="10" fill="url(#${prefix}-bg)"/>` +
+    `<circle cx="48" cy="32" r="30" fill="url(#${prefix}-glow)"/>` +
+    paymentGlyphs[glyph](motifPaint(prefix, palette));
+  return document(96, 64, paintDefs(prefix, palette), body, name);
+}

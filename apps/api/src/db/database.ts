@@ -195,6 +195,94 @@ export interface RateLimitTable {
   hits: number;
 }
 
+/** A bigint column of kuruş: read as a JS bigint, written from a bigint or a safe integer. */
+type Kurus = ColumnType<bigint, bigint | number, bigint | number>;
+
+/** A player's money: what they can spend and what withdrawals in review hold back, in kuruş. */
+export interface WalletAccountTable {
+  player_id: number;
+  balance_kurus: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  held_kurus: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  updated_at: Generated<Date>;
+}
+
+/**
+ * One change of a wallet: `amount_kurus` moves the balance (negative debits), `held_change_kurus`
+ * the held amount; summing them gives the account. The idempotency key is unique per player.
+ */
+export interface WalletLedgerTable {
+  id: Generated<bigint>;
+  player_id: number;
+  /** What moved the money, e.g. `deposit`, `withdrawal_hold`. */
+  kind: string;
+  amount_kurus: Kurus;
+  held_change_kurus: Kurus;
+  balance_after: Kurus;
+  held_after: Kurus;
+  idempotency_key: string;
+  /** What the entry belongs to, e.g. `payment:12`. */
+  reference: string | null;
+  created_at: Generated<Date>;
+}
+
+/** A deposit or withdraw method of the sandbox; `mode` says how a deposit goes on. */
+export interface PaymentMethodTable {
+  id: number;
+  direction: 'deposit' | 'withdraw';
+  /** `external`: a payment page to confirm on; `message`: instructions, then an operator. */
+  mode: 'external' | 'message';
+  name_tr: string;
+  name_en: string;
+  /** A `/media/…` SVG. */
+  logo: string;
+  /** What a message-mode deposit answers; `{amount}` and `{reference}` are filled in. */
+  instructions_tr: string | null;
+  instructions_en: string | null;
+  sort: number;
+  active: Generated<boolean>;
+}
+
+/** One input of a payment method's form (SPEC §3 payment detail field). */
+export interface PaymentMethodFieldTable {
+  method_id: number;
+  key: string;
+  title_tr: string;
+  title_en: string;
+  /** SPEC §3 field type, String 1 … Dropdown 7. */
+  object_type: number;
+  mask: string | null;
+  /** The dropdown choices, `[{ id, name }]`; a field with options is a dropdown. */
+  options: ColumnType<
+    Array<{ id: number | string; name: string }> | null,
+    string | null,
+    string | null
+  >;
+  /** Limits of a number field; for `amount`, in lira. */
+  min: number | null;
+  max: number | null;
+  sort: number;
+}
+
+/**
+ * A player's deposit or withdrawal: kind (Deposit 1, Withdraw 2) and status as SPEC §3 numbers,
+ * the form's values with card numbers and IBANs masked.
+ */
+export interface PaymentRequestTable {
+  id: Generated<number>;
+  player_id: number;
+  kind: number;
+  method_id: number;
+  amount_kurus: Kurus;
+  status: number;
+  detail: ColumnType<Record<string, string | number | boolean>, string, string>;
+  /** SHA-256 of the sandbox payment page token of an external deposit. */
+  page_token_hash: string | null;
+  /** The language of the request; the payment page speaks it. */
+  locale: string;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  settled_at: Date | null;
+}
+
 /** Every table of the player API, as Kysely sees it. */
 export interface Database {
   site_option: SiteOptionTable;
@@ -214,6 +302,11 @@ export interface Database {
   verification_code: VerificationCodeTable;
   outbox: OutboxTable;
   rate_limit: RateLimitTable;
+  wallet_account: WalletAccountTable;
+  wallet_ledger: WalletLedgerTable;
+  payment_method: PaymentMethodTable;
+  payment_method_field: PaymentMethodFieldTable;
+  payment_request: PaymentRequestTable;
 }
 
 /** Which engine answers the queries: the embedded PGlite or a PostgreSQL server. */

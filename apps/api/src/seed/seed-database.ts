@@ -4,6 +4,7 @@ import { popupSeed, sliderBannerSeed } from './banners';
 import { casinoCategorySeed } from './casino-categories';
 import { countrySeed } from './countries';
 import { contentSeed } from './pages';
+import { paymentMethodSeed } from './payment-methods';
 import { promotionSeed } from './promotions';
 import { siteOptionSeed } from './site-options';
 import { topWinnerSeed } from './top-winners';
@@ -57,6 +58,48 @@ const seeds: Seed[] = [
       await trx
         .insertInto('country')
         .values(countrySeed())
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+    },
+  },
+  {
+    name: 'payment-methods-v1',
+    async apply(trx) {
+      await trx
+        .insertInto('payment_method')
+        .values(
+          paymentMethodSeed.map((method, index) => ({
+            id: method.id,
+            direction: method.direction,
+            mode: method.mode,
+            name_tr: method.name.tr,
+            name_en: method.name.en,
+            logo: method.logo,
+            instructions_tr: method.instructions?.tr ?? null,
+            instructions_en: method.instructions?.en ?? null,
+            sort: (index + 1) * 10,
+          })),
+        )
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .execute();
+      await trx
+        .insertInto('payment_method_field')
+        .values(
+          paymentMethodSeed.flatMap((method) =>
+            method.fields.map((field, index) => ({
+              method_id: method.id,
+              key: field.key,
+              title_tr: field.title.tr,
+              title_en: field.title.en,
+              object_type: field.objectType,
+              mask: field.mask ?? null,
+              options: field.options ? JSON.stringify(field.options) : null,
+              min: field.min ?? null,
+              max: field.max ?? null,
+              sort: (index + 1) * 10,
+            })),
+          ),
+        )
         .onConflict((conflict) => conflict.doNothing())
         .execute();
     },

@@ -8,6 +8,7 @@ import { popupSeed, sliderBannerSeed } from './banners';
 import { casinoCategorySeed } from './casino-categories';
 import { countrySeed, turkiyeCountryId } from './countries';
 import { contentSeed } from './pages';
+import { paymentMethodSeed } from './payment-methods';
 import { promotionSeed } from './promotions';
 import { seedDatabase } from './seed-database';
 import { siteOptionSeed } from './site-options';
@@ -29,6 +30,8 @@ const seededTables: Array<keyof Database> = [
   'top_winner',
   'promotion',
   'country',
+  'payment_method',
+  'payment_method_field',
   'seed_run',
 ];
 
@@ -57,7 +60,11 @@ for (const { kind, skipReason } of engines) {
     it('fills every table once; a second run changes nothing', async () => {
       database = await openTestDatabase(kind);
 
-      expect(await seedDatabase(database)).toEqual(['site-content-v1', 'countries-v1']);
+      expect(await seedDatabase(database)).toEqual([
+        'site-content-v1',
+        'countries-v1',
+        'payment-methods-v1',
+      ]);
       const first = await rowCounts(database);
       expect(await seedDatabase(database)).toEqual([]);
 
@@ -71,6 +78,8 @@ for (const { kind, skipReason } of engines) {
         top_winner: topWinnerSeed.length,
         promotion: 6,
         country: countrySeed().length,
+        payment_method: paymentMethodSeed.length,
+        payment_method_field: paymentMethodSeed.flatMap((method) => method.fields).length,
       });
     });
 
@@ -108,6 +117,7 @@ describe('seed content', () => {
       ...topWinnerSeed.map((winner) => winner.image),
       ...promotionSeed.map((promotion) => promotion.image_url),
       ...siteOptionSeed.map((option) => option.value).filter((value) => value.startsWith('/')),
+      ...paymentMethodSeed.map((method) => method.logo),
     ];
     expect(urls.length).toBeGreaterThan(100);
     for (const url of urls) {
@@ -160,5 +170,34 @@ describe('seed content', () => {
       name_en: 'Germany',
     });
     expect(new Set(countries.map((country) => country.id)).size).toBe(countries.length);
+  });
+
+  it('seeds deposit and withdraw methods whose forms use every field type and never ask for a CVV', () => {
+    const fields = paymentMethodSeed.flatMap((method) => method.fields);
+    expect(new Set(fields.map((field) => field.objectType))).toEqual(
+      new Set([1, 2, 3, 4, 5, 6, 7]),
+    );
+    expect(fields.map((field) => field.key.toLowerCase())).not.toContain('cvv');
+    for (const direction of ['deposit', 'withdraw']) {
+      expect(paymentMethodSeed.some((method) => method.direction === direction)).toBe(true);
+    }
+    expect(new Set(paymentMethodSeed.map((method) => method.id)).size).toBe(
+      paymentMethodSeed.length,
+    );
+    for (const method of paymentMethodSeed) {
+      const amount = method.fields.find((field) => field.key === 'amount');
+      expect(amount, `${method.name.en} has an amount`).toMatchObject({
+        min: expect.any(Number),
+        max: expect.any(Number),
+      });
+      expect(method.mode === 'message' || method.direction === 'deposit').toBe(true);
+      for (const field of method.fields)
+        expect(field.options === undefined || field.objectType === 7).toBe(true);
+    }
+    const keys = fields.map((field) => field.key);
+    expect(keys).toEqual(expect.arrayContaining(['Iban', 'CardNo', 'paparaNo', 'network']));
+    expect(fields.find((field) => field.key === 'Iban')?.mask).toBe(
+      'TR99 9999 9999 9999 9999 9999 99',
+    );
   });
 });

@@ -146,6 +146,30 @@ const cases: { [K in EndpointName]: Case<K> } = {
     input: {},
     expect: ({ message }) => expect(message).toBe('Deneme bonusunuz hesabınıza tanımlandı.'),
   },
+  paymentMethods: {
+    loggedIn: true,
+    input: { type: 'withdraw' },
+    expect: ({ data }) => {
+      expect(data.map((method) => method.id)).toEqual([11, 12, 13]);
+      expect(data[0]).toEqual({
+        id: 11,
+        name: 'Banka Havalesi',
+        logo: '/media/payments/bank-transfer.svg',
+        min: 100,
+        max: 250000,
+      });
+    },
+  },
+  financialActivities: {
+    loggedIn: true,
+    input: { kind: 1, skip: 0, take: 1 },
+    expect: ({ data }) => {
+      expect(data.total).toBe(2);
+      expect(data.items).toEqual([
+        expect.objectContaining({ id: 3, kind: 1, methodName: 'Papara', amount: 500, status: 1 }),
+      ]);
+    },
+  },
   paymentDetail: {
     loggedIn: true,
     input: { id: 2, type: 'deposit' },

@@ -42,9 +42,9 @@ describe('endpoints registry', () => {
   it('holds every call of SPEC §7, health and the site content calls, each once', () => {
     const calls = Object.values(endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(calls).size).toBe(calls.length);
-    // 30 calls of SPEC §7, health, promotions, a content page, call-me-back, and the dashboard's
-    // account details and session history.
-    expect(calls).toHaveLength(36);
+    // 30 calls of SPEC §7, health, promotions, a content page, call-me-back, the dashboard's
+    // account details and session history, the payment methods and the financial activities.
+    expect(calls).toHaveLength(38);
     expect(calls).toEqual(
       expect.arrayContaining([
         'GET cms/grouped',
@@ -58,6 +58,8 @@ describe('endpoints registry', () => {
         'POST cms/callmeback',
         'GET customer/account',
         'POST customer/sessions',
+        'POST payment/methods',
+        'POST payment/history',
       ]),
     );
     for (const endpoint of Object.values(endpoints)) expect(endpoint.path).not.toMatch(/^\//);

@@ -25,8 +25,10 @@ import {
 import { bootstrap, translations } from './cms';
 import { categoryList, contentDetail, contentList, sliderList, topWinners } from './content';
 import type { Endpoint } from './endpoint';
+import { financialActivities } from './financial-activities';
 import { health } from './health';
 import { notifications, readNotification } from './notifications';
+import { paymentMethods } from './payment-methods';
 import { deposit, paymentDetail, withdraw } from './payments';
 import { promotions } from './promotions';
 import { balance } from './wallet';
@@ -53,9 +55,11 @@ export const endpoints = {
   notifications,
   balance,
   claimTrialBonus,
+  paymentMethods,
   paymentDetail,
   withdraw,
   deposit,
+  financialActivities,
   sliderList,
   categoryList,
   contentList,

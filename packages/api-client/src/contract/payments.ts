@@ -75,3 +75,61 @@ export const deposit = defineEndpoint({
 export function isExternalPaymentPage(data: string | null | undefined): data is string {
   return typeof data === 'string' && /^https?:\/\//i.test(data);
 }
+
+const maskSymbols: Record<string, string> = { '9': '\\d', a: '\\p{L}', '*': '[\\p{L}\\d]' };
+
+function maskPattern(mask: string): string {
+  return [...mask]
+    .map((character) => maskSymbols[character] ?? character.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+    .join('');
+}
+
+/**
+ * True when `value` fits a payment field mask: `9` is a digit, `a` a letter, `*` a letter or digit,
+ * any other character itself, and what follows `?` may be left out (wholly or from some point on).
+ * Spaces are formatting: `TR33 0006 …` and `TR330006…` both fit `TR99 9999 …`.
+ */
+export function matchesPaymentMask(value: string, mask: string): boolean {
+  const compact = (text: string) => text.replace(/\s+/g, '');
+  const [required = '', optional = ''] = compact(mask).split(/\?(.*)/s);
+  const optionalTail = [...optional.replace(/\?/g, '')].reduceRight(
+    (tail, character) => `(?:${maskPattern(character)}${tail})?`,
+    '',
+  );
+  return new RegExp(`^${maskPattern(required)}${optionalTail}$`, 'u').test(compact(value));
+}
+
+/** The IBAN without spaces, in capitals: `tr33 0006 …` → `TR330006…`. */
+export function compactIban(iban: string): string {
+  return iban.replace(/\s+/g, '').toUpperCase();
+}
+
+/**
+ * True when an IBAN passes the ISO 13616 mod-97 check (a Turkish one must also have 26
+ * characters); spaces are ignored.
+ */
+export function isValidIban(iban: string): boolean {
+  const compact = compactIban(iban);
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(compact)) return false;
+  if (compact.startsWith('TR') && compact.length !== 26) return false;
+  const rearranged = compact.slice(4) + compact.slice(0, 4);
+  let remainder = 0;
+  for (const character of rearranged) {
+    const digits = /\d/.test(character) ? character : String(character.charCodeAt(0) - 55);
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+/** True when a card number has 13 to 19 digits and passes the Luhn check; spaces are ignored. */
+export function isValidCardNumber(cardNumber: string): boolean {
+  const digits = cardNumber.replace(/\s+/g, '');
+  if (!/^\d{13,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (const [index, character] of [...digits].reverse().entries()) {
+    const digit = Number(character);
+    const doubled = index % 2 === 1 ? digit * 2 : digit;
+    sum += doubled > 9 ? doubled - 9 : doubled;
+  }
+  return sum % 10 === 0;
+}

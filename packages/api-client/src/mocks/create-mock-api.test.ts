@@ -175,6 +175,39 @@ describe('player state', () => {
     expect(latest).toMatchObject({ type: 2, isRead: false, title: 'Çekim talebiniz alındı' });
   });
 
+  it('lists methods with logos and keeps deposits and withdrawals in the financial activities', async () => {
+    const { client } = await demoSession();
+    const methods = await client.paymentMethods({ type: 'deposit' });
+    expect(methods.data.map((method) => method.id)).toEqual([1, 2, 3, 4]);
+    expect(methods.data[3]).toEqual({
+      id: 4,
+      name: 'Kripto (USDT)',
+      logo: '/media/payments/crypto.svg',
+      min: 500,
+      max: 250000,
+    });
+
+    await client.deposit({ id: 1, target: 'pay', detail: { amount: 75, paparaNo: 1234567890 } });
+    await client.withdraw({
+      id: 12,
+      target: 'pay',
+      detail: { amount: 60, paparaNo: 1234567890 },
+    });
+    const all = await client.financialActivities({});
+    expect(all.data.total).toBe(5);
+    expect(all.data.items.slice(0, 2)).toMatchObject([
+      { kind: 2, methodName: 'Papara', amount: 60, status: 2 },
+      { kind: 1, methodName: 'Papara', amount: 75, status: 6 },
+    ]);
+    const pending = await client.financialActivities({ kind: 2, status: 2 });
+    expect(pending.data).toMatchObject({ total: 1, items: [{ amount: 60 }] });
+    const march = await client.financialActivities({
+      from: '2026-03-10T00:00:00+03:00',
+      to: '2026-03-13T00:00:00+03:00',
+    });
+    expect(march.data.items.map((item) => item.id)).toEqual([2]);
+  });
+
   it('credits the trial bonus once', async () => {
     const { client } = await demoSession();
     await client.claimTrialBonus();

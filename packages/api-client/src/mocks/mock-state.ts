@@ -1,5 +1,6 @@
 import {
   type CallMeBackRequest,
+  type FinancialActivity,
   fromMinorUnits,
   type Notification,
   type NotificationType,
@@ -8,8 +9,10 @@ import {
 import type { MockFixtures, MockPlayerSeed } from './fixtures';
 
 /** A player as the mock API keeps them while it runs. */
-export interface MockPlayer extends Omit<MockPlayerSeed, 'favorites'> {
+export interface MockPlayer extends Omit<MockPlayerSeed, 'favorites' | 'financialActivities'> {
   favorites: Set<string>;
+  /** Deposits and withdrawals, newest first. */
+  financialActivities: FinancialActivity[];
   /** The phone a verification code was sent to and not yet confirmed. */
   pendingPhone: string | null;
   /** The reset code sent by `auth/sendresetpassword`, until the password is changed. */
@@ -35,6 +38,7 @@ export interface MockState {
   /** Lower-case username by session token. */
   sessions: Map<string, string>;
   nextNotificationId: number;
+  nextPaymentId: number;
   nextUsercode: number;
   nextToken: number;
   /** Every login, oldest first. */
@@ -47,6 +51,7 @@ function toPlayer(seed: MockPlayerSeed): MockPlayer {
   return {
     ...structuredClone(seed),
     favorites: new Set(seed.favorites),
+    financialActivities: structuredClone(seed.financialActivities ?? []),
     pendingPhone: null,
     resetCode: null,
   };
@@ -58,6 +63,7 @@ export function createMockState(fixtures: MockFixtures): MockState {
     players: new Map(),
     sessions: new Map(),
     nextNotificationId: 1,
+    nextPaymentId: 1,
     nextUsercode: 1,
     nextToken: 1,
     sessionLog: [],
@@ -76,6 +82,10 @@ export function fillMockState(state: MockState, fixtures: MockFixtures): void {
   const ids = fixtures.players.flatMap((seed) => seed.notifications.map((item) => item.id));
   const codes = fixtures.players.map((seed) => Number(seed.usercode)).filter(Number.isFinite);
   state.nextNotificationId = Math.max(0, ...ids) + 1;
+  const paymentIds = fixtures.players.flatMap((seed) =>
+    (seed.financialActivities ?? []).map((item) => item.id),
+  );
+  state.nextPaymentId = Math.max(0, ...paymentIds) + 1;
   state.nextUsercode = Math.max(100_000, ...codes) + 1;
   state.nextToken = 1;
   state.sessionLog = [];
@@ -138,5 +148,20 @@ export function notifyPlayer(
     isRead: false,
   };
   player.notifications.unshift(item);
+  return item;
+}
+
+/** Adds a deposit or withdrawal (now) at the top of the player's financial activities. */
+export function recordFinancialActivity(
+  state: MockState,
+  player: MockPlayer,
+  activity: Omit<FinancialActivity, 'id' | 'createdAt'>,
+): FinancialActivity {
+  const item: FinancialActivity = {
+    ...activity,
+    id: state.nextPaymentId++,
+    createdAt: new Date().toISOString(),
+  };
+  player.financialActivities.unshift(item);
   return item;
 }

@@ -4,6 +4,7 @@ import { foundation } from './0001-foundation';
 import { siteContent } from './0002-site-content';
 import { visitorReference } from './0003-visitor-reference';
 import { accounts } from './0004-accounts';
+import { walletAndPayments } from './0005-wallet-and-payments';
 
 /**
  * Every migration, in order of name. Imported statically so the bundled dist carries them;
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0002_site_content': siteContent,
   '0003_visitor_reference': visitorReference,
   '0004_accounts': accounts,
+  '0005_wallet_and_payments': walletAndPayments,
 };
 
 /**

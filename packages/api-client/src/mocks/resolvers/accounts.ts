@@ -32,6 +32,7 @@ export const accountResolvers = {
       createdAt: new Date().toISOString(),
       favorites: new Set<string>(),
       notifications: [],
+      financialActivities: [],
       pendingPhone: null,
       resetCode: null,
     };

@@ -1,13 +1,18 @@
 import {
+  type FinancialActivity,
+  type FinancialActivityQuery,
   fromMinorUnits,
   NotificationType,
   PaymentFieldType,
   type PaymentFieldValue,
+  type PaymentMethod,
+  TransactionKind,
+  TransactionStatus,
 } from '../../contract';
 import type { MockPaymentMethod } from '../fixtures';
 import { type MockResolvers, ok, rejected, signedIn } from '../mock-endpoint';
 import { type MockLocale, say } from '../mock-messages';
-import { notifyPlayer } from '../mock-state';
+import { notifyPlayer, recordFinancialActivity } from '../mock-state';
 
 const numericTypes: number[] = [
   PaymentFieldType.Int,
@@ -43,8 +48,43 @@ function amountMinor(detail: Record<string, PaymentFieldValue>): number {
 const formatLira = (minor: number) =>
   `${fromMinorUnits(minor).toLocaleString('tr-TR', { minimumFractionDigits: 2 })} ₺`;
 
+/** A method as `payment/methods` lists it: the limits are its amount field's. */
+function listedMethod(method: MockPaymentMethod): PaymentMethod {
+  const amountField = method.fields.find((field) => field.key === 'amount');
+  return {
+    id: method.id,
+    name: method.name,
+    logo: method.logo,
+    min: amountField?.min ?? null,
+    max: amountField?.max ?? null,
+  };
+}
+
+/** True when an activity passes the financial activities filters. */
+function matchesFilter(item: FinancialActivity, filter: FinancialActivityQuery): boolean {
+  const at = Date.parse(item.createdAt);
+  return (
+    (filter.kind === TransactionKind.All || item.kind === filter.kind) &&
+    (filter.status === undefined || item.status === filter.status) &&
+    (filter.from === undefined || at >= Date.parse(filter.from)) &&
+    (filter.to === undefined || at < Date.parse(filter.to))
+  );
+}
+
 /** The sandbox payment methods: form fields, deposits and withdrawals. */
 export const paymentResolvers = {
+  paymentMethods: signedIn(({ input, fixtures }) =>
+    ok(fixtures.paymentMethods.filter((item) => item.direction === input.type).map(listedMethod)),
+  ),
+
+  financialActivities: signedIn(({ input, player }) => {
+    const matching = player.financialActivities.filter((item) => matchesFilter(item, input));
+    return ok({
+      total: matching.length,
+      items: matching.slice(input.skip, input.skip + input.take).map((item) => ({ ...item })),
+    });
+  }),
+
   paymentDetail: signedIn(({ input, fixtures, locale }) => {
     const method = fixtures.paymentMethods.find(
       (item) => item.id === input.id && item.direction === input.type,
@@ -52,13 +92,19 @@ export const paymentResolvers = {
     return method ? ok(method.fields) : rejected(say(locale, 'paymentMethodMissing'));
   }),
 
-  deposit: signedIn(({ input, fixtures, locale, baseUrl }) => {
+  deposit: signedIn(({ input, fixtures, player, state, locale, baseUrl }) => {
     const method = fixtures.paymentMethods.find(
       (item) => item.id === input.id && item.direction === 'deposit',
     );
     if (!method) return rejected(say(locale, 'paymentMethodMissing'));
     const problem = paymentProblem(method, input.detail, locale);
     if (problem) return rejected(problem);
+    recordFinancialActivity(state, player, {
+      kind: TransactionKind.Deposit,
+      methodName: method.name,
+      amount: fromMinorUnits(amountMinor(input.detail)),
+      status: method.kind === 'external' ? TransactionStatus.Created : TransactionStatus.Pending,
+    });
     if (method.kind === 'external') {
       const page = new URL(`sandbox/deposit/${method.id}`, baseUrl);
       page.searchParams.set('amount', String(amountMinor(input.detail) / 100));
@@ -78,6 +124,12 @@ export const paymentResolvers = {
     const amount = amountMinor(input.detail);
     if (amount > player.balanceMinor) return rejected(say(locale, 'insufficientBalance'));
     player.balanceMinor -= amount;
+    recordFinancialActivity(state, player, {
+      kind: TransactionKind.Withdraw,
+      methodName: method.name,
+      amount: fromMinorUnits(amount),
+      status: TransactionStatus.Pending,
+    });
     notifyPlayer(
       state,
       player,

@@ -1,0 +1,1 @@
+export { type OperatorOptions, registerOperator } from './operator-endpoints';

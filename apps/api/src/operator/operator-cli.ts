@@ -1,0 +1,140 @@
+import * as z from 'zod';
+
+/** How the operator command reaches the running server. */
+export interface OperatorCliOptions {
+  /** The API's origin, e.g. `http://127.0.0.1:8080`. */
+  baseUrl: string;
+  /** ZAR_OPERATOR_TOKEN, sent as a bearer token when set. */
+  token?: string | undefined;
+  /** The language of the server's answers. */
+  locale: 'tr' | 'en';
+  /** The fetch to use; default the global one. */
+  fetch?: typeof globalThis.fetch;
+}
+
+/** What the command prints, and its exit code: 0 done, 1 refused or unreachable, 2 misused. */
+export interface OperatorCliResult {
+  exitCode: number;
+  output: string;
+}
+
+/** The command's help, printed when the arguments make no sense. */
+export const operatorUsage = `Usage: pnpm --filter @zar/api operator <command>
+
+  withdrawal approve <id>   pay a pending withdrawal out (its held amount leaves the wallet)
+  withdrawal reject <id>    refuse a pending withdrawal (its held amount returns to the balance)
+  deposit approve <id>      credit a pending bank-transfer deposit to the player's wallet
+  deposit reject <id>       refuse a pending bank-transfer deposit (nothing is credited)
+  pending                   list the deposits and withdrawals waiting for a decision
+
+It calls the running API at ZAR_OPERATOR_URL (default http://127.0.0.1:$PORT, PORT 8080),
+sending ZAR_OPERATOR_TOKEN when set. Each request is settled once; a second decision is refused.`;
+
+const envelope = z.object({
+  success: z.boolean(),
+  message: z.string().nullable(),
+  data: z.unknown().optional(),
+});
+
+const pendingList = z.array(
+  z.object({
+    id: z.number(),
+    kind: z.string(),
+    amount: z.number(),
+    method: z.string(),
+    username: z.string(),
+    createdAt: z.string(),
+  }),
+);
+
+type Command =
+  | { kind: 'pending' }
+  | { kind: 'deposits' | 'withdrawals'; decision: 'approve' | 'reject'; id: number };
+
+/** Reads the command line's arguments; null when they are not a command. */
+export function parseOperatorCommand(args: readonly string[]): Command | null {
+  const words = args[0] === '--' ? args.slice(1) : args;
+  if (words.length === 1 && words[0] === 'pending') return { kind: 'pending' };
+  const [subject, decision, id, ...rest] = words;
+  const kind = subject === 'deposit' ? 'deposits' : subject === 'withdrawal' ? 'withdrawals' : null;
+  if (!kind || rest.length > 0 || (decision !== 'approve' && decision !== 'reject')) return null;
+  if (!id || !/^[1-9]\d{0,9}$/.test(id)) return null;
+  return { kind, decision, id: Number(id) };
+}
+
+/** The options the environment gives: ZAR_OPERATOR_URL, PORT, ZAR_OPERATOR_TOKEN, LANG. */
+export function operatorOptionsFromEnvironment(env: NodeJS.ProcessEnv): OperatorCliOptions {
+  const language = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
+  return {
+    baseUrl: env.ZAR_OPERATOR_URL || `http://127.0.0.1:${env.PORT || 8080}`,
+    token: env.ZAR_OPERATOR_TOKEN || undefined,
+    locale: language.toLowerCase().startsWith('tr') ? 'tr' : 'en',
+  };
+}
+
+/** Runs one operator command against the running API and says what happened. */
+export async function runOperatorCommand(
+  args: readonly string[],
+  options: OperatorCliOptions,
+): Promise<OperatorCliResult> {
+  const command = parseOperatorCommand(args);
+  if (!command) return { exitCode: 2, output: operatorUsage };
+  const path =
+    command.kind === 'pending'
+      ? '/api/operator/pending'
+      : `/api/operator/${command.kind}/${command.id}/${command.decision}`;
+  const url = new URL(path, options.baseUrl);
+  const doFetch = options.fetch ?? globalThis.fetch;
+
+  let response: Response;
+  try {
+    response = await doFetch(url, {
+      method: command.kind === 'pending' ? 'GET' : 'POST',
+      headers: {
+        locale: options.locale,
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+    });
+  } catch (error) {
+    const reason =
+      error instanceof Error
+        ? ((error.cause as Error | undefined)?.message ?? error.message)
+        : String(error);
+    return {
+      exitCode: 1,
+      output: `Could not reach the Zar API at ${url.origin} (${reason}). Is it running? Start it with ./zar start or pnpm --filter @zar/api dev, or set ZAR_OPERATOR_URL.`,
+    };
+  }
+
+  const body = envelope.safeParse(await response.json().catch(() => null));
+  if (!response.ok || !body.success || !body.data.success) {
+    const message = body.success ? body.data.message : null;
+    return { exitCode: 1, output: message ?? `The API answered HTTP ${response.status}.` };
+  }
+  if (command.kind !== 'pending') return { exitCode: 0, output: body.data.message ?? 'Done.' };
+  return {
+    exitCode: 0,
+    output: describePending(pendingList.parse(body.data.data), options.locale),
+  };
+}
+
+function describePending(rows: z.infer<typeof pendingList>, locale: 'tr' | 'en'): string {
+  if (rows.length === 0) return 'Nothing is waiting for a decision.';
+  const money = new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
+    style: 'currency',
+    currency: 'TRY',
+    currencyDisplay: 'narrowSymbol',
+  });
+  return rows
+    .map((row) =>
+      [
+        `#${row.id}`.padEnd(7),
+        row.kind.padEnd(11),
+        money.format(row.amount).padStart(14),
+        row.method.padEnd(16),
+        row.username.padEnd(16),
+        row.createdAt,
+      ].join('  '),
+    )
+    .join('\n');
+}

@@ -1,0 +1,139 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { fromMinorUnits, TransactionKind, TransactionStatus } from '@zar/api-client/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod';
+import type { Environment } from '../config';
+import type { DatabaseHandle } from '../db';
+import { ApiError, bearerToken, type LocalisedText, requestLocale, serverMessage } from '../http';
+import { type Decision, formatAmount, paymentMessages, settlePayment } from '../payments';
+
+/** What the operator endpoints work with. */
+export interface OperatorOptions {
+  database: DatabaseHandle;
+  clock: () => Date;
+  environment: Environment;
+  /** ZAR_OPERATOR_TOKEN; when set, every operator call must carry it as a bearer token. */
+  operatorToken: string | undefined;
+}
+
+const operatorMessages = {
+  forbidden: {
+    tr: 'Bu işlem için operatör anahtarı gerekir.',
+    en: 'This action needs the operator token.',
+  },
+} satisfies Record<string, LocalisedText>;
+
+const idParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+
+const settledAnswers = {
+  deposits: { approve: paymentMessages.depositApproved, reject: paymentMessages.depositRejected },
+  withdrawals: {
+    approve: paymentMessages.withdrawalApproved,
+    reject: paymentMessages.withdrawalRejected,
+  },
+} satisfies Record<'deposits' | 'withdrawals', Record<Decision, LocalisedText>>;
+
+/**
+ * The operator's side of payments, which the `operator` command calls on the running server (so
+ * it works with PGlite, whose data folder one process owns): GET /api/operator/pending lists the
+ * Pending deposits and withdrawals; POST /api/operator/{deposits|withdrawals}/:id/{approve|reject}
+ * settles one, exactly once. With ZAR_OPERATOR_TOKEN set, calls need it as a bearer token;
+ * without it they are served only to the loopback interface, and never in production.
+ */
+export function registerOperator(app: FastifyInstance, options: OperatorOptions): void {
+  const { database, clock, environment, operatorToken } = options;
+  if (environment === 'production' && operatorToken === undefined) return;
+  const { db } = database;
+
+  app.register(async (scope) => {
+    scope.addHook('onRequest', async (request) => {
+      const allowed = operatorToken
+        ? sameSecret(bearerToken(request), operatorToken)
+        : isLoopback(request);
+      if (!allowed) {
+        throw new ApiError({
+          status: 403,
+          code: 'operator_forbidden',
+          text: operatorMessages.forbidden,
+        });
+      }
+    });
+
+    scope.get('/api/operator/pending', async (request) => {
+      const locale = requestLocale(request.headers);
+      const rows = await db
+        .selectFrom('payment_request as request')
+        .innerJoin('payment_method as method', 'method.id', 'request.method_id')
+        .innerJoin('player', 'player.id', 'request.player_id')
+        .select([
+          'request.id',
+          'request.kind',
+          'request.amount_kurus',
+          'request.created_at',
+          'method.name_tr',
+          'method.name_en',
+          'player.username',
+        ])
+        .where('request.status', '=', TransactionStatus.Pending)
+        .orderBy('request.id')
+        .execute();
+      return {
+        success: true,
+        message: null,
+        data: rows.map((row) => ({
+          id: row.id,
+          kind: row.kind === TransactionKind.Deposit ? 'deposit' : 'withdrawal',
+          amount: fromMinorUnits(row.amount_kurus),
+          method: locale === 'en' ? row.name_en : row.name_tr,
+          username: row.username,
+          createdAt: row.created_at.toISOString(),
+        })),
+      };
+    });
+
+    for (const kind of ['deposits', 'withdrawals'] as const) {
+      for (const decision of ['approve', 'reject'] as const) {
+        scope.post(`/api/operator/${kind}/:id/${decision}`, async (request) => {
+          const parsed = idParams.safeParse(request.params);
+          if (!parsed.success) {
+            throw new ApiError({ status: 400, code: 'bad_payment_id', text: 'badRequest' });
+          }
+          const settled = await settlePayment(db, {
+            id: parsed.data.id,
+            kind: kind === 'deposits' ? TransactionKind.Deposit : TransactionKind.Withdraw,
+            decision,
+            now: clock(),
+          });
+          const locale = requestLocale(request.headers);
+          return {
+            success: true,
+            message: serverMessage(settledAnswers[kind][decision], locale, {
+              id: String(settled.id),
+              amount: formatAmount(settled.amountKurus, locale),
+            }),
+            data: {
+              id: settled.id,
+              status: settled.status,
+              amount: fromMinorUnits(settled.amountKurus),
+            },
+          };
+        });
+      }
+    }
+  });
+}
+
+function sameSecret(given: string | null, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return given !== null && timingSafeEqual(digest(given), digest(expected));
+}
+
+function isLoopback(request: FastifyRequest): boolean {
+  return ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip);
+}

@@ -1,0 +1,7 @@
+import type { DatabaseHandle } from '../db';
+
+/** What the payment calls work with; tests swap the clock. */
+export interface PaymentServices {
+  database: DatabaseHandle;
+  clock: () => Date;
+}

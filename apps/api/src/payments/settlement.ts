@@ -1,0 +1,207 @@
+import { TransactionKind, TransactionStatus } from '@zar/api-client/contract';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, PaymentRequestTable } from '../db';
+import { ApiError } from '../http';
+import { ledgerKinds, postHold, postLedgerEntry, releaseHold } from '../wallet';
+import { fillPerLocale, paymentMessages, paymentWords } from './payment-messages';
+import { hashPageToken, paymentLedgerKeys } from './payment-requests';
+
+/** What an operator decides about a pending request. */
+export type Decision = 'approve' | 'reject';
+
+/** A payment request as it stands after a settlement. */
+export interface SettledPayment {
+  id: number;
+  playerId: number;
+  kind: number;
+  status: number;
+  amountKurus: bigint;
+}
+
+type PaymentRow = Selectable<PaymentRequestTable>;
+
+/**
+ * Settles a Pending deposit or withdrawal exactly once, locking its row first: approving a
+ * deposit credits the wallet, rejecting it credits nothing; approving a withdrawal posts its
+ * hold, rejecting it returns the hold to the balance. An unknown id is a 404; a request settled
+ * before (or a deposit still waiting for the player's confirmation) is a 409 and changes nothing.
+ */
+export async function settlePayment(
+  db: Kysely<Database>,
+  { id, kind, decision, now }: { id: number; kind: TransactionKind; decision: Decision; now: Date },
+): Promise<SettledPayment> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('payment_request')
+      .selectAll()
+      .where('id', '=', id)
+      .where('kind', '=', kind)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw notFound(id, kind);
+    if (row.status === TransactionStatus.Created) {
+      throw new ApiError({
+        status: 409,
+        code: 'payment_awaiting_player',
+        text: paymentMessages.awaitingPlayer,
+        params: { id: String(id) },
+      });
+    }
+    if (row.status !== TransactionStatus.Pending) throw alreadySettled(row);
+
+    const approve = decision === 'approve';
+    if (kind === TransactionKind.Deposit) {
+      if (approve) await creditDeposit(trx, row);
+    } else {
+      const keys = paymentLedgerKeys(row.id);
+      const hold = {
+        playerId: row.player_id,
+        amountKurus: row.amount_kurus,
+        idempotencyKey: keys.settle,
+        reference: keys.reference,
+      };
+      await (approve ? postHold(trx, hold) : releaseHold(trx, hold));
+    }
+    const status = approve ? TransactionStatus.Confirmed : TransactionStatus.Rejected;
+    await markSettled(trx, row.id, status, now);
+    return {
+      id: row.id,
+      playerId: row.player_id,
+      kind: row.kind,
+      status,
+      amountKurus: row.amount_kurus,
+    };
+  });
+}
+
+/** A deposit as its payment page shows it. */
+export interface DepositPage {
+  id: number;
+  status: number;
+  amountKurus: bigint;
+  methodId: number;
+  /** The language the player asked for the deposit in. */
+  locale: string;
+}
+
+/** The external deposit of a payment page token, or null for an unknown token. */
+export async function findDepositPage(
+  db: Kysely<Database>,
+  token: string,
+): Promise<DepositPage | null> {
+  const row = await db
+    .selectFrom('payment_request')
+    .selectAll()
+    .where('page_token_hash', '=', hashPageToken(token))
+    .executeTakeFirst();
+  return row ? toDepositPage(row) : null;
+}
+
+/**
+ * The player confirms on the payment page: a Created deposit is credited to the wallet and
+ * Confirmed, in one transaction with its row locked. Any later (or parallel) confirmation finds
+ * it settled and changes nothing; the answer is the deposit as it now stands.
+ */
+export function confirmDepositPage(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<DepositPage | null> {
+  return settleDepositPage(db, token, async (trx, row) => {
+    await creditDeposit(trx, row);
+    await markSettled(trx, row.id, TransactionStatus.Confirmed, now);
+    return TransactionStatus.Confirmed;
+  });
+}
+
+/** The player cancels on the payment page: a Created deposit becomes Cancelled, nothing else. */
+export function cancelDepositPage(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<DepositPage | null> {
+  return settleDepositPage(db, token, async (trx, row) => {
+    await markSettled(trx, row.id, TransactionStatus.Cancelled, now);
+    return TransactionStatus.Cancelled;
+  });
+}
+
+async function settleDepositPage(
+  db: Kysely<Database>,
+  token: string,
+  settle: (trx: Transaction<Database>, row: PaymentRow) => Promise<number>,
+): Promise<DepositPage | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('payment_request')
+      .selectAll()
+      .where('page_token_hash', '=', hashPageToken(token))
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) return null;
+    if (row.status !== TransactionStatus.Created) return toDepositPage(row);
+    const status = await settle(trx, row);
+    return { ...toDepositPage(row), status };
+  });
+}
+
+async function creditDeposit(trx: Transaction<Database>, row: PaymentRow): Promise<void> {
+  const keys = paymentLedgerKeys(row.id);
+  await postLedgerEntry(trx, {
+    playerId: row.player_id,
+    kind: ledgerKinds.deposit,
+    amountKurus: row.amount_kurus,
+    idempotencyKey: keys.credit,
+    reference: keys.reference,
+  });
+}
+
+async function markSettled(
+  trx: Transaction<Database>,
+  id: number,
+  status: number,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('payment_request')
+    .set({ status, settled_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+function toDepositPage(row: PaymentRow): DepositPage {
+  return {
+    id: row.id,
+    status: row.status,
+    amountKurus: row.amount_kurus,
+    methodId: row.method_id,
+    locale: row.locale,
+  };
+}
+
+function kindWord(kind: number) {
+  return kind === TransactionKind.Deposit ? paymentWords.deposit : paymentWords.withdrawal;
+}
+
+function notFound(id: number, kind: number): ApiError {
+  return new ApiError({
+    status: 404,
+    code: 'payment_not_found',
+    text: fillPerLocale(paymentMessages.paymentNotFound, (locale) => ({
+      id: String(id),
+      kind: kindWord(kind)[locale].toLocaleLowerCase(locale),
+    })),
+  });
+}
+
+function alreadySettled(row: PaymentRow): ApiError {
+  return new ApiError({
+    status: 409,
+    code: 'payment_already_settled',
+    text: fillPerLocale(paymentMessages.alreadySettled, (locale) => ({
+      id: String(row.id),
+      kind: kindWord(row.kind)[locale],
+      status: paymentWords.statuses[locale][row.status] ?? String(row.status),
+    })),
+  });
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { call, signUp } from '../accounts/test-players';
+import type { DatabaseHandle } from '../db';
+import { postLedgerEntry } from '../wallet';
+
+/** A signed-up player of a payments test: their id and session token. */
+export interface TestPayer {
+  playerId: number;
+  token: string;
+}
+
+/** Signs a new player up and finds their id. */
+export async function newPayer(app: FastifyInstance, database: DatabaseHandle): Promise<TestPayer> {
+  const { body, token } = await signUp(app);
+  const { id } = await database.db
+    .selectFrom('player')
+    .select('id')
+    .where('username', '=', body.username)
+    .executeTakeFirstOrThrow();
+  return { playerId: id, token };
+}
+
+let funding = 0;
+
+/** Puts kuruş straight into a player's wallet, as a test's starting money. */
+export async function fund(database: DatabaseHandle, playerId: number, kurus: bigint) {
+  funding += 1;
+  await postLedgerEntry(database.db, {
+    playerId,
+    kind: 'test_funding',
+    amountKurus: kurus,
+    idempotencyKey: `test-funding-${funding}`,
+  });
+}
+
+/** A player's POST to a payment call. */
+export function pay(
+  app: FastifyInstance,
+  payer: TestPayer,
+  path: string,
+  body: unknown,
+  locale = 'en',
+): Promise<LightMyRequestResponse> {
+  return call(app, 'POST', path, { body, token: payer.token, locale });
+}
+
+/** The path and query of an absolute payment page address, for `app.inject`. */
+export function pagePathOf(url: string): string {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+}
+
+/** Submits one of the payment page's forms (`confirm` or `cancel`) as a browser would. */
+export function submitPage(
+  app: FastifyInstance,
+  pageUrl: string,
+  step: 'confirm' | 'cancel',
+): Promise<LightMyRequestResponse> {
+  const page = new URL(pageUrl);
+  return app.inject({
+    method: 'POST',
+    url: `${page.pathname}/${step}${page.search}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+}
+
+/** An operator's decision, as the `operator` command sends it. */
+export function operatorDecides(
+  app: FastifyInstance,
+  kind: 'deposits' | 'withdrawals',
+  id: number,
+  decision: 'approve' | 'reject',
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: `/api/operator/${kind}/${id}/${decision}`,
+    headers: { locale: 'en' },
+  });
+}
+
+/** How many payment requests and ledger rows exist, to show a refused call wrote nothing. */
+export async function writtenRows(database: DatabaseHandle) {
+  const count = async (table: 'payment_request' | 'wallet_ledger') =>
+    Number(
+      (
+        await database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string | number | bigint>().as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+  return { requests: await count('payment_request'), ledger: await count('wallet_ledger') };
+}

@@ -1,0 +1,207 @@
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { Database, WalletLedgerTable } from '../db';
+
+/** The currency every wallet keeps, in kuruş. */
+export const walletCurrency = 'TRY';
+
+/** One change to post to a player's wallet. */
+export interface LedgerEntry {
+  playerId: number;
+  /** What moves the money, e.g. `deposit`, `bonus`, `bet`, `win`; see `ledgerKinds`. */
+  kind: string;
+  /** Change to the spendable balance in kuruş; negative debits. */
+  amountKurus: bigint;
+  /** Change to the held amount in kuruş (holds of withdrawals in review); default 0. */
+  heldChangeKurus?: bigint;
+  /**
+   * Unique per player: posting the same key again returns the first entry without applying it
+   * twice (e.g. `payment:12:credit`, a game round's transaction id).
+   */
+  idempotencyKey: string;
+  /** What the entry belongs to, e.g. `payment:12`. */
+  reference?: string | null;
+}
+
+/** A ledger row as posted, and whether this call only found an earlier post of the same key. */
+export interface PostedEntry {
+  id: bigint;
+  playerId: number;
+  kind: string;
+  amountKurus: bigint;
+  heldChangeKurus: bigint;
+  balanceAfter: bigint;
+  heldAfter: bigint;
+  idempotencyKey: string;
+  reference: string | null;
+  createdAt: Date;
+  /** True when the key had been posted before and nothing changed now. */
+  replayed: boolean;
+}
+
+/** The ledger kinds of the wallet and the payments; other domains add their own names. */
+export const ledgerKinds = {
+  deposit: 'deposit',
+  hold: 'hold',
+  holdPosted: 'hold_posted',
+  holdReleased: 'hold_released',
+} as const;
+
+/** Why the wallet refused an entry. */
+export type WalletErrorCode =
+  /** The balance would go below zero. */
+  | 'insufficient_funds'
+  /** More would leave the held amount than it holds. */
+  | 'hold_exceeded'
+  /** The idempotency key was posted before with another kind or amount. */
+  | 'idempotency_conflict';
+
+/** A refused wallet change; nothing was written. */
+export class WalletError extends Error {
+  readonly code: WalletErrorCode;
+
+  constructor(code: WalletErrorCode, message: string) {
+    super(message);
+    this.name = 'WalletError';
+    this.code = code;
+  }
+}
+
+const maxKeyLength = 200;
+
+/**
+ * Posts one entry to a player's wallet: locks the account row (created at zero when missing;
+ * `SELECT … FOR UPDATE`, so concurrent posts to one wallet queue up), refuses a balance or held
+ * amount below zero, writes the ledger row and the new balance. Inside a transaction `db` it
+ * joins it, so the caller's own writes commit or roll back with it; else it opens one.
+ * A key posted before returns that entry (`replayed: true`) and changes nothing.
+ */
+export async function postLedgerEntry(
+  db: Kysely<Database>,
+  entry: LedgerEntry,
+): Promise<PostedEntry> {
+  checkEntry(entry);
+  if (db.isTransaction) return post(db as Transaction<Database>, entry);
+  return db.transaction().execute((trx) => post(trx, entry));
+}
+
+function checkEntry(entry: LedgerEntry): void {
+  if (entry.amountKurus === 0n && (entry.heldChangeKurus ?? 0n) === 0n) {
+    throw new RangeError('A ledger entry must move money');
+  }
+  if (entry.idempotencyKey.length === 0 || entry.idempotencyKey.length > maxKeyLength) {
+    throw new RangeError(`An idempotency key has 1 to ${maxKeyLength} characters`);
+  }
+  if (entry.kind.length === 0) throw new RangeError('A ledger entry needs a kind');
+}
+
+async function post(trx: Transaction<Database>, entry: LedgerEntry): Promise<PostedEntry> {
+  const heldChange = entry.heldChangeKurus ?? 0n;
+  const account = await lockAccount(trx, entry.playerId);
+  const balanceAfter = account.balance_kurus + entry.amountKurus;
+  const heldAfter = account.held_kurus + heldChange;
+
+  // The lock makes posts to this wallet take turns, so a key is either in the ledger already
+  // or cannot be added by anyone else before this insert. The row and the new balance are
+  // written by one statement: the account changes only when the entry was inserted.
+  const posted =
+    balanceAfter >= 0n && heldAfter >= 0n
+      ? await trx
+          .with('entry', (db) =>
+            db
+              .insertInto('wallet_ledger')
+              .values({
+                player_id: entry.playerId,
+                kind: entry.kind,
+                amount_kurus: entry.amountKurus,
+                held_change_kurus: heldChange,
+                balance_after: balanceAfter,
+                held_after: heldAfter,
+                idempotency_key: entry.idempotencyKey,
+                reference: entry.reference ?? null,
+              })
+              .onConflict((conflict) =>
+                conflict.constraint('wallet_ledger_idempotency').doNothing(),
+              )
+              .returningAll(),
+          )
+          .updateTable('wallet_account')
+          .from('entry')
+          .set({ balance_kurus: balanceAfter, held_kurus: heldAfter, updated_at: sql`now()` })
+          .whereRef('wallet_account.player_id', '=', 'entry.player_id')
+          .returningAll('entry')
+          .executeTakeFirst()
+      : undefined;
+  return posted ? toPosted(posted, false) : replayOrRefuse(trx, entry, { balanceAfter, heldAfter });
+}
+
+/** The earlier post of the entry's key, else why the entry cannot be posted. */
+async function replayOrRefuse(
+  trx: Transaction<Database>,
+  entry: LedgerEntry,
+  { balanceAfter, heldAfter }: { balanceAfter: bigint; heldAfter: bigint },
+): Promise<PostedEntry> {
+  const earlier = await trx
+    .selectFrom('wallet_ledger')
+    .selectAll()
+    .where('player_id', '=', entry.playerId)
+    .where('idempotency_key', '=', entry.idempotencyKey)
+    .executeTakeFirst();
+  if (earlier) {
+    if (
+      earlier.kind !== entry.kind ||
+      earlier.amount_kurus !== entry.amountKurus ||
+      earlier.held_change_kurus !== (entry.heldChangeKurus ?? 0n)
+    ) {
+      throw new WalletError(
+        'idempotency_conflict',
+        `Key ${entry.idempotencyKey} was posted before with another kind or amount`,
+      );
+    }
+    return toPosted(earlier, true);
+  }
+  if (balanceAfter < 0n) {
+    throw new WalletError('insufficient_funds', `Player ${entry.playerId} cannot pay that much`);
+  }
+  if (heldAfter < 0n) {
+    throw new WalletError('hold_exceeded', `Player ${entry.playerId} holds less than that`);
+  }
+  throw new Error(`Ledger entry ${entry.idempotencyKey} was neither posted nor found`);
+}
+
+/** The account row, locked until the transaction ends; a missing one is opened at zero first. */
+async function lockAccount(trx: Transaction<Database>, playerId: number) {
+  const locked = () =>
+    trx
+      .selectFrom('wallet_account')
+      .select(['balance_kurus', 'held_kurus'])
+      .where('player_id', '=', playerId)
+      .forUpdate()
+      .executeTakeFirst();
+  const account = await locked();
+  if (account) return account;
+  // Two first posts may race here: the loser's insert waits for the winner and does nothing.
+  await trx
+    .insertInto('wallet_account')
+    .values({ player_id: playerId })
+    .onConflict((conflict) => conflict.column('player_id').doNothing())
+    .execute();
+  const opened = await locked();
+  if (!opened) throw new Error(`Could not open the wallet of player ${playerId}`);
+  return opened;
+}
+
+function toPosted(row: Selectable<WalletLedgerTable>, replayed: boolean): PostedEntry {
+  return {
+    id: row.id,
+    playerId: row.player_id,
+    kind: row.kind,
+    amountKurus: row.amount_kurus,
+    heldChangeKurus: row.held_change_kurus,
+    balanceAfter: row.balance_after,
+    heldAfter: row.held_after,
+    idempotencyKey: row.idempotency_key,
+    reference: row.reference,
+    createdAt: row.created_at,
+    replayed,
+  };
+}
