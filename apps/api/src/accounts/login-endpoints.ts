@@ -2,6 +2,7 @@ import { login, logout } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, registerEndpoint, serverMessage, signedIn } from '../http';
 import { accountRateRules, type RateCharge } from '../rate-limit';
+import { readWallet } from '../wallet';
 import { accountMessages } from './account-messages';
 import type { AccountServices } from './account-services';
 import { findPlayerByUsername, sessionData } from './player-records';
@@ -38,7 +39,7 @@ export function registerLogin(app: FastifyInstance, services: AccountServices): 
     return {
       success: true,
       message: serverMessage(accountMessages.loginSucceeded, locale, { name: player.name }),
-      data: sessionData(player, token),
+      data: sessionData(player, token, (await readWallet(database.db, player.id)).balanceKurus),
     };
   });
 

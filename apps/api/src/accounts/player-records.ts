@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { SessionData } from '@zar/api-client/contract';
+import { fromMinorUnits, type SessionData } from '@zar/api-client/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db';
 import { ApiError } from '../http';
@@ -22,10 +22,14 @@ export function findPlayerById(db: Kysely<Database>, id: number) {
   return db.selectFrom('player').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-/** What login and register answer (provider fields stay null until the casino issue). */
+/**
+ * What login and register answer (provider fields stay null until the casino issue), with the
+ * live wallet balance in lira.
+ */
 export function sessionData(
   player: { username: string; usercode: string; phone: string; sms_verified: boolean },
   token: string,
+  balanceKurus: bigint,
 ): SessionData {
   return {
     token,
@@ -38,8 +42,7 @@ export function sessionData(
     betcoUrl: null,
     phone: player.phone,
     smsVerified: player.sms_verified,
-    // The wallet does not exist yet: every player starts at 0.
-    balance: 0,
+    balance: fromMinorUnits(balanceKurus),
   };
 }
 

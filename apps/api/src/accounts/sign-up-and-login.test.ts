@@ -2,6 +2,7 @@ import { login, register } from '@zar/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresUnavailableReason } from '../db/test-database';
 import { openTestApp } from '../test-app';
+import { postLedgerEntry } from '../wallet';
 import { createArgon2Hasher, type PasswordHasher } from './password-hasher';
 import { call, registrationBody, signUp } from './test-players';
 
@@ -208,6 +209,26 @@ for (const { kind, skipReason } of engines) {
         message: 'Wrong username or password.',
         data: null,
       });
+    });
+
+    it('answers login with the live wallet balance in lira', async () => {
+      const { body } = await signUp(testApp.app);
+      const player = await testApp.database.db
+        .selectFrom('player')
+        .select('id')
+        .where('username', '=', body.username)
+        .executeTakeFirstOrThrow();
+      await postLedgerEntry(testApp.database.db, {
+        playerId: player.id,
+        kind: 'deposit',
+        amountKurus: 125_050n,
+        idempotencyKey: `login-balance-${player.id}`,
+      });
+      const answer = await call(testApp.app, 'POST', 'auth/login', {
+        body: { username: body.username, password: 'gizli1' },
+        ip: '10.0.1.9',
+      });
+      expect(login.response.parse(answer.json()).data.balance).toBe(1250.5);
     });
 
     it('answers 429 after 5 failed logins on an account, before hashing the password', async () => {

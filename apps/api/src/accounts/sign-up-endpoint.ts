@@ -74,7 +74,8 @@ export function registerSignUp(app: FastifyInstance, services: AccountServices):
     return {
       success: true,
       message: serverMessage(accountMessages.registered, locale),
-      data: sessionData(player, token),
+      // A new player has no money yet.
+      data: sessionData(player, token, 0n),
     };
   });
 }
