@@ -5,7 +5,8 @@ export default defineConfig({
   resolve: { conditions: ['@zar/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@zar/source', ...defaultServerConditions] } },
   test: {
-    environment: 'node',
+    environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
   },
 });

@@ -37,3 +37,10 @@ export type PaymentFormValues = Readonly<Record<string, PaymentFieldValue>>;
 
 /** The `detail` map sent with a deposit or withdraw request. */
 export type PaymentDetail = Record<string, string | number | boolean>;
+
+/** A deposit or withdraw request (SPEC §3): the method id, the fixed target `pay`, the detail map. */
+export interface PaymentRequest {
+  id: number;
+  target: 'pay';
+  detail: PaymentDetail;
+}

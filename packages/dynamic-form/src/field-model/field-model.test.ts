@@ -18,6 +18,7 @@ describe('toFieldModel', () => {
       key: 'Name',
       label: 'Ad Soyad',
       pasteable: false,
+      checksum: null,
       kind: 'text',
     });
     expect(toFieldModel(field({})).label).toBe('Name');
@@ -30,6 +31,10 @@ describe('toFieldModel', () => {
       mask: 'TR99 9999',
       placeholder: 'TR99 9999',
       imask: { mask: '{TR}99 9999' },
+      inputMode: 'numeric',
+    });
+    expect(toFieldModel(field({ key: 'Wallet', mask: '**** ****' }))).toMatchObject({
+      inputMode: 'text',
     });
   });
 
@@ -93,5 +98,13 @@ describe('toFieldModel', () => {
       true,
     );
     expect(toFieldModel(field({ key: 'Amount' })).pasteable).toBe(false);
+  });
+
+  it('checks an Iban by mod-97 and a CardNo by Luhn, whatever the case of the key', () => {
+    expect(toFieldModel(field({ key: 'IBAN' })).checksum).toBe('iban');
+    expect(toFieldModel(field({ key: 'CardNo', mask: '9999 9999 9999 9999' })).checksum).toBe(
+      'luhn',
+    );
+    expect(toFieldModel(field({ key: 'Account' })).checksum).toBeNull();
   });
 });

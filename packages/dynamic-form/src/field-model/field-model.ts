@@ -1,8 +1,17 @@
 import { type ImaskPattern, placeholderOf, toImaskPattern } from '../mask/imask-pattern';
+import { parseServerMask } from '../mask/server-mask';
 import { type PaymentFieldDefinition, PaymentFieldType } from '../payment-field';
 
 // Fields whose value a player usually copies from a banking app.
 const pasteableKeys = new Set(['iban', 'cardno']);
+
+/** The check-digit test a field's value must pass: IBAN mod-97 or card-number Luhn. */
+export type FieldChecksum = 'iban' | 'luhn';
+
+const checksumsByKey = new Map<string, FieldChecksum>([
+  ['iban', 'iban'],
+  ['cardno', 'luhn'],
+]);
 
 interface FieldModelBase {
   key: string;
@@ -10,6 +19,8 @@ interface FieldModelBase {
   label: string;
   /** Whether the field gets a paste-from-clipboard button (Iban, CardNo). */
   pasteable: boolean;
+  /** The check-digit test of its value: `iban` for an Iban field, `luhn` for CardNo, else null. */
+  checksum: FieldChecksum | null;
 }
 
 /** A free text input. */
@@ -25,6 +36,8 @@ export interface MaskedFieldModel extends FieldModelBase {
   /** The mask as IMask reads it. */
   imask: ImaskPattern;
   placeholder: string;
+  /** The keyboard a device shows: `numeric` when every slot takes a digit (IBAN, card number). */
+  inputMode: 'numeric' | 'text';
 }
 
 /** A number input in Turkish format with a lira prefix and spin buttons. */
@@ -79,6 +92,7 @@ export function toFieldModel(field: PaymentFieldDefinition): FieldModel {
     key: field.key,
     label: field.title?.trim() || field.key,
     pasteable: pasteableKeys.has(field.key.toLowerCase()),
+    checksum: checksumsByKey.get(field.key.toLowerCase()) ?? null,
   };
 
   if (field.option && field.option.length > 0) {
@@ -118,6 +132,11 @@ export function toFieldModel(field: PaymentFieldDefinition): FieldModel {
           mask: field.mask,
           imask: toImaskPattern(field.mask),
           placeholder: placeholderOf(field.mask) ?? '',
+          inputMode: parseServerMask(field.mask).every(
+            (slot) => slot.kind === 'literal' || slot.kind === 'digit',
+          )
+            ? 'numeric'
+            : 'text',
         };
       }
       return { ...base, kind: 'text' };

@@ -1,6 +1,6 @@
 import { IMask } from 'react-imask';
 import { describe, expect, it } from 'vitest';
-import { placeholderOf, toImaskPattern } from './imask-pattern';
+import { conformToImask, placeholderOf, toImaskPattern } from './imask-pattern';
 
 function typeInto(serverMask: string, typed: string) {
   const masked = IMask.createMask(toImaskPattern(serverMask));
@@ -59,5 +59,25 @@ describe('placeholderOf', () => {
   it('has no placeholder without a mask', () => {
     expect(placeholderOf(null)).toBeUndefined();
     expect(placeholderOf('')).toBeUndefined();
+  });
+});
+
+describe('conformToImask', () => {
+  const iban = toImaskPattern('TR99 9999 9999 9999 9999 9999 99');
+
+  it('formats pasted text as typing would: spaces, case and a missing country code', () => {
+    for (const pasted of [
+      'TR33 0006 1005 1978 6457 8413 26',
+      'tr330006100519786457841326',
+      '330006100519786457841326',
+      ' TR33\u00a00006 1005 1978 6457 8413 26 ',
+    ]) {
+      expect(conformToImask(iban, pasted)).toBe('TR33 0006 1005 1978 6457 8413 26');
+    }
+  });
+
+  it('skips what the slots do not take and stops at the end of the mask', () => {
+    const card = toImaskPattern('9999 9999 9999 9999');
+    expect(conformToImask(card, '4111-1111-1111-1111-99')).toBe('4111 1111 1111 1111');
   });
 });

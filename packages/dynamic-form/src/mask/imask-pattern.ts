@@ -1,3 +1,4 @@
+import { IMask } from 'react-imask';
 import { isDataLiteral, OPTIONAL_MARKER, parseServerMask, slotPatterns } from './server-mask';
 
 /** An IMask pattern mask: pass both as `mask` and `definitions` to IMask or react-imask. */
@@ -60,4 +61,14 @@ export function toImaskPattern(serverMask: string): ImaskPattern {
 export function placeholderOf(mask: string | null | undefined): string | undefined {
   if (!mask) return undefined;
   return mask.split(OPTIONAL_MARKER).join('');
+}
+
+/**
+ * Formats text as the mask does while the player types, e.g. a pasted IBAN without spaces or in
+ * lower case: 'tr330006…' → 'TR33 0006 …'. Characters a slot does not take are skipped.
+ */
+export function conformToImask(pattern: ImaskPattern, text: string): string {
+  const masked = IMask.createMask(pattern);
+  masked.resolve(text.trim());
+  return masked.value;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTurkishNumber } from './turkish-number';
+import { formatTurkishNumber, parseTurkishNumber } from './turkish-number';
 
 describe('parseTurkishNumber', () => {
   it('reads a decimal comma and dots grouping thousands', () => {
@@ -29,5 +29,24 @@ describe('parseTurkishNumber', () => {
 
   it('passes numbers through', () => {
     expect(parseTurkishNumber(3.5)).toBe(3.5);
+  });
+});
+
+describe('formatTurkishNumber', () => {
+  it('groups thousands with dots and writes the fixed decimals after a comma', () => {
+    expect(formatTurkishNumber(1234.5, 2)).toBe('1.234,50');
+    expect(formatTurkishNumber(1234567, 0)).toBe('1.234.567');
+    expect(formatTurkishNumber(0.125, 2)).toBe('0,13');
+  });
+
+  it('is read back by parseTurkishNumber', () => {
+    for (const [value, scale] of [
+      [1234.56, 2],
+      [-42, 0],
+      [1000, 0],
+      [5000, 2],
+    ] as const) {
+      expect(parseTurkishNumber(formatTurkishNumber(value, scale))).toBe(value);
+    }
   });
 });

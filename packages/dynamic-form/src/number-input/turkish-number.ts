@@ -18,3 +18,21 @@ export function parseTurkishNumber(input: string | number): number {
   else normalised = text;
   return plainNumber.test(normalised) ? Number(normalised) : Number.NaN;
 }
+
+const formattersByScale = new Map<number, Intl.NumberFormat>();
+
+/**
+ * Writes a number the way a Turkish player reads it, with exactly `scale` digits after the
+ * decimal comma: (1234.5, 2) → '1.234,50', (1234, 0) → '1.234'. The inverse of parseTurkishNumber.
+ */
+export function formatTurkishNumber(value: number, scale: number): string {
+  let formatter = formattersByScale.get(scale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('tr-TR', {
+      minimumFractionDigits: scale,
+      maximumFractionDigits: scale,
+    });
+    formattersByScale.set(scale, formatter);
+  }
+  return formatter.format(value);
+}

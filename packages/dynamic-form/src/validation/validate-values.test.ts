@@ -4,7 +4,13 @@ import { isFormValid, validateValues } from './validate-values';
 
 const fields: PaymentFieldDefinition[] = [
   { key: 'Name', objectType: PaymentFieldType.String, mask: null, option: null },
-  { key: 'Iban', objectType: PaymentFieldType.String, mask: 'TR99 9999 99', option: null },
+  {
+    key: 'Iban',
+    objectType: PaymentFieldType.String,
+    mask: 'TR99 9999 9999 9999 9999 9999 99',
+    option: null,
+  },
+  { key: 'CardNo', objectType: PaymentFieldType.String, mask: '9999 9999 9999 9999', option: null },
   {
     key: 'Amount',
     objectType: PaymentFieldType.Decimal,
@@ -26,7 +32,8 @@ const fields: PaymentFieldDefinition[] = [
 
 const valid = {
   Name: 'Ayşe',
-  Iban: 'TR33 0006 10',
+  Iban: 'TR33 0006 1005 1978 6457 8413 26',
+  CardNo: '4111 1111 1111 1111',
   Amount: '1.234,56',
   Count: '2',
   Bank: '1',
@@ -43,6 +50,7 @@ describe('validateValues', () => {
     expect(validateValues(fields, {})).toEqual({
       Name: 'validation.required',
       Iban: 'validation.required',
+      CardNo: 'validation.required',
       Amount: 'validation.required',
       Count: 'validation.required',
       Bank: 'validation.required',
@@ -61,6 +69,33 @@ describe('validateValues', () => {
   it('rejects a masked value that does not fill its mask', () => {
     expect(validateValues(fields, { ...valid, Iban: 'TR33 0006' })).toEqual({
       Iban: 'validation.mask',
+    });
+  });
+
+  it('rejects an IBAN failing mod-97 and a card number failing Luhn once their masks are filled', () => {
+    expect(
+      validateValues(fields, {
+        ...valid,
+        Iban: 'TR34 0006 1005 1978 6457 8413 26',
+        CardNo: '4111 1111 1111 1112',
+      }),
+    ).toEqual({ Iban: 'validation.iban', CardNo: 'validation.luhn' });
+    expect(validateValues(fields, { ...valid, CardNo: '4111 1111' })).toEqual({
+      CardNo: 'validation.mask',
+    });
+  });
+
+  it('checks an Iban or CardNo without a mask as well', () => {
+    const unmasked: PaymentFieldDefinition[] = [
+      { key: 'iban', objectType: PaymentFieldType.String, mask: null, option: null },
+      { key: 'cardNo', objectType: PaymentFieldType.String, mask: null, option: null },
+    ];
+    expect(
+      validateValues(unmasked, { iban: 'TR330006100519786457841326', cardNo: '4111111111111111' }),
+    ).toEqual({});
+    expect(validateValues(unmasked, { iban: 'TR33', cardNo: '1234' })).toEqual({
+      iban: 'validation.iban',
+      cardNo: 'validation.luhn',
     });
   });
 

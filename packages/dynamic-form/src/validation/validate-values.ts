@@ -1,12 +1,13 @@
 import { type FieldModel, toFieldModel } from '../field-model/field-model';
 import { textOf } from '../field-value';
-import { isMaskedValueEmpty, matchesMask } from '../mask/mask-value';
+import { isMaskedValueEmpty, matchesMask, unmaskValue } from '../mask/mask-value';
 import { parseTurkishNumber } from '../number-input/turkish-number';
 import type {
   PaymentFieldDefinition,
   PaymentFieldValue,
   PaymentFormValues,
 } from '../payment-field';
+import { isValidIban, passesLuhn } from './checksums';
 
 /** The i18n key of a payment field's error. */
 export type PaymentFieldErrorKey =
@@ -14,10 +15,19 @@ export type PaymentFieldErrorKey =
   | 'validation.min'
   | 'validation.max'
   | 'validation.mask'
-  | 'validation.number';
+  | 'validation.number'
+  | 'validation.iban'
+  | 'validation.luhn';
 
 /** Errors by field key; a valid field has no entry. */
 export type PaymentFormErrors = Partial<Record<string, PaymentFieldErrorKey>>;
+
+function checksumErrorOf(model: FieldModel, text: string): PaymentFieldErrorKey | undefined {
+  const bare = model.kind === 'masked' ? unmaskValue(model.mask, text) : text;
+  if (model.checksum === 'iban') return isValidIban(bare) ? undefined : 'validation.iban';
+  if (model.checksum === 'luhn') return passesLuhn(bare) ? undefined : 'validation.luhn';
+  return undefined;
+}
 
 function errorOf(model: FieldModel, value: PaymentFieldValue): PaymentFieldErrorKey | undefined {
   // A checkbox always holds a value: unticked is the answer 'no', not a missing answer.
@@ -33,7 +43,7 @@ function errorOf(model: FieldModel, value: PaymentFieldValue): PaymentFieldError
         : 'validation.required';
     case 'masked':
       if (isMaskedValueEmpty(model.mask, text)) return 'validation.required';
-      return matchesMask(model.mask, text) ? undefined : 'validation.mask';
+      return matchesMask(model.mask, text) ? checksumErrorOf(model, text) : 'validation.mask';
     case 'number': {
       const number = parseTurkishNumber(typeof value === 'number' ? value : text);
       if (!Number.isFinite(number) || (model.integer && !Number.isInteger(number))) {
@@ -43,6 +53,8 @@ function errorOf(model: FieldModel, value: PaymentFieldValue): PaymentFieldError
       if (model.max != null && number > model.max) return 'validation.max';
       return undefined;
     }
+    case 'text':
+      return checksumErrorOf(model, text);
     default:
       return undefined;
   }
@@ -50,7 +62,8 @@ function errorOf(model: FieldModel, value: PaymentFieldValue): PaymentFieldError
 
 /**
  * Checks every field (SPEC §5: all are required): empty → required, a masked value that does not
- * fill its mask → mask, not a (whole) number → number, out of bounds → min or max.
+ * fill its mask → mask, not a (whole) number → number, out of bounds → min or max, an Iban that
+ * fails mod-97 → iban, a CardNo that fails Luhn → luhn.
  */
 export function validateValues(
   fields: readonly PaymentFieldDefinition[],

@@ -1,0 +1,107 @@
+import { type ComponentProps, type ReactNode, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { toFieldModel } from '../field-model/field-model';
+import { defaultComponents } from '../field-parts/default-components';
+import type { DynamicFormComponents } from '../field-parts/field-part-props';
+import type { PaymentFieldDefinition, PaymentRequest } from '../payment-field';
+import { coerceSubmitValues } from '../submit/coerce-submit-values';
+import { DynamicField } from './dynamic-field';
+import {
+  emptyValuesOf,
+  type FormValuesByName,
+  fieldNameOf,
+  paymentFormResolver,
+  valuesByKey,
+} from './form-values';
+import { type DynamicFormTranslate, translateInEnglish } from './messages';
+
+export interface DynamicFormProps
+  extends Omit<ComponentProps<'form'>, 'onSubmit' | 'children' | 'noValidate' | 'translate'> {
+  /** The payment method's id, sent as the request's `id`. */
+  methodId: number;
+  /** The method's fields as `payment/detail` returns them, in display order. */
+  fields: readonly PaymentFieldDefinition[];
+  /**
+   * Called with `{ id, target: 'pay', detail }` once the form is valid: Int, Long and Decimal as
+   * numbers, numeric dropdown ids as numbers, Bool as booleans, Strings unchanged (masked ones
+   * without formatting). When it returns a promise, the submit button shows loading until it
+   * settles; a rejection is the caller's to report, and the form keeps its values for another try.
+   */
+  onSubmit: (request: PaymentRequest) => unknown;
+  /** Text of the submit button, e.g. the translated 'Deposit'. */
+  submitLabel: ReactNode;
+  /** Shows the submit button as busy, e.g. while the caller sends the request. Default `false`. */
+  loading?: boolean;
+  /**
+   * Turns the form's message keys into text (errors, button names, the dropdown placeholder; see
+   * `DynamicFormMessageKey`). Default English. Field labels are the server's titles.
+   */
+  translate?: DynamicFormTranslate;
+  /** Parts replacing the default plain-HTML ones (`zdf-…` classes). Default none. */
+  components?: Partial<DynamicFormComponents>;
+}
+
+/**
+ * The server-driven payment form of SPEC §5: one control per field (text, masked, number, dropdown,
+ * checkbox, date-time), every field required, submit disabled until the form is valid. Errors show
+ * once the player leaves a field. A new method or field list starts a fresh form.
+ */
+export function DynamicForm(props: DynamicFormProps) {
+  const fieldsSignature = props.fields
+    .map((field) => `${field.key}:${field.objectType}:${field.mask ?? ''}`)
+    .join('|');
+  return <DynamicFormOfMethod key={`${props.methodId}/${fieldsSignature}`} {...props} />;
+}
+
+function DynamicFormOfMethod({
+  methodId,
+  fields,
+  onSubmit,
+  submitLabel,
+  loading = false,
+  translate = translateInEnglish,
+  components: replacedComponents,
+  className,
+  ...formProps
+}: DynamicFormProps) {
+  const models = useMemo(() => fields.map(toFieldModel), [fields]);
+  const components = { ...defaultComponents, ...replacedComponents };
+  const form = useForm<FormValuesByName>({
+    mode: 'onTouched',
+    defaultValues: emptyValuesOf(models),
+    resolver: paymentFormResolver(fields),
+  });
+  const { isValid, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const detail = coerceSubmitValues(fields, valuesByKey(fields, values));
+    try {
+      await onSubmit({ id: methodId, target: 'pay', detail });
+    } catch {
+      // The caller shows the failure (a toast); the form stays filled for another try.
+    }
+  });
+
+  return (
+    <form
+      {...formProps}
+      className={className ? `zdf-form ${className}` : 'zdf-form'}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
+      {models.map((model, index) => (
+        <DynamicField
+          key={fieldNameOf(index)}
+          name={fieldNameOf(index)}
+          model={model}
+          form={form}
+          components={components}
+          translate={translate}
+        />
+      ))}
+      <components.SubmitButton disabled={!isValid} loading={loading || isSubmitting}>
+        {submitLabel}
+      </components.SubmitButton>
+    </form>
+  );
+}

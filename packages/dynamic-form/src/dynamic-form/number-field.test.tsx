@@ -1,0 +1,121 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DynamicForm } from './dynamic-form';
+import { amountField, fieldOfEachType } from './sample-fields';
+
+function renderAmount() {
+  render(<DynamicForm methodId={1} fields={[amountField]} onSubmit={vi.fn()} submitLabel="Send" />);
+  return screen.getByRole('spinbutton', { name: 'Amount' });
+}
+
+describe('DynamicForm number fields', () => {
+  it('shows the ₺ prefix, its bounds and the value for assistive technology', async () => {
+    const user = userEvent.setup();
+    const input = renderAmount();
+    expect(input).toHaveAttribute('aria-valuemin', '50');
+    expect(input).toHaveAttribute('aria-valuemax', '50000');
+    expect(input).toHaveAttribute('inputmode', 'decimal');
+    await user.type(input, '1234,5');
+    expect(input).toHaveAttribute('aria-valuenow', '1234.5');
+    expect(input).toHaveAttribute('aria-valuetext', '₺1234,5');
+  });
+
+  it('keeps only what a Turkish number may hold while typing', async () => {
+    const user = userEvent.setup();
+    const input = renderAmount();
+    await user.type(input, '₺12a3,456');
+    expect(input).toHaveValue('123,45');
+  });
+
+  it('clamps to min and max and writes the number in Turkish when the player leaves', async () => {
+    const user = userEvent.setup();
+    const input = renderAmount();
+    await user.type(input, '75000');
+    await user.tab();
+    expect(input).toHaveValue('50.000,00');
+    await user.clear(input);
+    await user.type(input, '10');
+    await user.tab();
+    expect(input).toHaveValue('50,00');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('steps by 1 with ArrowUp and ArrowDown, within the bounds', async () => {
+    const user = userEvent.setup();
+    const input = renderAmount();
+    await user.click(input);
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveValue('50,00');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(input).toHaveValue('52,00');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(input).toHaveValue('50,00');
+  });
+
+  it('reports a fraction in a whole-number field', async () => {
+    const user = userEvent.setup();
+    render(
+      <DynamicForm
+        methodId={1}
+        fields={[fieldOfEachType.Long]}
+        onSubmit={vi.fn()}
+        submitLabel="Send"
+      />,
+    );
+    const input = screen.getByRole('spinbutton', { name: 'Papara account number' });
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    await user.type(input, '1,5');
+    expect(input).toHaveValue('15');
+  });
+});
+
+describe('DynamicForm spin buttons', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('steps on press, repeats after 500 ms, then every 40 ms until released', () => {
+    vi.useFakeTimers();
+    const input = renderAmount();
+    fireEvent.change(input, { target: { value: '100' } });
+    const increase = screen.getByRole('button', { name: 'Increase Amount' });
+
+    fireEvent.pointerDown(increase);
+    expect(input).toHaveValue('101,00');
+    act(() => vi.advanceTimersByTime(499));
+    expect(input).toHaveValue('101,00');
+    act(() => vi.advanceTimersByTime(1));
+    expect(input).toHaveValue('102,00');
+    act(() => vi.advanceTimersByTime(40 * 3));
+    expect(input).toHaveValue('105,00');
+
+    fireEvent.pointerUp(increase);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(input).toHaveValue('105,00');
+  });
+
+  it('stops when the pointer leaves, and steps down to the minimum at most', () => {
+    vi.useFakeTimers();
+    const input = renderAmount();
+    fireEvent.change(input, { target: { value: '52' } });
+    const decrease = screen.getByRole('button', { name: 'Decrease Amount' });
+
+    fireEvent.pointerDown(decrease);
+    act(() => vi.advanceTimersByTime(500 + 40 * 10));
+    expect(input).toHaveValue('50,00');
+    fireEvent.pointerLeave(decrease);
+    fireEvent.change(input, { target: { value: '60' } });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(input).toHaveValue('60');
+  });
+
+  it('steps once for a keyboard press of a spin button', async () => {
+    const user = userEvent.setup();
+    const input = renderAmount();
+    await user.type(input, '70');
+    screen.getByRole('button', { name: 'Increase Amount' }).focus();
+    await user.keyboard('{Enter}');
+    expect(input).toHaveValue('71,00');
+  });
+});
