@@ -16,6 +16,7 @@ import { liveChat } from './namespaces/live-chat';
 import { menu } from './namespaces/menu';
 import { notFound } from './namespaces/not-found';
 import { pages } from './namespaces/pages';
+import { paymentForm } from './namespaces/payment-form';
 import { payments } from './namespaces/payments';
 import { phoneVerification } from './namespaces/phone-verification';
 import { popup } from './namespaces/popup';
@@ -62,6 +63,7 @@ const namespaces = {
   celebration,
   dashboard,
   payments,
+  paymentForm,
 };
 
 type Namespaces = typeof namespaces;

@@ -66,6 +66,25 @@ describe('query factories', () => {
     expect(queries.accountDetails().queryKey.slice(0, 2)).toEqual([...queryKeys.session]);
   });
 
+  it('lists payment methods, loads a method form and pages the financial activities', async () => {
+    token = (await client.login({ username: 'demo1', password: 'secret1' })).data.token;
+    const { result } = renderWithQueryClient(() => ({
+      methods: useQuery(queries.paymentMethods('deposit')),
+      history: useQuery(queries.financialActivities({ kind: 0, skip: 0, take: 5 })),
+    }));
+    await waitFor(() => expect(result.current.methods.isSuccess).toBe(true));
+    await waitFor(() => expect(result.current.history.isSuccess).toBe(true));
+    const first = result.current.methods.data?.[0];
+    expect(first).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
+    const detail = renderWithQueryClient(() =>
+      useQuery(queries.paymentDetail(first?.id ?? 0, 'deposit')),
+    );
+    await waitFor(() => expect(detail.result.current.isSuccess).toBe(true));
+    expect(detail.result.current.data?.length).toBeGreaterThan(0);
+    expect(result.current.history.data?.items.length).toBeLessThanOrEqual(5);
+    expect(queries.paymentDetail(1, 'deposit').staleTime).toBe(0);
+  });
+
   it('shows the read state after a readNotification mutation and a refetch', async () => {
     token = (await client.login({ username: 'demo1', password: 'secret1' })).data.token;
     const { result, queryClient } = renderWithQueryClient(() => ({

@@ -1,6 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
-import type { GameSearch, NotificationPage, SessionHistoryPage } from '../contract';
+import type {
+  FinancialActivityFilter,
+  GameSearch,
+  NotificationPage,
+  PaymentDirection,
+  SessionHistoryPage,
+} from '../contract';
 import { queryKeys } from './query-keys';
 
 /** How often the balance is refreshed while it is shown (SPEC §9). */
@@ -51,6 +57,26 @@ export function createApiQueries(client: ApiClient) {
       queryOptions({
         queryKey: queryKeys.sessionHistory(page),
         queryFn: async ({ signal }) => (await client.sessionHistory(page, { signal })).data,
+      }),
+    /** The active deposit or withdraw methods, in display order. */
+    paymentMethods: (type: PaymentDirection) =>
+      queryOptions({
+        queryKey: queryKeys.paymentMethods(type),
+        queryFn: async ({ signal }) => (await client.paymentMethods({ type }, { signal })).data,
+      }),
+    /** The form fields of one deposit or withdraw method; always fetched afresh when opened. */
+    paymentDetail: (id: number, type: PaymentDirection) =>
+      queryOptions({
+        queryKey: queryKeys.paymentDetail(id, type),
+        queryFn: async ({ signal }) => (await client.paymentDetail({ id, type }, { signal })).data,
+        staleTime: 0,
+        gcTime: 0,
+      }),
+    /** A filtered page of the player's deposits and withdrawals, newest first. */
+    financialActivities: (filter: FinancialActivityFilter) =>
+      queryOptions({
+        queryKey: queryKeys.financialActivities(filter),
+        queryFn: async ({ signal }) => (await client.financialActivities(filter, { signal })).data,
       }),
     /** The player's notifications (skip 0, take 100 by default). */
     notifications: (page: NotificationPage = {}) =>

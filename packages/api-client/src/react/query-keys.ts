@@ -1,4 +1,10 @@
-import type { GameSearch, NotificationPage, SessionHistoryPage } from '../contract';
+import type {
+  FinancialActivityFilter,
+  GameSearch,
+  NotificationPage,
+  PaymentDirection,
+  SessionHistoryPage,
+} from '../contract';
 
 /**
  * The react-query keys of the player API. Everything under `session` belongs to the logged-in
@@ -12,6 +18,11 @@ export const queryKeys = {
   registerForm: () => ['zar', 'register-form'] as const,
   balance: () => ['zar', 'session', 'balance'] as const,
   accountDetails: () => ['zar', 'session', 'account'] as const,
+  paymentMethods: (type: PaymentDirection) => ['zar', 'session', 'payment-methods', type] as const,
+  paymentDetail: (id: number, type: PaymentDirection) =>
+    ['zar', 'session', 'payment-detail', { id, type }] as const,
+  financialActivities: (filter: FinancialActivityFilter) =>
+    ['zar', 'session', 'financial-activities', filter] as const,
   sessionHistory: (page: SessionHistoryPage = {}) =>
     ['zar', 'session', 'sessions', { skip: page.skip ?? 0, take: page.take ?? 20 }] as const,
   notifications: (page: NotificationPage = {}) =>
