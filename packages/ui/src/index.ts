@@ -20,6 +20,7 @@ export * from './logo';
 export * from './main-menu';
 export * from './menu-panel';
 export * from './notification-badge';
+export * from './payments';
 export * from './phone-verification';
 export * from './popup-dialog';
 export * from './promotion-card';

@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../layout/page';
+import { PaymentMethodsSection } from '../../payments/payment-methods-section';
 
-/** Deposit methods and forms (/dashboard/deposit). */
+/** Deposit methods and their forms (/dashboard/deposit). */
 export function DepositPage() {
   const { t } = useTranslation();
-  return <Page title={t('pages.deposit')} />;
+  return (
+    <Page title={t('pages.deposit')}>
+      <PaymentMethodsSection direction="deposit" />
+    </Page>
+  );
 }

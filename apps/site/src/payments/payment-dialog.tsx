@@ -1,0 +1,119 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DynamicForm, type DynamicFormTranslate } from '@zar/dynamic-form';
+import '@zar/dynamic-form/styles.css';
+import { DepositOutcome, Dialog, LoadingIndicator, notify } from '@zar/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiQueries } from '../api/api-client';
+import { scheduleFlowStep } from '../session/flow-timers';
+import { failureMessage } from '../session/server-message';
+import {
+  closeAfterFailedLoadMs,
+  closeAfterWithdrawalMs,
+  type DepositOutcome as Outcome,
+  type PaymentTarget,
+  sendDeposit,
+  sendWithdrawal,
+} from './payment-flow';
+
+export interface PaymentDialogProps {
+  /** The method to pay with or to, or `null` when the dialog is closed. */
+  target: PaymentTarget | null;
+  /** Closes the dialog. */
+  onClose: () => void;
+}
+
+/**
+ * The dynamic form's texts from the `paymentForm` namespace. Its keys name their params only at
+ * run time (`label`, `format`, `min`, `max`), so the call goes through i18next untyped.
+ */
+function useFormTranslate(): DynamicFormTranslate {
+  const { i18n } = useTranslation();
+  return (key, params) => String(i18n.t(`paymentForm.${key}` as never, { ...params } as never));
+}
+
+/**
+ * The form of one method (SPEC §4): loading, then the server's fields. A failed or empty load
+ * shows its error (or 'No data found') and closes 100 ms later.
+ */
+function PaymentDialogBody({ target, onClose }: { target: PaymentTarget; onClose: () => void }) {
+  const { t } = useTranslation();
+  const translate = useFormTranslate();
+  const queryClient = useQueryClient();
+  const detail = useQuery({ ...apiQueries.paymentDetail(target.id, target.type), retry: false });
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const failed = detail.isError || (detail.isSuccess && detail.data.length === 0);
+
+  useEffect(() => {
+    if (!failed) return;
+    notify.error(detail.isError ? failureMessage(detail.error) : t('paymentForm.noData'));
+    scheduleFlowStep(onClose, closeAfterFailedLoadMs);
+  }, [failed, detail.isError, detail.error, onClose, t]);
+
+  if (outcome) {
+    return outcome.mode === 'external' ? (
+      <DepositOutcome mode="external" url={outcome.url} methodName={target.title} />
+    ) : (
+      <DepositOutcome
+        mode="message"
+        methodName={target.title}
+        message={outcome.message ?? undefined}
+      />
+    );
+  }
+  if (!detail.isSuccess || failed) return <LoadingIndicator label={t('paymentForm.loading')} />;
+
+  const deposit = target.type === 'deposit';
+  return (
+    <DynamicForm
+      methodId={target.id}
+      fields={detail.data}
+      translate={translate}
+      loading={sending}
+      submitLabel={t(deposit ? 'paymentForm.submitDeposit' : 'paymentForm.submitWithdraw')}
+      onSubmit={async (request) => {
+        setSending(true);
+        try {
+          if (deposit) {
+            const result = await sendDeposit(request, queryClient);
+            if (result) setOutcome(result);
+          } else if (await sendWithdrawal(request, queryClient)) {
+            scheduleFlowStep(onClose, closeAfterWithdrawalMs);
+          }
+        } finally {
+          setSending(false);
+        }
+      }}
+    />
+  );
+}
+
+/**
+ * The dynamic deposit or withdraw dialog of SPEC §2: opened with a method's id, type and title,
+ * its form built from `payment/detail`; after a deposit, the external page's continue button or
+ * the server's message; a withdrawal closes it 500 ms after it was accepted, and any failure keeps
+ * it open.
+ */
+export function PaymentDialog({ target, onClose }: PaymentDialogProps) {
+  const { t } = useTranslation();
+  const title = target
+    ? t(target.type === 'deposit' ? 'paymentForm.depositTitle' : 'paymentForm.withdrawTitle', {
+        title: target.title,
+      })
+    : '';
+  return (
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={title}
+      closeLabel={t('common.close')}
+    >
+      {target ? (
+        <PaymentDialogBody key={`${target.type}-${target.id}`} target={target} onClose={onClose} />
+      ) : null}
+    </Dialog>
+  );
+}

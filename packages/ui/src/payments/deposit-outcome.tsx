@@ -1,0 +1,87 @@
+import { clsx } from 'clsx';
+import { CircleCheckBig, ExternalLink } from 'lucide-react';
+import { type ComponentProps, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyleProps } from '../button/button';
+
+interface DepositOutcomeBaseProps extends Omit<ComponentProps<'div'>, 'children'> {
+  /** The method's name (the dialog's title), shown as 'Continue with {{title}}'. */
+  methodName: string;
+}
+
+/** The deposit continues on the payment provider's page at `url`. */
+interface ExternalDepositOutcomeProps extends DepositOutcomeBaseProps {
+  mode: 'external';
+  /** Address of the external payment page (the deposit's `data`). */
+  url: string;
+  message?: never;
+}
+
+/** The deposit was taken and the server answered with a text, e.g. bank transfer instructions. */
+interface MessageDepositOutcomeProps extends DepositOutcomeBaseProps {
+  mode: 'message';
+  /** The server's text, shown as is (line breaks kept). Default a plain 'request received'. */
+  message?: string;
+  url?: never;
+}
+
+export type DepositOutcomeProps = ExternalDepositOutcomeProps | MessageDepositOutcomeProps;
+
+/**
+ * What the deposit dialog shows after a successful deposit (SPEC §2, §4). In `external` mode:
+ * 'Click the button below to continue the process!' and a 'Continue with {{title}}' link styled as
+ * the primary button, opening the payment page in a new tab and focused on arrival. In `message`
+ * mode: a 'Congratulations!' panel with the server's text, announced politely.
+ */
+export function DepositOutcome({
+  mode,
+  methodName,
+  url,
+  message,
+  className,
+  ...props
+}: DepositOutcomeProps) {
+  const { t } = useTranslation();
+  const continueLabel = t('payments.outcome.continueWith', { title: methodName });
+  const linkRef = useRef<HTMLAnchorElement>(null);
+
+  // The form that had focus is gone; put the player on the one thing left to do.
+  useEffect(() => {
+    if (mode === 'external') linkRef.current?.focus();
+  }, [mode]);
+
+  return (
+    <div
+      {...props}
+      className={clsx('zar-deposit-outcome', className)}
+      data-slot="deposit-outcome"
+      data-mode={mode}
+    >
+      {mode === 'external' ? (
+        <>
+          <p className="zar-deposit-outcome__intro">{t('payments.outcome.externalIntro')}</p>
+          <a
+            ref={linkRef}
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            // The visible label first, then the warning that a new tab opens.
+            aria-label={`${continueLabel} ${t('payments.outcome.newTab')}`}
+            {...buttonStyleProps({ size: 'lg', fullWidth: true })}
+          >
+            {continueLabel}
+            <ExternalLink aria-hidden="true" size={18} />
+          </a>
+        </>
+      ) : (
+        <div className="zar-deposit-outcome__panel" role="status">
+          <CircleCheckBig className="zar-deposit-outcome__icon" aria-hidden="true" />
+          <p className="zar-deposit-outcome__title">{t('payments.outcome.congratulations')}</p>
+          <p className="zar-deposit-outcome__message">
+            {message?.trim() ? message : t('payments.outcome.received')}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { type FinancialActivity, TransactionKind } from '@zar/api-client/contract';
+import { clsx } from 'clsx';
+import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight } from 'lucide-react';
+import { type ComponentProps, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../button/button';
+import { LoadingIndicator } from '../loading-indicator/loading-indicator';
+import { formatSessionTime } from '../session-history/format-session-time';
+import { formatActivityAmount } from './format-amount';
+import { transactionKindNames, transactionStatusNames } from './transaction-names';
+
+export interface FinancialActivitiesTableProps extends Omit<ComponentProps<'div'>, 'children'> {
+  /** The deposits and withdrawals of the current page, newest first (`payment/history`). */
+  items: readonly FinancialActivity[];
+  /** The page is loading: a spinner takes the table's place and paging waits. Default `false`. */
+  loading?: boolean;
+  /** The page shown, from 1. Default `1`. */
+  page?: number;
+  /** How many activities match the filters in all (the page's `total`). Default `items.length`. */
+  total?: number;
+  /** Activities per page (the request's `take`). Default `20`. */
+  pageSize?: number;
+  /** Called with the page to show when Previous or Next is pressed. */
+  onPageChange?: (page: number) => void;
+  /** IANA time zone the dates are shown in. Default the browser's. */
+  timeZone?: string;
+  /** ISO currency of the amounts. Default `'TRY'`. */
+  currency?: string;
+}
+
+/**
+ * The list of /dashboard/financial-activities: date, type (with an arrow icon), method, signed
+ * amount (deposits green with a plus, withdrawals red with a minus) and a status badge, in the
+ * active language; 'Page n of m' with Previous and Next when there is more than one page, a
+ * spinner while loading and 'No data found' when nothing matches. On narrow screens the table
+ * scrolls sideways in a focusable, labelled region with the date pinned.
+ */
+export function FinancialActivitiesTable({
+  items,
+  loading = false,
+  page = 1,
+  total = items.length,
+  pageSize = 20,
+  onPageChange,
+  timeZone,
+  currency = 'TRY',
+  className,
+  ...props
+}: FinancialActivitiesTableProps) {
+  const { t, i18n } = useTranslation();
+  const captionId = useId();
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+
+  function row(activity: FinancialActivity) {
+    const deposit = activity.kind === TransactionKind.Deposit;
+    const KindIcon = deposit ? ArrowUp : ArrowDown;
+    return (
+      <tr key={activity.id}>
+        <th scope="row">
+          <time dateTime={activity.createdAt}>
+            {formatSessionTime(activity.createdAt, i18n.language, timeZone)}
+          </time>
+        </th>
+        <td>
+          <span className="zar-activities__kind" data-kind={deposit ? 'deposit' : 'withdraw'}>
+            <KindIcon aria-hidden="true" size={16} />
+            {t(`payments.kind.${transactionKindNames[activity.kind]}`)}
+          </span>
+        </td>
+        <td>{activity.methodName}</td>
+        <td className="zar-activities__amount" data-kind={deposit ? 'deposit' : 'withdraw'}>
+          {formatActivityAmount(activity, i18n.language, currency)}
+        </td>
+        <td>
+          <span
+            className="zar-activities__badge"
+            data-status={transactionStatusNames[activity.status]}
+          >
+            {t(`payments.status.${transactionStatusNames[activity.status]}`)}
+          </span>
+        </td>
+      </tr>
+    );
+  }
+
+  function body() {
+    if (loading) return <LoadingIndicator label={t('payments.activities.loading')} />;
+    if (items.length === 0) {
+      return <p className="zar-activities__empty">{t('payments.activities.empty')}</p>;
+    }
+    return (
+      <section
+        className="zar-activities__scroll"
+        aria-labelledby={captionId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+      >
+        <table className="zar-activities__table">
+          <caption id={captionId} className="zar-activities__caption">
+            {t('payments.activities.caption')}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('payments.activities.date')}</th>
+              <th scope="col">{t('payments.activities.type')}</th>
+              <th scope="col">{t('payments.activities.method')}</th>
+              <th scope="col" className="zar-activities__amount">
+                {t('payments.activities.amount')}
+              </th>
+              <th scope="col">{t('payments.activities.status')}</th>
+            </tr>
+          </thead>
+          <tbody>{items.map(row)}</tbody>
+        </table>
+      </section>
+    );
+  }
+
+  return (
+    <div
+      {...props}
+      className={clsx('zar-activities', className)}
+      data-slot="financial-activities-table"
+      aria-busy={loading || undefined}
+    >
+      {body()}
+      {pageCount > 1 || page > 1 ? (
+        <nav className="zar-activities__pager" aria-label={t('payments.activities.pages')}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={loading || page <= 1}
+            onClick={() => onPageChange?.(page - 1)}
+          >
+            <ChevronLeft aria-hidden="true" size={16} />
+            {t('payments.activities.previous')}
+          </Button>
+          <span className="zar-activities__page">
+            {t('payments.activities.page', { page, pageCount })}
+          </span>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={loading || page >= pageCount}
+            onClick={() => onPageChange?.(page + 1)}
+          >
+            {t('payments.activities.next')}
+            <ChevronRight aria-hidden="true" size={16} />
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+export type { DepositOutcomeProps } from './deposit-outcome';
+export { DepositOutcome } from './deposit-outcome';
+export type { FinancialActivitiesFilterValue } from './financial-activities-filter-value';
+export {
+  allFinancialActivities,
+  isDateRangeValid,
+  toFinancialActivityFilter,
+} from './financial-activities-filter-value';
+export type { FinancialActivitiesFiltersProps } from './financial-activities-filters';
+export { FinancialActivitiesFilters } from './financial-activities-filters';
+export type { FinancialActivitiesTableProps } from './financial-activities-table';
+export { FinancialActivitiesTable } from './financial-activities-table';
+export { formatActivityAmount } from './format-amount';
+export type { PaymentFormShellProps } from './payment-form-shell';
+export { PaymentFormShell } from './payment-form-shell';
+export type { PaymentMethodListProps } from './payment-method-list';
+export { PaymentMethodList } from './payment-method-list';

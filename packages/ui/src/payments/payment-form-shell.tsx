@@ -1,0 +1,43 @@
+import type { PaymentMethod } from '@zar/api-client/contract';
+import { clsx } from 'clsx';
+import type { ComponentProps } from 'react';
+import { PaymentLimits } from './payment-limits';
+
+export interface PaymentFormShellProps extends ComponentProps<'div'> {
+  /** The method the form pays with or to: its logo, name and limits head the form. */
+  method: PaymentMethod;
+}
+
+/**
+ * The frame of a payment method's form inside its dialog: the method's logo, name and amount
+ * limits on top, so the player sees what they chose and how much they may send, then the form
+ * (the children, e.g. the dynamic form).
+ */
+export function PaymentFormShell({ method, className, children, ...props }: PaymentFormShellProps) {
+  return (
+    <div
+      {...props}
+      className={clsx('zar-payment-form-shell', className)}
+      data-slot="payment-form-shell"
+    >
+      <div className="zar-payment-form-shell__method">
+        <img
+          className="zar-payment-form-shell__logo"
+          src={method.logo}
+          alt=""
+          width={72}
+          height={48}
+        />
+        <div className="zar-payment-form-shell__facts">
+          <p className="zar-payment-form-shell__name">{method.name}</p>
+          <PaymentLimits
+            className="zar-payment-form-shell__limits"
+            min={method.min}
+            max={method.max}
+          />
+        </div>
+      </div>
+      {children}
+    </div>
+  );
+}
