@@ -38,6 +38,18 @@ describe('toFieldModel', () => {
     });
   });
 
+  it('renders a masked Int or Long as a numeric masked input without ₺, not as an amount', () => {
+    for (const objectType of [PaymentFieldType.Int, PaymentFieldType.Long]) {
+      expect(
+        toFieldModel(field({ key: 'paparaNo', mask: '9999999999', objectType })),
+      ).toMatchObject({ kind: 'masked', numeric: true, inputMode: 'numeric' });
+    }
+    expect(toFieldModel(field({ key: 'Iban', mask: 'TR99' }))).toMatchObject({ numeric: false });
+    expect(
+      toFieldModel(field({ key: 'amount', mask: '9999', objectType: PaymentFieldType.Decimal })),
+    ).toMatchObject({ kind: 'number', prefix: '₺' });
+  });
+
   it('renders a field with options as a dropdown, whatever its type', () => {
     const model = toFieldModel(
       field({

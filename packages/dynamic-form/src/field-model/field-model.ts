@@ -38,6 +38,8 @@ export interface MaskedFieldModel extends FieldModelBase {
   placeholder: string;
   /** The keyboard a device shows: `numeric` when every slot takes a digit (IBAN, card number). */
   inputMode: 'numeric' | 'text';
+  /** An Int or Long with a mask (an account number): submitted as a number, its digits only. */
+  numeric: boolean;
 }
 
 /** A number input in Turkish format with a lira prefix and spin buttons. */
@@ -83,9 +85,26 @@ export type FieldModel =
 /** The kind of control a payment field renders as. */
 export type FieldKind = FieldModel['kind'];
 
+function maskedModel(base: FieldModelBase, mask: string, numeric: boolean): MaskedFieldModel {
+  return {
+    ...base,
+    kind: 'masked',
+    mask,
+    imask: toImaskPattern(mask),
+    placeholder: placeholderOf(mask) ?? '',
+    inputMode: parseServerMask(mask).every(
+      (slot) => slot.kind === 'literal' || slot.kind === 'digit',
+    )
+      ? 'numeric'
+      : 'text',
+    numeric,
+  };
+}
+
 /**
  * Decides how a server field renders. A field with options is a dropdown whatever its type;
- * a String with a mask is masked; unknown types render as String does.
+ * a String with a mask is masked, and so is an Int or Long with one (an account number, sent as a
+ * number); unknown types render as String does.
  */
 export function toFieldModel(field: PaymentFieldDefinition): FieldModel {
   const base: FieldModelBase = {
@@ -102,6 +121,11 @@ export function toFieldModel(field: PaymentFieldDefinition): FieldModel {
       options: field.option.map((option) => ({ value: String(option.id), label: option.name })),
     };
   }
+
+  const wholeNumber =
+    field.objectType === PaymentFieldType.Int || field.objectType === PaymentFieldType.Long;
+  // A masked whole number is an identifier (a Papara account), not an amount: no ₺, no spin.
+  if (field.mask && wholeNumber) return maskedModel(base, field.mask, true);
 
   switch (field.objectType) {
     case PaymentFieldType.Int:
@@ -125,20 +149,7 @@ export function toFieldModel(field: PaymentFieldDefinition): FieldModel {
     case PaymentFieldType.DateTime:
       return { ...base, kind: 'datetime' };
     default:
-      if (field.mask) {
-        return {
-          ...base,
-          kind: 'masked',
-          mask: field.mask,
-          imask: toImaskPattern(field.mask),
-          placeholder: placeholderOf(field.mask) ?? '',
-          inputMode: parseServerMask(field.mask).every(
-            (slot) => slot.kind === 'literal' || slot.kind === 'digit',
-          )
-            ? 'numeric'
-            : 'text',
-        };
-      }
+      if (field.mask) return maskedModel(base, field.mask, false);
       return { ...base, kind: 'text' };
   }
 }

@@ -11,6 +11,13 @@ function field(
 }
 
 describe('coerceSubmitValues', () => {
+  it('sends a masked Long as the number of its digits', () => {
+    const fields = [field('paparaNo', PaymentFieldType.Long, { mask: '999 999 9999' })];
+    expect(coerceSubmitValues(fields, { paparaNo: '123 456 7890' })).toEqual({
+      paparaNo: 1234567890,
+    });
+  });
+
   it('turns Int, Long and Decimal into numbers, reading Turkish decimals', () => {
     const fields = [
       field('Count', PaymentFieldType.Int),

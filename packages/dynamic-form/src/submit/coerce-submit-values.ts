@@ -24,8 +24,10 @@ function coerceValue(model: FieldModel, value: PaymentFieldValue): string | numb
     }
     case 'checkbox':
       return booleanOf(value);
-    case 'masked':
-      return unmaskValue(model.mask, textOf(value));
+    case 'masked': {
+      const bare = unmaskValue(model.mask, textOf(value));
+      return model.numeric ? Number(bare) : bare;
+    }
     default:
       return textOf(value);
   }
@@ -33,8 +35,9 @@ function coerceValue(model: FieldModel, value: PaymentFieldValue): string | numb
 
 /**
  * Builds the request's `detail` map from the form values (SPEC §5): Int, Long and Decimal become
- * numbers (Turkish '1.234,56' accepted), dropdown ids numbers when numeric, Bool a boolean, masked
- * Strings their value without the mask's formatting literals, other Strings unchanged. Only the
+ * numbers (Turkish '1.234,56' accepted; masked ones from their digits), dropdown ids numbers when
+ * numeric, Bool a boolean, masked Strings their value without the mask's formatting literals,
+ * other Strings unchanged. Only the
  * given fields are sent. Call it once `validateValues` found no errors.
  */
 export function coerceSubmitValues(
