@@ -1,5 +1,6 @@
 import { auth } from './namespaces/auth';
 import { banner } from './namespaces/banner';
+import { bonuses } from './namespaces/bonuses';
 import { bottomBar } from './namespaces/bottom-bar';
 import { breadcrumb } from './namespaces/breadcrumb';
 import { callMe } from './namespaces/call-me';
@@ -15,6 +16,7 @@ import { language } from './namespaces/language';
 import { liveChat } from './namespaces/live-chat';
 import { menu } from './namespaces/menu';
 import { notFound } from './namespaces/not-found';
+import { notifications } from './namespaces/notifications';
 import { pages } from './namespaces/pages';
 import { paymentForm } from './namespaces/payment-form';
 import { payments } from './namespaces/payments';
@@ -64,6 +66,8 @@ const namespaces = {
   dashboard,
   payments,
   paymentForm,
+  notifications,
+  bonuses,
 };
 
 type Namespaces = typeof namespaces;

@@ -1,5 +1,6 @@
 export * from './account-details';
 export * from './banner-carousel';
+export * from './bonuses';
 export * from './bottom-bar';
 export * from './breadcrumb';
 export * from './button';
@@ -20,6 +21,7 @@ export * from './logo';
 export * from './main-menu';
 export * from './menu-panel';
 export * from './notification-badge';
+export * from './notifications';
 export * from './payments';
 export * from './phone-verification';
 export * from './popup-dialog';

@@ -1,0 +1,66 @@
+import { defineNamespace } from '../define-namespace';
+
+export const bonuses = defineNamespace({
+  tr: {
+    offers: {
+      label: 'Talep edilebilir bonuslar',
+      loading: 'Bonuslar yükleniyor...',
+      empty: 'Şu anda talep edebileceğiniz bir bonus yok.',
+      amount: 'Bonus tutarı',
+      endsAt: 'Son geçerlilik:',
+      claim: 'Talep Et',
+      claimed: 'Alındı',
+    },
+    history: {
+      caption: 'Bonus talepleriniz, en yeniden eskiye',
+      date: 'Talep tarihi',
+      name: 'Bonus',
+      amount: 'Tutar',
+      status: 'Durum',
+      settledAt: 'Sonuçlanma',
+      loading: 'Bonus geçmişi yükleniyor...',
+      empty: 'Bu sayfada gösterilecek bonus yok.',
+      pages: 'Bonus geçmişi sayfaları',
+      page: 'Sayfa {{page}}',
+      previous: 'Önceki',
+      next: 'Sonraki',
+    },
+    status: {
+      processing: 'İşleniyor',
+      completed: 'Tamamlandı',
+      cancelled: 'İptal edildi',
+      expired: 'Süresi doldu',
+    },
+  },
+  en: {
+    offers: {
+      label: 'Bonuses you can claim',
+      loading: 'Loading bonuses...',
+      empty: 'There are no bonuses to claim right now.',
+      amount: 'Bonus amount',
+      endsAt: 'Valid until',
+      claim: 'Claim',
+      claimed: 'Claimed',
+    },
+    history: {
+      caption: 'Your bonus requests, newest first',
+      date: 'Requested',
+      name: 'Bonus',
+      amount: 'Amount',
+      status: 'Status',
+      settledAt: 'Settled',
+      loading: 'Loading bonus history...',
+      empty: 'There are no bonuses to show on this page.',
+      pages: 'Bonus history pages',
+      page: 'Page {{page}}',
+      previous: 'Previous',
+      next: 'Next',
+    },
+    status: {
+      processing: 'Processing',
+      completed: 'Completed',
+      cancelled: 'Cancelled',
+      expired: 'Expired',
+    },
+  },
+});

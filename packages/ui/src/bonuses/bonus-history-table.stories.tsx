@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { sampleBonusHistory } from './bonus-fixtures';
+import { BonusHistoryTable } from './bonus-history-table';
+
+const viewports = {
+  mobile375: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+};
+
+const meta = {
+  title: 'Account/BonusHistoryTable',
+  component: BonusHistoryTable,
+  parameters: { viewport: { options: viewports } },
+  args: {
+    rows: sampleBonusHistory,
+    timeZone: 'Europe/Istanbul',
+    onPageChange: fn(),
+  },
+} satisfies Meta<typeof BonusHistoryTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One request in every status: Processing, Completed, Cancelled, Expired. */
+export const WithRows: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('rowheader', { name: '22.11.2026 14:05' })).toBeVisible();
+    for (const status of ['İşleniyor', 'Tamamlandı', 'İptal edildi', 'Süresi doldu']) {
+      await expect(canvas.getByText(status)).toBeVisible();
+    }
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Bu sayfada gösterilecek bonus yok.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Bonus geçmişi yükleniyor...');
+  },
+};
+
+export const Paged: Story = {
+  args: { page: 2, hasNextPage: true },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sonraki' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Önceki' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+  },
+};
+
+export const English: Story = { globals: { locale: 'en' } };
+
+/** On a 375 px phone the table scrolls sideways in its own focusable region. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region')).toHaveAttribute('tabindex', '0');
+  },
+};

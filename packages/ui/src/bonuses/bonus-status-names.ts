@@ -1,0 +1,9 @@
+import { BonusRequestStatus } from '@zar/api-client/contract';
+
+/** The key under `bonuses.status` (and the `data-status` styling hook) of each bonus request status. */
+export const bonusStatusNames = {
+  [BonusRequestStatus.Processing]: 'processing',
+  [BonusRequestStatus.Completed]: 'completed',
+  [BonusRequestStatus.Cancelled]: 'cancelled',
+  [BonusRequestStatus.Expired]: 'expired',
+} as const satisfies Record<BonusRequestStatus, string>;
