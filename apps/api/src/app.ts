@@ -7,14 +7,17 @@ import {
   type PasswordHasher,
   registerAccounts,
 } from './accounts';
+import { registerBonuses } from './bonuses';
 import type { Config } from './config';
 import { registerContent } from './content';
 import { registerRegistrationForm } from './countries';
 import type { DatabaseHandle } from './db';
 import { registerHealth } from './health';
 import { type LogSettings, loggerOptions, registerErrorHandling } from './http';
+import { balancePush, type HubTimings, registerHub } from './hub';
 import { openMediaLibrary, registerMedia } from './media';
 import { createOutboxSender, type MessageSender, registerDevOutbox } from './messaging';
+import { createPlayerEvents, registerNotifications } from './notifications';
 import { registerOperator } from './operator';
 import { registerPayments } from './payments';
 import { createRateLimiter } from './rate-limit';
@@ -34,6 +37,8 @@ export interface BuildAppOptions {
   passwordHasher?: PasswordHasher;
   /** SMS and e-mail delivery; default the outbox table. */
   messageSender?: MessageSender;
+  /** The hub's keep-alive and timeouts; default ASP.NET's (15 s, 30 s, 15 s). Tests shorten them. */
+  hubTimings?: Partial<HubTimings>;
 }
 
 /**
@@ -47,9 +52,15 @@ export async function buildApp({
   clock = () => new Date(),
   passwordHasher = createArgon2Hasher(),
   messageSender = createOutboxSender(database, clock),
+  hubTimings,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: loggerOptions(config.environment, log) });
   app.decorate('contractChecks', config.environment !== 'production');
+  const events = createPlayerEvents({
+    onListenerError: (error, event) =>
+      app.log.error({ err: error, event }, 'A player event listener failed'),
+  });
+  app.decorate('playerEvents', events);
 
   await app.register(fastifyCompress, {
     global: true,
@@ -66,6 +77,20 @@ export async function buildApp({
   registerRegistrationForm(app, { database });
   const sessions = createSessionStore(database, clock);
   registerSessions(app, { sessions });
+  const hub = await registerHub(app, {
+    database,
+    sessions,
+    clock,
+    databaseUrl: config.databaseUrl,
+    timings: hubTimings,
+  });
+  // What happens to a player's money or inbox reaches their open sockets, on any API process.
+  events.on('notification', ({ playerId, notification }) =>
+    hub.toPlayer(playerId, { command: 'Notification', message: notification }),
+  );
+  events.on('balance', async ({ playerId }) =>
+    hub.toPlayer(playerId, await balancePush(database, playerId)),
+  );
   registerAccounts(app, {
     database,
     clock,
@@ -76,12 +101,15 @@ export async function buildApp({
     codes: createVerificationCodes(database, clock),
   });
   registerWallet(app, { database });
-  registerPayments(app, { database, clock });
+  registerPayments(app, { database, clock, events });
+  registerNotifications(app, { database });
+  registerBonuses(app, { database, clock, events });
   registerOperator(app, {
     database,
     clock,
     environment: config.environment,
     operatorToken: config.operatorToken,
+    events,
   });
   registerDevOutbox(app, { database, environment: config.environment });
   await registerSite(app, { siteDir: config.siteDir });

@@ -283,6 +283,70 @@ export interface PaymentRequestTable {
   settled_at: Date | null;
 }
 
+/** A message to one player (SPEC §3), written in their language when it was created. */
+export interface NotificationTable {
+  id: Generated<number>;
+  player_id: number;
+  /** SPEC §3 notification type, Deposit 1 … System 5. */
+  type: number;
+  title: string;
+  body: string;
+  is_read: Generated<boolean>;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A bonus players claim once each on /dashboard/claim-bonus, while its window is open. */
+export interface BonusOfferTable {
+  id: number;
+  name_tr: string;
+  name_en: string;
+  summary_tr: string;
+  summary_en: string;
+  /** The conditions, one sentence each. */
+  terms_tr: string[];
+  terms_en: string[];
+  amount_kurus: Kurus;
+  starts_at: Date;
+  /** Null: open-ended. */
+  ends_at: Date | null;
+  sort: Generated<number>;
+  active: Generated<boolean>;
+}
+
+/**
+ * A bonus a player asked for or was granted: the trial bonus or an offer, its SPEC §3 bonus
+ * request status (Processing 1 … Expired 4) and the wallet ledger key that credits it once.
+ */
+export interface BonusRequestTable {
+  id: Generated<number>;
+  player_id: number;
+  kind: 'trial' | 'offer';
+  /** The offer claimed; null for the trial bonus. */
+  offer_id: number | null;
+  amount_kurus: Kurus;
+  status: number;
+  /** Unique per player, e.g. `trial-bonus:7` or `bonus-offer:2:7`. */
+  ledger_key: string;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  /** When it was credited, cancelled or expired. */
+  settled_at: Date | null;
+}
+
+/** A single-use ticket that opens the notification hub for a session; only its SHA-256 is kept. */
+export interface HubTicketTable {
+  ticket_hash: string;
+  session_id: number;
+  expires_at: Date;
+}
+
+/** A hub message too large for a NOTIFY payload; the notify carries its id instead. */
+export interface HubMessageTable {
+  id: Generated<bigint>;
+  /** The bus event as JSON. */
+  payload: string;
+  created_at: Generated<Date>;
+}
+
 /** Every table of the player API, as Kysely sees it. */
 export interface Database {
   site_option: SiteOptionTable;
@@ -307,6 +371,11 @@ export interface Database {
   payment_method: PaymentMethodTable;
   payment_method_field: PaymentMethodFieldTable;
   payment_request: PaymentRequestTable;
+  notification: NotificationTable;
+  bonus_offer: BonusOfferTable;
+  bonus_request: BonusRequestTable;
+  hub_ticket: HubTicketTable;
+  hub_message: HubMessageTable;
 }
 
 /** Which engine answers the queries: the embedded PGlite or a PostgreSQL server. */

@@ -26,6 +26,10 @@ export const operatorUsage = `Usage: pnpm --filter @zar/api operator <command>
   deposit approve <id>      credit a pending bank-transfer deposit to the player's wallet
   deposit reject <id>       refuse a pending bank-transfer deposit (nothing is credited)
   pending                   list the deposits and withdrawals waiting for a decision
+  notify all "<title>" "<body>"
+                            send a System notification to every player
+  notify <username> "<title>" "<body>"
+                            send a System notification to one player
 
 It calls the running API at ZAR_OPERATOR_URL (default http://127.0.0.1:$PORT, PORT 8080),
 sending ZAR_OPERATOR_TOKEN when set. Each request is settled once; a second decision is refused.`;
@@ -49,17 +53,24 @@ const pendingList = z.array(
 
 type Command =
   | { kind: 'pending' }
-  | { kind: 'deposits' | 'withdrawals'; decision: 'approve' | 'reject'; id: number };
+  | { kind: 'deposits' | 'withdrawals'; decision: 'approve' | 'reject'; id: number }
+  | { kind: 'notify'; to: string; title: string; body: string };
 
 /** Reads the command line's arguments; null when they are not a command. */
 export function parseOperatorCommand(args: readonly string[]): Command | null {
   const words = args[0] === '--' ? args.slice(1) : args;
   if (words.length === 1 && words[0] === 'pending') return { kind: 'pending' };
+  if (words[0] === 'notify') return parseNotify(words.slice(1));
   const [subject, decision, id, ...rest] = words;
   const kind = subject === 'deposit' ? 'deposits' : subject === 'withdrawal' ? 'withdrawals' : null;
   if (!kind || rest.length > 0 || (decision !== 'approve' && decision !== 'reject')) return null;
   if (!id || !/^[1-9]\d{0,9}$/.test(id)) return null;
   return { kind, decision, id: Number(id) };
+}
+
+function parseNotify([to, title, body, ...rest]: readonly string[]): Command | null {
+  if (!to?.trim() || !title?.trim() || !body?.trim() || rest.length > 0) return null;
+  return { kind: 'notify', to, title, body };
 }
 
 /** The options the environment gives: ZAR_OPERATOR_URL, PORT, ZAR_OPERATOR_TOKEN, LANG. */
@@ -79,10 +90,7 @@ export async function runOperatorCommand(
 ): Promise<OperatorCliResult> {
   const command = parseOperatorCommand(args);
   if (!command) return { exitCode: 2, output: operatorUsage };
-  const path =
-    command.kind === 'pending'
-      ? '/api/operator/pending'
-      : `/api/operator/${command.kind}/${command.id}/${command.decision}`;
+  const { path, body: requestBody } = operatorRequest(command);
   const url = new URL(path, options.baseUrl);
   const doFetch = options.fetch ?? globalThis.fetch;
 
@@ -93,7 +101,9 @@ export async function runOperatorCommand(
       headers: {
         locale: options.locale,
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(requestBody ? { 'content-type': 'application/json' } : {}),
       },
+      ...(requestBody ? { body: requestBody } : {}),
     });
   } catch (error) {
     const reason =
@@ -116,6 +126,20 @@ export async function runOperatorCommand(
     exitCode: 0,
     output: describePending(pendingList.parse(body.data.data), options.locale),
   };
+}
+
+/** The operator endpoint a command calls, and its JSON body if it has one. */
+function operatorRequest(command: Command): { path: string; body?: string } {
+  switch (command.kind) {
+    case 'pending':
+      return { path: '/api/operator/pending' };
+    case 'notify': {
+      const { to, title, body } = command;
+      return { path: '/api/operator/notifications', body: JSON.stringify({ to, title, body }) };
+    }
+    default:
+      return { path: `/api/operator/${command.kind}/${command.id}/${command.decision}` };
+  }
 }
 
 function describePending(rows: z.infer<typeof pendingList>, locale: 'tr' | 'en'): string {

@@ -5,7 +5,9 @@ import * as z from 'zod';
 import type { Environment } from '../config';
 import type { DatabaseHandle } from '../db';
 import { ApiError, bearerToken, type LocalisedText, requestLocale, serverMessage } from '../http';
+import type { PlayerEvents } from '../notifications';
 import { type Decision, formatAmount, paymentMessages, settlePayment } from '../payments';
+import { registerNotifyEndpoint } from './notify-endpoint';
 
 /** What the operator endpoints work with. */
 export interface OperatorOptions {
@@ -14,6 +16,8 @@ export interface OperatorOptions {
   environment: Environment;
   /** ZAR_OPERATOR_TOKEN; when set, every operator call must carry it as a bearer token. */
   operatorToken: string | undefined;
+  /** Hears of the wallet changes and notifications the operator's decisions cause. */
+  events: PlayerEvents;
 }
 
 const operatorMessages = {
@@ -43,11 +47,12 @@ const settledAnswers = {
  * The operator's side of payments, which the `operator` command calls on the running server (so
  * it works with PGlite, whose data folder one process owns): GET /api/operator/pending lists the
  * Pending deposits and withdrawals; POST /api/operator/{deposits|withdrawals}/:id/{approve|reject}
- * settles one, exactly once. With ZAR_OPERATOR_TOKEN set, calls need it as a bearer token;
+ * settles one, exactly once; POST /api/operator/notifications sends a System notification to
+ * everyone or to one player. With ZAR_OPERATOR_TOKEN set, calls need it as a bearer token;
  * without it they are served only to the loopback interface, and never in production.
  */
 export function registerOperator(app: FastifyInstance, options: OperatorOptions): void {
-  const { database, clock, environment, operatorToken } = options;
+  const { database, clock, environment, operatorToken, events } = options;
   if (environment === 'production' && operatorToken === undefined) return;
   const { db } = database;
 
@@ -109,6 +114,7 @@ export function registerOperator(app: FastifyInstance, options: OperatorOptions)
             kind: kind === 'deposits' ? TransactionKind.Deposit : TransactionKind.Withdraw,
             decision,
             now: clock(),
+            events,
           });
           const locale = requestLocale(request.headers);
           return {
@@ -126,6 +132,8 @@ export function registerOperator(app: FastifyInstance, options: OperatorOptions)
         });
       }
     }
+
+    registerNotifyEndpoint(scope, { database, clock, events });
   });
 }
 

@@ -108,6 +108,38 @@ describe('the operator command against the running server', () => {
     expect((await readWallet(testApp.database.db, payer.playerId)).balanceKurus).toBe(155_000n);
   });
 
+  it('sends a System notification to one player or to everyone', async () => {
+    const { username } = await testApp.database.db
+      .selectFrom('player')
+      .select('username')
+      .where('id', '=', payer.playerId)
+      .executeTakeFirstOrThrow();
+
+    expect(await run('notify', username, 'Hesabınız', 'Belgeleriniz onaylandı.')).toEqual({
+      exitCode: 0,
+      output: `The notification was sent to ${username}.`,
+    });
+    const everyone = await run('notify', 'all', 'Bakım', 'Gece 04:00’te kısa bir bakım var.');
+    expect(everyone.exitCode).toBe(0);
+    expect(everyone.output).toMatch(/^The notification was sent to \d+ players\.$/);
+    expect(await run('notify', 'nobody00', 'Merhaba', 'Selam')).toEqual({
+      exitCode: 1,
+      output: 'There is no player named "nobody00".',
+    });
+
+    const notifications = await testApp.database.db
+      .selectFrom('notification')
+      .select(['type', 'title', 'body'])
+      .where('player_id', '=', payer.playerId)
+      .where('type', '=', 5)
+      .orderBy('id')
+      .execute();
+    expect(notifications).toEqual([
+      { type: 5, title: 'Hesabınız', body: 'Belgeleriniz onaylandı.' },
+      { type: 5, title: 'Bakım', body: 'Gece 04:00’te kısa bir bakım var.' },
+    ]);
+  });
+
   it('says what went wrong for an unknown id, bad arguments or a server that is not running', async () => {
     expect(await run('deposit', 'approve', '999999')).toEqual({
       exitCode: 1,
@@ -119,6 +151,8 @@ describe('the operator command against the running server', () => {
       ['withdrawal', 'pay', '1'],
       ['deposit', 'approve', '-1'],
       ['refund', 'approve', '1'],
+      ['notify', 'all', 'Only a title'],
+      ['notify', 'all', '', 'No title'],
     ]) {
       expect((await run(...args)).exitCode, args.join(' ')).toBe(2);
     }
@@ -201,6 +235,13 @@ describe('operator command line', () => {
     });
     expect(parseOperatorCommand(['pending'])).toEqual({ kind: 'pending' });
     expect(parseOperatorCommand(['withdrawal', 'approve', '12', 'extra'])).toBeNull();
+    expect(parseOperatorCommand(['notify', 'all', 'Bakım', 'Gece bakım var.'])).toEqual({
+      kind: 'notify',
+      to: 'all',
+      title: 'Bakım',
+      body: 'Gece bakım var.',
+    });
+    expect(parseOperatorCommand(['notify', 'ayse1990', 'Başlık', 'Metin', 'fazla'])).toBeNull();
   });
 
   it('finds the server and the language in the environment', () => {

@@ -101,7 +101,11 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
     const { locale } = context;
     const method = await methodOrRefuse(input.id, 'withdraw');
     const checked = checkPaymentDetail(method, input.detail, locale);
-    await createWithdrawal(db, { playerId, method, checked, locale, now: services.clock() });
+    await createWithdrawal(
+      db,
+      { playerId, method, checked, locale, now: services.clock() },
+      services.events,
+    );
     return {
       success: true,
       message: serverMessage(paymentMessages.withdrawalReceived, locale, {

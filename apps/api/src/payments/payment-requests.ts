@@ -3,6 +3,7 @@ import { TransactionKind, TransactionStatus } from '@zar/api-client/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
 import { ApiError, type Locale } from '../http';
+import { commitThenEmit, type PlayerEvents } from '../notifications';
 import { placeHold, WalletError } from '../wallet';
 import type { CheckedDetail } from './payment-detail-check';
 import { paymentMessages } from './payment-messages';
@@ -69,15 +70,17 @@ export async function createDeposit(
 }
 
 /**
- * Files a withdrawal and holds its amount (balance down, held up) in the same transaction;
- * a balance too small is a 400 and writes nothing. Returns the request id.
+ * Files a withdrawal and holds its amount (balance down, held up) in the same transaction, then
+ * tells `events` the balance changed; a balance too small is a 400 and writes nothing. Returns
+ * the request id.
  */
 export async function createWithdrawal(
   db: Kysely<Database>,
   { playerId, method, checked, locale, now }: NewPaymentRequest,
+  events: PlayerEvents,
 ): Promise<number> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await commitThenEmit(db, events, async (trx, pending) => {
       const { id } = await trx
         .insertInto('payment_request')
         .values({
@@ -100,6 +103,7 @@ export async function createWithdrawal(
         idempotencyKey: keys.hold,
         reference: keys.reference,
       });
+      pending.balance(playerId);
       return id;
     });
   } catch (error) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db';
 import { openTestDatabase, postgresUnavailableReason } from '../db/test-database';
 import { ApiError } from '../http';
+import { createPlayerEvents } from '../notifications';
 import { seedDatabase } from '../seed';
 import { findLedgerMismatches, postLedgerEntry, readWallet, WalletError } from '../wallet';
 import { insertTestPlayers } from '../wallet/test-wallet-players';
@@ -106,7 +107,10 @@ for (const { kind, skipReason } of engines) {
     });
     afterAll(() => database.close());
 
-    it(`${clients} clients × ${operationsPerClient} mixed operations: the ledger sums to the balances and nothing is applied twice`, async () => {
+    it(`${clients} clients × ${operationsPerClient} mixed operations: the ledger sums to the balances and nothing is applied twice`, {
+      // 10,000 operations on an embedded database sharing two cores with the rest of the suite.
+      timeout: 180_000,
+    }, async () => {
       const { db } = database;
       const pages: Array<{ token: string }> = [];
       const pendingDeposits: number[] = [];
@@ -114,6 +118,11 @@ for (const { kind, skipReason } of engines) {
       const appliedRetries = new Map<string, { playerId: number; amount: bigint }>();
       const counts = new Map<string, number>();
       const now = new Date('2026-03-14T12:00:00Z');
+      const events = createPlayerEvents();
+      let notified = 0;
+      events.on('notification', () => {
+        notified += 1;
+      });
       const checked = (amountKurus: bigint): CheckedDetail => ({
         amountKurus,
         stored: { amount: Number(amountKurus) / 100 },
@@ -141,7 +150,9 @@ for (const { kind, skipReason } of engines) {
             const settle = operation === 'confirm' ? confirmDepositPage : cancelDepositPage;
             // A player pressing the button again (or in two tabs) while the first is running.
             await Promise.all(
-              Array.from({ length: 1 + random.below(3) }, () => settle(db, page.token, now)),
+              Array.from({ length: 1 + random.below(3) }, () =>
+                settle(db, page.token, now, events),
+              ),
             );
             counts.set(operation, (counts.get(operation) ?? 0) + 1);
           } else if (operation === 'messageDeposit') {
@@ -158,6 +169,7 @@ for (const { kind, skipReason } of engines) {
                     kind: TransactionKind.Deposit,
                     decision: 'approve',
                     now,
+                    events,
                   }),
                   counts,
                   operation,
@@ -166,7 +178,7 @@ for (const { kind, skipReason } of engines) {
             );
           } else if (operation === 'withdraw') {
             const id = await settled(
-              createWithdrawal(db, request(methods.bank, amount)),
+              createWithdrawal(db, request(methods.bank, amount), events),
               counts,
               operation,
             );
@@ -180,7 +192,7 @@ for (const { kind, skipReason } of engines) {
             await Promise.all(
               both.map((decision) =>
                 settled(
-                  settlePayment(db, { id, kind: TransactionKind.Withdraw, decision, now }),
+                  settlePayment(db, { id, kind: TransactionKind.Withdraw, decision, now, events }),
                   counts,
                   `${decision}Withdrawal`,
                 ),
@@ -279,6 +291,17 @@ for (const { kind, skipReason } of engines) {
       }
       expectedRows += appliedRetries.size;
       expect(ledger).toHaveLength(expectedRows);
+      // One notification per credited deposit and decided withdrawal, each emitted once.
+      const decided = requests.filter(
+        (request) =>
+          request.status !== TransactionStatus.Pending &&
+          request.status !== TransactionStatus.Created &&
+          (request.kind === TransactionKind.Withdraw ||
+            request.status === TransactionStatus.Confirmed),
+      );
+      const notifications = await db.selectFrom('notification').select('id').execute();
+      expect(notifications).toHaveLength(decided.length);
+      expect(notified).toBe(decided.length);
       for (const playerId of players) {
         const wallet = expected.get(playerId) as { balance: bigint; held: bigint };
         expect(await readWallet(db, playerId)).toEqual({

@@ -69,7 +69,7 @@ export function registerSandboxPage(app: FastifyInstance, services: PaymentServi
     ] as const) {
       scope.post(`${pagePath}/${step}`, async (request, reply) => {
         const { token, lang } = pageQuery.parse(request.query);
-        const deposit = token ? await settle(db, token, services.clock()) : null;
+        const deposit = token ? await settle(db, token, services.clock(), services.events) : null;
         if (!token || !deposit) return sendPage(reply, token, null, lang);
         return reply
           .header('cache-control', 'no-store')

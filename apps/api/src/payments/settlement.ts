@@ -1,9 +1,16 @@
-import { TransactionKind, TransactionStatus } from '@zar/api-client/contract';
+import { NotificationType, TransactionKind, TransactionStatus } from '@zar/api-client/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, PaymentRequestTable } from '../db';
-import { ApiError } from '../http';
+import { ApiError, type LocalisedText } from '../http';
+import {
+  commitThenEmit,
+  notificationTexts,
+  notifyPlayer,
+  type PendingPlayerEvents,
+  type PlayerEvents,
+} from '../notifications';
 import { ledgerKinds, postHold, postLedgerEntry, releaseHold } from '../wallet';
-import { fillPerLocale, paymentMessages, paymentWords } from './payment-messages';
+import { fillPerLocale, formatAmount, paymentMessages, paymentWords } from './payment-messages';
 import { hashPageToken, paymentLedgerKeys } from './payment-requests';
 
 /** What an operator decides about a pending request. */
@@ -23,14 +30,22 @@ type PaymentRow = Selectable<PaymentRequestTable>;
 /**
  * Settles a Pending deposit or withdrawal exactly once, locking its row first: approving a
  * deposit credits the wallet, rejecting it credits nothing; approving a withdrawal posts its
- * hold, rejecting it returns the hold to the balance. An unknown id is a 404; a request settled
- * before (or a deposit still waiting for the player's confirmation) is a 409 and changes nothing.
+ * hold, rejecting it returns the hold to the balance. A credited deposit and a decided withdrawal
+ * notify the player; after the commit `events` hears of the notification and the wallet change.
+ * An unknown id is a 404; a request settled before (or a deposit still waiting for the player's
+ * confirmation) is a 409 and changes nothing.
  */
 export async function settlePayment(
   db: Kysely<Database>,
-  { id, kind, decision, now }: { id: number; kind: TransactionKind; decision: Decision; now: Date },
+  {
+    id,
+    kind,
+    decision,
+    now,
+    events,
+  }: { id: number; kind: TransactionKind; decision: Decision; now: Date; events: PlayerEvents },
 ): Promise<SettledPayment> {
-  return db.transaction().execute(async (trx) => {
+  return commitThenEmit(db, events, async (trx, pending) => {
     const row = await trx
       .selectFrom('payment_request')
       .selectAll()
@@ -51,7 +66,7 @@ export async function settlePayment(
 
     const approve = decision === 'approve';
     if (kind === TransactionKind.Deposit) {
-      if (approve) await creditDeposit(trx, row);
+      if (approve) await creditDeposit(trx, pending, row, now);
     } else {
       const keys = paymentLedgerKeys(row.id);
       const hold = {
@@ -61,6 +76,11 @@ export async function settlePayment(
         reference: keys.reference,
       };
       await (approve ? postHold(trx, hold) : releaseHold(trx, hold));
+      pending.balance(row.player_id);
+      const texts = approve
+        ? notificationTexts.withdrawalApproved
+        : notificationTexts.withdrawalRejected;
+      await notifyAmount(trx, pending, row, NotificationType.Withdraw, texts, now);
     }
     const status = approve ? TransactionStatus.Confirmed : TransactionStatus.Rejected;
     await markSettled(trx, row.id, status, now);
@@ -98,17 +118,19 @@ export async function findDepositPage(
 }
 
 /**
- * The player confirms on the payment page: a Created deposit is credited to the wallet and
- * Confirmed, in one transaction with its row locked. Any later (or parallel) confirmation finds
- * it settled and changes nothing; the answer is the deposit as it now stands.
+ * The player confirms on the payment page: a Created deposit is credited to the wallet,
+ * Confirmed and notified, in one transaction with its row locked; `events` hears of it after the
+ * commit. Any later (or parallel) confirmation finds it settled and changes nothing; the answer
+ * is the deposit as it now stands.
  */
 export function confirmDepositPage(
   db: Kysely<Database>,
   token: string,
   now: Date,
+  events: PlayerEvents,
 ): Promise<DepositPage | null> {
-  return settleDepositPage(db, token, async (trx, row) => {
-    await creditDeposit(trx, row);
+  return settleDepositPage(db, token, events, async (trx, pending, row) => {
+    await creditDeposit(trx, pending, row, now);
     await markSettled(trx, row.id, TransactionStatus.Confirmed, now);
     return TransactionStatus.Confirmed;
   });
@@ -119,8 +141,9 @@ export function cancelDepositPage(
   db: Kysely<Database>,
   token: string,
   now: Date,
+  events: PlayerEvents,
 ): Promise<DepositPage | null> {
-  return settleDepositPage(db, token, async (trx, row) => {
+  return settleDepositPage(db, token, events, async (trx, _pending, row) => {
     await markSettled(trx, row.id, TransactionStatus.Cancelled, now);
     return TransactionStatus.Cancelled;
   });
@@ -129,9 +152,14 @@ export function cancelDepositPage(
 async function settleDepositPage(
   db: Kysely<Database>,
   token: string,
-  settle: (trx: Transaction<Database>, row: PaymentRow) => Promise<number>,
+  events: PlayerEvents,
+  settle: (
+    trx: Transaction<Database>,
+    pending: PendingPlayerEvents,
+    row: PaymentRow,
+  ) => Promise<number>,
 ): Promise<DepositPage | null> {
-  return db.transaction().execute(async (trx) => {
+  return commitThenEmit(db, events, async (trx, pending) => {
     const row = await trx
       .selectFrom('payment_request')
       .selectAll()
@@ -140,12 +168,17 @@ async function settleDepositPage(
       .executeTakeFirst();
     if (!row) return null;
     if (row.status !== TransactionStatus.Created) return toDepositPage(row);
-    const status = await settle(trx, row);
+    const status = await settle(trx, pending, row);
     return { ...toDepositPage(row), status };
   });
 }
 
-async function creditDeposit(trx: Transaction<Database>, row: PaymentRow): Promise<void> {
+async function creditDeposit(
+  trx: Transaction<Database>,
+  pending: PendingPlayerEvents,
+  row: PaymentRow,
+  now: Date,
+): Promise<void> {
   const keys = paymentLedgerKeys(row.id);
   await postLedgerEntry(trx, {
     playerId: row.player_id,
@@ -153,6 +186,33 @@ async function creditDeposit(trx: Transaction<Database>, row: PaymentRow): Promi
     amountKurus: row.amount_kurus,
     idempotencyKey: keys.credit,
     reference: keys.reference,
+  });
+  pending.balance(row.player_id);
+  await notifyAmount(
+    trx,
+    pending,
+    row,
+    NotificationType.Deposit,
+    notificationTexts.depositCredited,
+    now,
+  );
+}
+
+/** Tells the player what happened to the request, its amount written in their language. */
+async function notifyAmount(
+  trx: Transaction<Database>,
+  pending: PendingPlayerEvents,
+  row: PaymentRow,
+  type: NotificationType,
+  texts: { title: LocalisedText; body: LocalisedText },
+  now: Date,
+): Promise<void> {
+  await notifyPlayer(trx, pending, {
+    playerId: row.player_id,
+    type,
+    ...texts,
+    params: (locale) => ({ amount: formatAmount(row.amount_kurus, locale) }),
+    now,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, DatabaseHandle } from '../db';
 import { popupSeed, sliderBannerSeed } from './banners';
+import { bonusOfferSeed } from './bonus-offers';
 import { casinoCategorySeed } from './casino-categories';
 import { countrySeed } from './countries';
 import { contentSeed } from './pages';
@@ -101,6 +102,16 @@ const seeds: Seed[] = [
           ),
         )
         .onConflict((conflict) => conflict.doNothing())
+        .execute();
+    },
+  },
+  {
+    name: 'bonus-offers-v1',
+    async apply(trx) {
+      await trx
+        .insertInto('bonus_offer')
+        .values(bonusOfferSeed)
+        .onConflict((conflict) => conflict.column('id').doNothing())
         .execute();
     },
   },

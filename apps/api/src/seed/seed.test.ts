@@ -64,6 +64,7 @@ for (const { kind, skipReason } of engines) {
         'site-content-v1',
         'countries-v1',
         'payment-methods-v1',
+        'bonus-offers-v1',
       ]);
       const first = await rowCounts(database);
       expect(await seedDatabase(database)).toEqual([]);

@@ -2,6 +2,8 @@ export { deviceName } from './device-name';
 export { registerSessions } from './register-sessions';
 export {
   createSessionStore,
+  fingerprintValue,
+  type RevokedSessions,
   requestFingerprint,
   type SessionEntry,
   type SessionStore,

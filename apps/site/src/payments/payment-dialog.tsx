@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DynamicForm, type DynamicFormTranslate } from '@zar/dynamic-form';
 import '@zar/dynamic-form/styles.css';
-import { DepositOutcome, Dialog, LoadingIndicator, notify } from '@zar/ui';
-import { useEffect, useState } from 'react';
+import { DepositOutcome, Dialog, LoadingIndicator, notify, PaymentFormShell } from '@zar/ui';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiQueries } from '../api/api-client';
 import { scheduleFlowStep } from '../session/flow-timers';
@@ -37,6 +37,21 @@ function useFormTranslate(): DynamicFormTranslate {
  * shows its error (or 'No data found') and closes 100 ms later.
  */
 function PaymentDialogBody({ target, onClose }: { target: PaymentTarget; onClose: () => void }) {
+  const content = <PaymentDialogContent target={target} onClose={onClose} />;
+  return target.method ? (
+    <PaymentFormShell method={target.method}>{content}</PaymentFormShell>
+  ) : (
+    content
+  );
+}
+
+function PaymentDialogContent({
+  target,
+  onClose,
+}: {
+  target: PaymentTarget;
+  onClose: () => void;
+}): ReactNode {
   const { t } = useTranslation();
   const translate = useFormTranslate();
   const queryClient = useQueryClient();
@@ -98,9 +113,7 @@ function PaymentDialogBody({ target, onClose }: { target: PaymentTarget; onClose
 export function PaymentDialog({ target, onClose }: PaymentDialogProps) {
   const { t } = useTranslation();
   const title = target
-    ? t(target.type === 'deposit' ? 'paymentForm.depositTitle' : 'paymentForm.withdrawTitle', {
-        title: target.title,
-      })
+    ? t(target.type === 'deposit' ? 'paymentForm.depositTitle' : 'paymentForm.withdrawTitle')
     : '';
   return (
     <Dialog

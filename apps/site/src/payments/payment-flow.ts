@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PaymentDirection, PaymentRequest } from '@zar/api-client';
+import type { PaymentDirection, PaymentMethod, PaymentRequest } from '@zar/api-client';
 import { isExternalPaymentPage } from '@zar/api-client';
 import { queryKeys } from '@zar/api-client/react';
 import { apiClient } from '../api/api-client';
@@ -16,6 +16,8 @@ export interface PaymentTarget {
   id: number;
   type: PaymentDirection;
   title: string;
+  /** The listed method, when the opener has it: its logo, name and limits head the form. */
+  method?: PaymentMethod;
 }
 
 /** How a successful deposit goes on: on the external payment page, or with the server's message. */

@@ -34,7 +34,7 @@ export function PaymentMethodsSection({ direction }: PaymentMethodsSectionProps)
         direction={direction}
         loading={methods.isPending}
         onSelect={(method: PaymentMethod) =>
-          setTarget({ id: method.id, type: direction, title: method.name })
+          setTarget({ id: method.id, type: direction, title: method.name, method })
         }
       />
       <PaymentDialog target={target} onClose={close} />

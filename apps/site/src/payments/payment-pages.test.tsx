@@ -21,7 +21,7 @@ describe('payment pages', { timeout: 20_000 }, () => {
     renderAsPlayer('/dashboard/deposit');
     await user.click(await screen.findByRole('button', { name: /Havale \/ EFT/ }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Para Yatır: Havale / EFT' });
+    const dialog = await screen.findByRole('dialog', { name: 'Para Yatır' });
     const submit = await within(dialog).findByRole('button', { name: 'Yatır' });
     expect(submit).toHaveProperty('disabled', true);
     await user.type(within(dialog).getByLabelText('Tutar'), '500');

@@ -141,10 +141,38 @@ const cases: { [K in EndpointName]: Case<K> } = {
     input: {},
     expect: ({ data }) => expect(data).toEqual({ balance: 1250.5, currency: 'TRY' }),
   },
+  hubTicket: {
+    loggedIn: true,
+    input: {},
+    expect: ({ data }) => expect(data.ticket).toMatch(/^ticket\./),
+  },
   claimTrialBonus: {
     loggedIn: true,
     input: {},
     expect: ({ message }) => expect(message).toBe('Deneme bonusunuz hesabınıza tanımlandı.'),
+  },
+  bonusOffers: {
+    loggedIn: true,
+    input: {},
+    expect: ({ data }) => {
+      expect(data.map((offer) => offer.id)).toEqual([1, 2, 3]);
+      expect(data[0]).toMatchObject({ name: 'Sadakat Bonusu', amount: 75, claimed: true });
+      expect(data[1]?.claimed).toBe(false);
+    },
+  },
+  claimBonusOffer: {
+    loggedIn: true,
+    input: { id: 2 },
+    expect: ({ message }) =>
+      expect(message).toBe('50,00 ₺ tutarındaki Slot Turnuvası Giriş Bonusu bakiyenize eklendi.'),
+  },
+  bonusHistory: {
+    loggedIn: true,
+    input: {},
+    expect: ({ data }) => {
+      expect(data.total).toBe(4);
+      expect(data.items.map((item) => item.status)).toEqual([1, 2, 4, 3]);
+    },
   },
   paymentMethods: {
     loggedIn: true,

@@ -43,8 +43,10 @@ describe('endpoints registry', () => {
     const calls = Object.values(endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(calls).size).toBe(calls.length);
     // 30 calls of SPEC §7, health, promotions, a content page, call-me-back, the dashboard's
-    // account details and session history, the payment methods and the financial activities.
-    expect(calls).toHaveLength(38);
+    // account details and session history, the payment methods, the financial activities and
+    // the hub ticket.
+    // The bonus offers, their claim and the bonus history: 3 more.
+    expect(calls).toHaveLength(39 + 3);
     expect(calls).toEqual(
       expect.arrayContaining([
         'GET cms/grouped',
@@ -60,6 +62,10 @@ describe('endpoints registry', () => {
         'POST customer/sessions',
         'POST payment/methods',
         'POST payment/history',
+        'GET bonus/offers',
+        'POST bonus/claim',
+        'POST bonus/history',
+        'GET customer/hubticket',
       ]),
     );
     for (const endpoint of Object.values(endpoints)) expect(endpoint.path).not.toMatch(/^\//);

@@ -12,6 +12,8 @@ import {
   updatePhone,
 } from './accounts';
 import { claimTrialBonus } from './bonus';
+import { bonusHistory } from './bonus-history';
+import { bonusOffers, claimBonusOffer } from './bonus-offers';
 import { callMeBack } from './call-me-back';
 import { casinoGames, toggleFavorite } from './casino';
 import {
@@ -27,6 +29,7 @@ import { categoryList, contentDetail, contentList, sliderList, topWinners } from
 import type { Endpoint } from './endpoint';
 import { financialActivities } from './financial-activities';
 import { health } from './health';
+import { hubTicket } from './hub';
 import { notifications, readNotification } from './notifications';
 import { paymentMethods } from './payment-methods';
 import { deposit, paymentDetail, withdraw } from './payments';
@@ -54,7 +57,11 @@ export const endpoints = {
   readNotification,
   notifications,
   balance,
+  hubTicket,
   claimTrialBonus,
+  bonusOffers,
+  claimBonusOffer,
+  bonusHistory,
   paymentMethods,
   paymentDetail,
   withdraw,

@@ -1,5 +1,7 @@
 export * from './accounts';
 export * from './bonus';
+export * from './bonus-history';
+export * from './bonus-offers';
 export * from './call-me-back';
 export * from './casino';
 export * from './casino-launch';
@@ -12,6 +14,7 @@ export * from './envelope';
 export * from './financial-activities';
 export * from './game-launch';
 export * from './health';
+export * from './hub';
 export * from './money';
 export * from './notifications';
 export * from './payment-methods';

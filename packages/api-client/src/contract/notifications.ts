@@ -38,11 +38,14 @@ export const notifications = defineEndpoint({
   auth: true,
 });
 
-/** POST customer/readnotification: marks the given notifications read. */
+/**
+ * POST customer/readnotification: marks the given notifications of the player read; ids that are
+ * not theirs are ignored.
+ */
 export const readNotification = defineEndpoint({
   method: 'POST',
   path: 'customer/readnotification',
-  request: z.object({ id: z.array(z.number().int()).min(1) }),
+  request: z.object({ id: z.array(z.number().int()).min(1).max(1000) }),
   response: emptyEnvelope,
   auth: true,
 });

@@ -208,12 +208,43 @@ describe('player state', () => {
     expect(march.data.items.map((item) => item.id)).toEqual([2]);
   });
 
-  it('credits the trial bonus once', async () => {
+  it('credits the trial bonus once, into the bonus history; a second claim is a 400', async () => {
     const { client } = await demoSession();
     await client.claimTrialBonus();
     expect((await client.balance()).data.balance).toBe(1500.5);
     const again = await client.claimTrialBonus().catch((error) => error);
-    expect(isApiError(again, 'rejected')).toBe(true);
+    expect(again).toMatchObject({
+      code: 'http',
+      status: 400,
+      message: 'Tanımlanabilecek bir deneme bonusunuz bulunmuyor.',
+    });
+    const [latest] = (await client.bonusHistory()).data.items;
+    expect(latest).toMatchObject({ name: 'Deneme Bonusu', amount: 250, status: 2 });
+  });
+
+  it('lets an offer be claimed once, marks it claimed and notifies', async () => {
+    const { client } = await demoSession();
+    await client.claimBonusOffer({ id: 3 });
+    expect((await client.balance()).data.balance).toBe(1400.5);
+    expect((await client.bonusOffers()).data.find((offer) => offer.id === 3)?.claimed).toBe(true);
+    const [latest] = (await client.notifications()).data;
+    expect(latest).toMatchObject({ type: 4, isRead: false, title: 'Bonus tanımlandı' });
+    for (const id of [3, 99]) {
+      const refused = await client.claimBonusOffer({ id }).catch((error) => error);
+      expect(refused).toMatchObject({ code: 'http', status: 400 });
+    }
+    expect((await client.balance()).data.balance).toBe(1400.5);
+  });
+
+  it('filters and pages the bonus history in the request language', async () => {
+    const { client } = await demoSession();
+    const expired = await client.bonusHistory({ status: 4 }, { locale: 'en' });
+    expect(expired.data).toEqual({
+      total: 1,
+      items: [expect.objectContaining({ name: 'Weekend Bonus', amount: 40, status: 4 })],
+    });
+    const second = await client.bonusHistory({ skip: 1, take: 1 });
+    expect(second.data.items.map((item) => item.id)).toEqual([3]);
   });
 
   it('verifies the phone with the SMS code', async () => {

@@ -4,7 +4,9 @@ import { defaultMockFixtures, type MockFixtures } from './fixtures';
 import { type MockResolver, type MockResolvers, mockEndpoint } from './mock-endpoint';
 import { createMockState, fillMockState, type MockState } from './mock-state';
 import { accountResolvers } from './resolvers/accounts';
+import { bonusResolvers } from './resolvers/bonuses';
 import { casinoResolvers } from './resolvers/casino';
+import { hubResolvers } from './resolvers/hub';
 import { paymentResolvers } from './resolvers/payments';
 import { playerResolvers } from './resolvers/player';
 import { siteResolvers } from './resolvers/site';
@@ -34,7 +36,9 @@ const resolvers: MockResolvers = {
   ...accountResolvers,
   ...playerResolvers,
   ...paymentResolvers,
+  ...bonusResolvers,
   ...casinoResolvers,
+  ...hubResolvers,
 };
 
 /**

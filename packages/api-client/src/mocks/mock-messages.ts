@@ -52,6 +52,18 @@ const messages = {
     tr: 'Tanımlanabilecek bir deneme bonusunuz bulunmuyor.',
     en: 'You have no trial bonus to claim.',
   },
+  bonusOfferGranted: {
+    tr: '{amount} ₺ tutarındaki {name} bakiyenize eklendi.',
+    en: 'Your {name} of ₺{amount} has been added to your balance.',
+  },
+  bonusOfferClaimed: {
+    tr: '{name} bonusunu zaten aldınız; her bonus bir kez alınabilir.',
+    en: 'You have already claimed the {name}; each bonus can be claimed once.',
+  },
+  bonusOfferUnavailable: {
+    tr: 'Bu bonus bulunamadı veya şu anda alınamıyor.',
+    en: 'This bonus was not found or cannot be claimed right now.',
+  },
   paymentMethodMissing: { tr: 'Ödeme yöntemi bulunamadı.', en: 'Payment method not found.' },
   paymentFieldMissing: { tr: 'Lütfen tüm alanları doldurun.', en: 'Please fill in every field.' },
   amountOutOfRange: {

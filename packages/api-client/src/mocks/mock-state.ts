@@ -6,13 +6,16 @@ import {
   type NotificationType,
   type SessionData,
 } from '../contract';
-import type { MockFixtures, MockPlayerSeed } from './fixtures';
+import type { MockBonusRequest, MockFixtures, MockPlayerSeed } from './fixtures';
 
 /** A player as the mock API keeps them while it runs. */
-export interface MockPlayer extends Omit<MockPlayerSeed, 'favorites' | 'financialActivities'> {
+export interface MockPlayer
+  extends Omit<MockPlayerSeed, 'favorites' | 'financialActivities' | 'bonusRequests'> {
   favorites: Set<string>;
   /** Deposits and withdrawals, newest first. */
   financialActivities: FinancialActivity[];
+  /** Bonuses asked for or granted, newest first. */
+  bonusRequests: MockBonusRequest[];
   /** The phone a verification code was sent to and not yet confirmed. */
   pendingPhone: string | null;
   /** The reset code sent by `auth/sendresetpassword`, until the password is changed. */
@@ -39,6 +42,7 @@ export interface MockState {
   sessions: Map<string, string>;
   nextNotificationId: number;
   nextPaymentId: number;
+  nextBonusRequestId: number;
   nextUsercode: number;
   nextToken: number;
   /** Every login, oldest first. */
@@ -52,6 +56,7 @@ function toPlayer(seed: MockPlayerSeed): MockPlayer {
     ...structuredClone(seed),
     favorites: new Set(seed.favorites),
     financialActivities: structuredClone(seed.financialActivities ?? []),
+    bonusRequests: structuredClone(seed.bonusRequests ?? []),
     pendingPhone: null,
     resetCode: null,
   };
@@ -64,6 +69,7 @@ export function createMockState(fixtures: MockFixtures): MockState {
     sessions: new Map(),
     nextNotificationId: 1,
     nextPaymentId: 1,
+    nextBonusRequestId: 1,
     nextUsercode: 1,
     nextToken: 1,
     sessionLog: [],
@@ -86,6 +92,10 @@ export function fillMockState(state: MockState, fixtures: MockFixtures): void {
     (seed.financialActivities ?? []).map((item) => item.id),
   );
   state.nextPaymentId = Math.max(0, ...paymentIds) + 1;
+  const bonusRequestIds = fixtures.players.flatMap((seed) =>
+    (seed.bonusRequests ?? []).map((item) => item.id),
+  );
+  state.nextBonusRequestId = Math.max(0, ...bonusRequestIds) + 1;
   state.nextUsercode = Math.max(100_000, ...codes) + 1;
   state.nextToken = 1;
   state.sessionLog = [];

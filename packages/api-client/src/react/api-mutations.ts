@@ -21,6 +21,7 @@ export const actionNames = [
   'changePassword',
   'readNotification',
   'claimTrialBonus',
+  'claimBonusOffer',
   'paymentDetail',
   'withdraw',
   'deposit',

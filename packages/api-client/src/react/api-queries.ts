@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import type {
+  BonusHistoryFilter,
   FinancialActivityFilter,
   GameSearch,
   NotificationPage,
@@ -83,6 +84,18 @@ export function createApiQueries(client: ApiClient) {
       queryOptions({
         queryKey: queryKeys.notifications(page),
         queryFn: async ({ signal }) => (await client.notifications(page, { signal })).data,
+      }),
+    /** The bonuses open to claim now, with whether the player claimed each (/dashboard/claim-bonus). */
+    bonusOffers: () =>
+      queryOptions({
+        queryKey: queryKeys.bonusOffers(),
+        queryFn: async ({ signal }) => (await client.bonusOffers({}, { signal })).data,
+      }),
+    /** A page of the player's bonus requests, newest first (/dashboard/bonuses). */
+    bonusHistory: (filter: BonusHistoryFilter = {}) =>
+      queryOptions({
+        queryKey: queryKeys.bonusHistory(filter),
+        queryFn: async ({ signal }) => (await client.bonusHistory(filter, { signal })).data,
       }),
     /** The slides of the carousel named `slug`. */
     sliderList: (slug: string) =>

@@ -1,4 +1,5 @@
 import type {
+  BonusHistoryFilter,
   FinancialActivityFilter,
   GameSearch,
   NotificationPage,
@@ -27,6 +28,9 @@ export const queryKeys = {
     ['zar', 'session', 'sessions', { skip: page.skip ?? 0, take: page.take ?? 20 }] as const,
   notifications: (page: NotificationPage = {}) =>
     ['zar', 'session', 'notifications', { skip: page.skip ?? 0, take: page.take ?? 100 }] as const,
+  bonusOffers: () => ['zar', 'session', 'bonus-offers'] as const,
+  bonusHistory: (filter: BonusHistoryFilter = {}) =>
+    ['zar', 'session', 'bonus-history', filter] as const,
   sliderList: (slug: string) => ['zar', 'slider-list', slug] as const,
   categoryList: () => ['zar', 'category-list'] as const,
   contentList: (categoryId: number, status = true) =>

@@ -3,9 +3,8 @@ import { defineNamespace } from '../define-namespace';
 /** The server-driven payment forms and their dialogs on the site. */
 export const paymentForm = defineNamespace({
   tr: {
-    depositTitle: 'Para Yatır: {{title}}',
-    withdrawTitle: 'Para Çek: {{title}}',
-    depositMoney: 'Para Yatır',
+    depositTitle: 'Para Yatır',
+    withdrawTitle: 'Para Çek',
     submitDeposit: 'Yatır',
     submitWithdraw: 'Çekim Talebi Gönder',
     loading: 'Form yükleniyor...',
@@ -30,9 +29,8 @@ export const paymentForm = defineNamespace({
     },
   },
   en: {
-    depositTitle: 'Deposit: {{title}}',
-    withdrawTitle: 'Withdraw: {{title}}',
-    depositMoney: 'Deposit Money',
+    depositTitle: 'Deposit Money',
+    withdrawTitle: 'Withdraw Money',
     submitDeposit: 'Deposit',
     submitWithdraw: 'Request Withdrawal',
     loading: 'Loading the form...',

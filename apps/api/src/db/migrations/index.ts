@@ -5,6 +5,8 @@ import { siteContent } from './0002-site-content';
 import { visitorReference } from './0003-visitor-reference';
 import { accounts } from './0004-accounts';
 import { walletAndPayments } from './0005-wallet-and-payments';
+import { notificationsAndBonuses } from './0006-notifications-and-bonuses';
+import { hubTickets } from './0007-hub-tickets';
 
 /**
  * Every migration, in order of name. Imported statically so the bundled dist carries them;
@@ -16,6 +18,8 @@ export const migrations: Record<string, Migration> = {
   '0003_visitor_reference': visitorReference,
   '0004_accounts': accounts,
   '0005_wallet_and_payments': walletAndPayments,
+  '0006_notifications_and_bonuses': notificationsAndBonuses,
+  '0007_hub_tickets': hubTickets,
 };
 
 /**

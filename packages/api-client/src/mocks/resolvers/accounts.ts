@@ -33,6 +33,7 @@ export const accountResolvers = {
       favorites: new Set<string>(),
       notifications: [],
       financialActivities: [],
+      bonusRequests: [],
       pendingPhone: null,
       resetCode: null,
     };

@@ -1,9 +1,7 @@
-import { fromMinorUnits, NotificationType } from '../../contract';
-import { type MockResolvers, ok, rejected, signedIn } from '../mock-endpoint';
-import { say } from '../mock-messages';
-import { notifyPlayer } from '../mock-state';
+import { fromMinorUnits } from '../../contract';
+import { type MockResolvers, ok, signedIn } from '../mock-endpoint';
 
-/** Balance, notifications and the trial bonus of the logged-in player. */
+/** Balance and notifications of the logged-in player. */
 export const playerResolvers = {
   balance: signedIn(({ player }) =>
     ok({ balance: fromMinorUnits(player.balanceMinor), currency: player.currency }),
@@ -19,21 +17,5 @@ export const playerResolvers = {
     const ids = new Set(input.id);
     for (const item of player.notifications) if (ids.has(item.id)) item.isRead = true;
     return ok(null);
-  }),
-
-  claimTrialBonus: signedIn(({ player, state, fixtures, locale }) => {
-    const amount = fixtures.bootstrap.trialBonusAmount;
-    if (!player.trialBonusPending || amount <= 0)
-      return rejected(say(locale, 'trialBonusUnavailable'));
-    player.trialBonusPending = false;
-    player.balanceMinor += Math.round(amount * 100);
-    notifyPlayer(
-      state,
-      player,
-      NotificationType.Bonus,
-      'Deneme bonusu tanımlandı',
-      `${amount.toLocaleString('tr-TR', { minimumFractionDigits: 2 })} ₺ deneme bonusunuz hesabınıza eklendi.`,
-    );
-    return ok(null, say(locale, 'trialBonusClaimed'));
   }),
 } satisfies Partial<MockResolvers>;

@@ -1,0 +1,102 @@
+import { BonusRequestStatus, NotificationType } from '@zar/api-client/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db';
+import type { LocalisedText } from '../http';
+import {
+  commitThenEmit,
+  notificationTexts,
+  notifyPlayer,
+  type PlayerEvents,
+} from '../notifications';
+import { formatAmount } from '../payments';
+import { postLedgerEntry, WalletError } from '../wallet';
+
+/** The wallet ledger kind of every bonus credit. */
+export const bonusLedgerKind = 'bonus';
+
+/** The ledger keys that credit each bonus once per player. */
+export const bonusLedgerKeys = {
+  trial: (playerId: number) => `trial-bonus:${playerId}`,
+  offer: (offerId: number, playerId: number) => `bonus-offer:${offerId}:${playerId}`,
+};
+
+/** A bonus to credit to a player, once. */
+export interface BonusGrant {
+  playerId: number;
+  kind: 'trial' | 'offer';
+  /** The offer claimed; null for the trial bonus. */
+  offerId: number | null;
+  amountKurus: bigint;
+  /** Unique per player (see `bonusLedgerKeys`); a second grant under it credits nothing. */
+  ledgerKey: string;
+  /** The bonus's name in both languages, for the notification. */
+  name: LocalisedText;
+  now: Date;
+}
+
+/**
+ * Credits a bonus through the wallet ledger under its key, records the Completed bonus request
+ * and notifies the player, in one transaction; `events` hears of the notification and the new
+ * balance after the commit. Returns false and changes nothing when the key was credited before:
+ * parallel grants take turns on the wallet's lock, so one credits and the others find its key.
+ */
+export async function grantBonus(
+  db: Kysely<Database>,
+  events: PlayerEvents,
+  grant: BonusGrant,
+): Promise<boolean> {
+  const { playerId, kind, offerId, amountKurus, ledgerKey, name, now } = grant;
+  try {
+    return await commitThenEmit(db, events, async (trx, pending) => {
+      const posted = await postLedgerEntry(trx, {
+        playerId,
+        kind: bonusLedgerKind,
+        amountKurus,
+        idempotencyKey: ledgerKey,
+        reference: offerId === null ? 'trial-bonus' : `bonus-offer:${offerId}`,
+      });
+      if (posted.replayed) return false;
+      await trx
+        .insertInto('bonus_request')
+        .values({
+          player_id: playerId,
+          kind,
+          offer_id: offerId,
+          amount_kurus: amountKurus,
+          status: BonusRequestStatus.Completed,
+          ledger_key: ledgerKey,
+          created_at: now,
+          settled_at: now,
+        })
+        .execute();
+      pending.balance(playerId);
+      await notifyPlayer(trx, pending, {
+        playerId,
+        type: NotificationType.Bonus,
+        ...notificationTexts.bonusGranted,
+        params: (locale) => ({ amount: formatAmount(amountKurus, locale), name: name[locale] }),
+        now,
+      });
+      return true;
+    });
+  } catch (error) {
+    // The key was credited before with another amount (the operator changed it since).
+    if (error instanceof WalletError && error.code === 'idempotency_conflict') return false;
+    throw error;
+  }
+}
+
+/** True when the player already has a bonus request under this ledger key. */
+export async function hasBonusRequest(
+  db: Kysely<Database>,
+  playerId: number,
+  ledgerKey: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('bonus_request')
+    .select('id')
+    .where('player_id', '=', playerId)
+    .where('ledger_key', '=', ledgerKey)
+    .executeTakeFirst();
+  return row !== undefined;
+}

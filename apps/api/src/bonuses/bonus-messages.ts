@@ -1,0 +1,34 @@
+import type { LocalisedText } from '../http';
+
+/** What the bonus calls say, in both languages. */
+export const bonusMessages = {
+  trialBonusName: { tr: 'Deneme Bonusu', en: 'Trial Bonus' },
+  trialBonusGranted: {
+    tr: '{amount} tutarındaki deneme bonusunuz bakiyenize eklendi.',
+    en: 'Your trial bonus of {amount} has been added to your balance.',
+  },
+  trialBonusClaimed: {
+    tr: 'Deneme bonusunuzu zaten aldınız; her üye bir kez alabilir.',
+    en: 'You have already claimed your trial bonus; each member can claim it once.',
+  },
+  trialBonusNotChosen: {
+    tr: 'Deneme bonusu yalnızca kayıt olurken bonusu seçen üyelere tanımlanır.',
+    en: 'The trial bonus is only for members who chose it when signing up.',
+  },
+  trialBonusUnavailable: {
+    tr: 'Şu anda tanımlanabilecek bir deneme bonusu yok.',
+    en: 'There is no trial bonus on offer right now.',
+  },
+  offerGranted: {
+    tr: '{amount} tutarındaki {name} bakiyenize eklendi.',
+    en: 'Your {name} of {amount} has been added to your balance.',
+  },
+  offerClaimed: {
+    tr: '{name} bonusunu zaten aldınız; her bonus bir kez alınabilir.',
+    en: 'You have already claimed the {name}; each bonus can be claimed once.',
+  },
+  offerUnavailable: {
+    tr: 'Bu bonus bulunamadı veya şu anda alınamıyor.',
+    en: 'This bonus was not found or cannot be claimed right now.',
+  },
+} satisfies Record<string, LocalisedText>;

@@ -1,0 +1,121 @@
+import {
+  type BonusOffer,
+  bonusOffers,
+  claimBonusOffer,
+  fromMinorUnits,
+} from '@zar/api-client/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Database } from '../db';
+import { ApiError, type Locale, registerEndpoint, serverMessage, signedIn } from '../http';
+import { formatAmount } from '../payments';
+import { bonusLedgerKeys, grantBonus } from './bonus-grants';
+import { bonusMessages } from './bonus-messages';
+import type { BonusServices } from './bonus-services';
+
+const largestId = 2 ** 31 - 1;
+
+/**
+ * GET /api/bonus/offers (the offers open now, with whether the player claimed each) and
+ * POST /api/bonus/claim (credits an open offer once, ledger key `bonus-offer:{offerId}:{playerId}`,
+ * and notifies the player). Claiming again, or an offer that is closed or unknown, is a 400.
+ */
+export function registerBonusOffers(app: FastifyInstance, services: BonusServices): void {
+  const { db } = services.database;
+
+  registerEndpoint(app, bonusOffers, async (_input, context) => {
+    const { playerId } = signedIn(context);
+    return {
+      success: true,
+      message: null,
+      data: await listOpenOffers(db, playerId, services.clock(), context.locale),
+    };
+  });
+
+  registerEndpoint(app, claimBonusOffer, async ({ id }, context) => {
+    const { playerId } = signedIn(context);
+    const { locale } = context;
+    const offer = id <= largestId ? await findOpenOffer(db, id, services.clock()) : undefined;
+    if (!offer) {
+      throw new ApiError({
+        status: 400,
+        code: 'bonus_offer_unavailable',
+        text: bonusMessages.offerUnavailable,
+      });
+    }
+    const name = { tr: offer.name_tr, en: offer.name_en };
+    const granted = await grantBonus(db, services.events, {
+      playerId,
+      kind: 'offer',
+      offerId: offer.id,
+      amountKurus: offer.amount_kurus,
+      ledgerKey: bonusLedgerKeys.offer(offer.id, playerId),
+      name,
+      now: services.clock(),
+    });
+    if (!granted) {
+      throw new ApiError({
+        status: 400,
+        code: 'bonus_offer_claimed',
+        text: bonusMessages.offerClaimed,
+        params: { name: name[locale] },
+      });
+    }
+    return {
+      success: true,
+      message: serverMessage(bonusMessages.offerGranted, locale, {
+        name: name[locale],
+        amount: formatAmount(offer.amount_kurus, locale),
+      }),
+      data: null,
+    };
+  });
+}
+
+/** Active offers whose window holds `now`: started, and not yet ended. */
+function openAt(now: Date) {
+  return (eb: ExpressionBuilder<Database, 'bonus_offer'>) =>
+    eb.and([
+      eb('bonus_offer.active', '=', true),
+      eb('bonus_offer.starts_at', '<=', now),
+      eb.or([eb('bonus_offer.ends_at', 'is', null), eb('bonus_offer.ends_at', '>', now)]),
+    ]);
+}
+
+function findOpenOffer(db: Kysely<Database>, id: number, now: Date) {
+  return db
+    .selectFrom('bonus_offer')
+    .selectAll()
+    .where('id', '=', id)
+    .where(openAt(now))
+    .executeTakeFirst();
+}
+
+async function listOpenOffers(
+  db: Kysely<Database>,
+  playerId: number,
+  now: Date,
+  locale: Locale,
+): Promise<BonusOffer[]> {
+  const rows = await db
+    .selectFrom('bonus_offer')
+    .leftJoin('bonus_request as request', (join) =>
+      join.onRef('request.offer_id', '=', 'bonus_offer.id').on('request.player_id', '=', playerId),
+    )
+    .selectAll('bonus_offer')
+    .select('request.id as request_id')
+    .where(openAt(now))
+    .orderBy('bonus_offer.sort')
+    .orderBy('bonus_offer.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: locale === 'en' ? row.name_en : row.name_tr,
+    summary: locale === 'en' ? row.summary_en : row.summary_tr,
+    terms: locale === 'en' ? row.terms_en : row.terms_tr,
+    amount: fromMinorUnits(row.amount_kurus),
+    startsAt: row.starts_at.toISOString(),
+    endsAt: row.ends_at?.toISOString() ?? null,
+    claimed: row.request_id !== null,
+  }));
+}

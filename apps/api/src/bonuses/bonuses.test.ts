@@ -1,0 +1,350 @@
+import { bonusHistory, bonusOffers } from '@zar/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signUp } from '../accounts/test-players';
+import { postgresUnavailableReason } from '../db/test-database';
+import { listedNotifications, recordPlayerEvents } from '../notifications/test-notifications';
+import { openTestApp } from '../test-app';
+import { readWallet, recomputeWallet } from '../wallet';
+
+const postgresSkipReason = await postgresUnavailableReason();
+const engines = [
+  { kind: 'pglite' as const, skipReason: null },
+  { kind: 'postgres' as const, skipReason: postgresSkipReason },
+];
+
+/** The tests' time: every seeded offer is open then. */
+const now = new Date('2026-12-15T12:00:00Z');
+
+interface Player {
+  playerId: number;
+  token: string;
+}
+
+for (const { kind, skipReason } of engines) {
+  describe.skipIf(skipReason !== null)(`bonuses on ${kind}`, () => {
+    let testApp: Awaited<ReturnType<typeof openTestApp>>;
+    beforeAll(async () => {
+      testApp = await openTestApp({ kind, app: { clock: () => now } });
+    });
+    afterAll(() => testApp.close());
+
+    const db = () => testApp.database.db;
+
+    async function newPlayer({
+      trialBonus = true,
+      locale = 'tr',
+    }: {
+      trialBonus?: boolean;
+      locale?: 'tr' | 'en';
+    } = {}): Promise<Player> {
+      const { body, token } = await signUp(testApp.app, { trialBonus: trialBonus ? 1 : 0 });
+      const { id } = await db()
+        .updateTable('player')
+        .set({ locale })
+        .where('username', '=', body.username)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { playerId: id, token };
+    }
+
+    const claimTrial = (player: Player, locale = 'tr') =>
+      call(testApp.app, 'GET', 'bonus/definetrialbonus', { token: player.token, locale });
+    const claimOffer = (player: Player, id: number, locale = 'tr') =>
+      call(testApp.app, 'POST', 'bonus/claim', { token: player.token, body: { id }, locale });
+
+    async function offers(player: Player, locale = 'tr') {
+      const response = await call(testApp.app, 'GET', 'bonus/offers', {
+        token: player.token,
+        locale,
+      });
+      return bonusOffers.response.parse(response.json()).data;
+    }
+
+    async function history(player: Player, filter: object = {}, locale = 'tr') {
+      const response = await call(testApp.app, 'POST', 'bonus/history', {
+        token: player.token,
+        body: filter,
+        locale,
+      });
+      return bonusHistory.response.parse(response.json()).data;
+    }
+
+    async function ledgerOf(player: Player) {
+      return db()
+        .selectFrom('wallet_ledger')
+        .select(['kind', 'amount_kurus', 'idempotency_key', 'reference'])
+        .where('player_id', '=', player.playerId)
+        .orderBy('id')
+        .execute();
+    }
+
+    it('credits the trial bonus once through the ledger, notifies and records it Completed', async () => {
+      const player = await newPlayer();
+      const heard = recordPlayerEvents(testApp.app.playerEvents);
+
+      const first = await claimTrial(player);
+      const second = await claimTrial(player, 'en');
+      heard.stop();
+
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({
+        success: true,
+        message: '₺250,00 tutarındaki deneme bonusunuz bakiyenize eklendi.',
+        data: null,
+      });
+      expect(second.statusCode).toBe(400);
+      expect(second.json()).toEqual({
+        success: false,
+        message: 'You have already claimed your trial bonus; each member can claim it once.',
+        data: null,
+      });
+      expect(await ledgerOf(player)).toEqual([
+        {
+          kind: 'bonus',
+          amount_kurus: 25_000n,
+          idempotency_key: `trial-bonus:${player.playerId}`,
+          reference: 'trial-bonus',
+        },
+      ]);
+      expect(await readWallet(db(), player.playerId)).toEqual({
+        balanceKurus: 25_000n,
+        heldKurus: 0n,
+      });
+      const [notification] = await listedNotifications(testApp.app, player.token);
+      expect(notification).toMatchObject({
+        type: 4,
+        title: 'Bonus tanımlandı',
+        note: '₺250,00 tutarındaki Deneme Bonusu bakiyenize eklendi.',
+        timeStamp: '2026-12-15T12:00:00',
+        isRead: false,
+      });
+      expect(heard.of(player.playerId)).toEqual([
+        ['balance', null],
+        ['notification', 'Bonus tanımlandı'],
+      ]);
+      expect(await history(player)).toEqual({
+        total: 1,
+        items: [
+          {
+            id: expect.any(Number),
+            name: 'Deneme Bonusu',
+            amount: 250,
+            status: 2,
+            createdAt: now.toISOString(),
+            settledAt: now.toISOString(),
+          },
+        ],
+      });
+    });
+
+    it('credits parallel claims of the trial bonus once', async () => {
+      const player = await newPlayer({ locale: 'en' });
+
+      const answers = await Promise.all(Array.from({ length: 8 }, () => claimTrial(player)));
+
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+        200, 400, 400, 400, 400, 400, 400, 400,
+      ]);
+      expect(await recomputeWallet(db(), player.playerId)).toEqual({
+        balanceKurus: 25_000n,
+        heldKurus: 0n,
+      });
+      expect(await ledgerOf(player)).toHaveLength(1);
+      expect((await history(player)).total).toBe(1);
+      const notifications = await listedNotifications(testApp.app, player.token);
+      expect(notifications.map((item) => [item.title, item.note])).toEqual([
+        ['Bonus granted', 'Your Trial Bonus of ₺250.00 has been added to your balance.'],
+      ]);
+    });
+
+    it('refuses the trial bonus to a player who did not choose it, and when none is offered', async () => {
+      const declined = await newPlayer({ trialBonus: false });
+      const refused = await claimTrial(declined, 'en');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(
+        'The trial bonus is only for members who chose it when signing up.',
+      );
+
+      const player = await newPlayer();
+      const setAmount = (value: string) =>
+        db()
+          .updateTable('site_option')
+          .set({ value })
+          .where('key', '=', 'trialBonusAmount')
+          .execute();
+      await setAmount('0');
+      try {
+        const none = await claimTrial(player);
+        expect(none.statusCode).toBe(400);
+        expect(none.json().message).toBe('Şu anda tanımlanabilecek bir deneme bonusu yok.');
+      } finally {
+        await setAmount('250');
+      }
+      expect(await ledgerOf(declined)).toEqual([]);
+      expect(await ledgerOf(player)).toEqual([]);
+    });
+
+    it('lists the open offers in the player’s language with whether each was claimed', async () => {
+      const player = await newPlayer();
+      await db()
+        .insertInto('bonus_offer')
+        .values([
+          closedOffer(901, { starts_at: new Date('2027-01-01T00:00:00Z') }),
+          closedOffer(902, { ends_at: new Date('2026-12-01T00:00:00Z') }),
+          closedOffer(903, { active: false }),
+        ])
+        .execute();
+
+      expect((await claimOffer(player, 3)).statusCode).toBe(200);
+      const listed = await offers(player, 'en');
+
+      expect(listed.map((offer) => [offer.id, offer.claimed])).toEqual([
+        [1, false],
+        [2, false],
+        [3, true],
+        [4, false],
+      ]);
+      expect(listed[1]).toEqual({
+        id: 2,
+        name: 'Slot Tournament Entry Bonus',
+        summary: 'Join the weekly slot tournament with ₺50.',
+        terms: expect.arrayContaining(['Each member can claim this bonus once.']),
+        amount: 50,
+        startsAt: '2025-12-31T21:00:00.000Z',
+        endsAt: '2027-12-31T21:00:00.000Z',
+        claimed: false,
+      });
+      expect((await offers(player))[0]?.name).toBe('Sadakat Bonusu');
+
+      for (const id of [901, 902, 903, 999, 3_000_000_000]) {
+        const refused = await claimOffer(player, id, 'en');
+        expect(refused.statusCode, String(id)).toBe(400);
+        expect(refused.json().message).toBe(
+          'This bonus was not found or cannot be claimed right now.',
+        );
+      }
+    });
+
+    it('credits an offer once per player, in parallel too, and notifies in their language', async () => {
+      const player = await newPlayer({ locale: 'en' });
+      const other = await newPlayer();
+
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => claimOffer(player, 1, 'en')),
+      );
+      const theirs = await claimOffer(other, 1);
+
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+        200, 400, 400, 400, 400, 400,
+      ]);
+      const granted = answers.find((answer) => answer.statusCode === 200);
+      expect(granted?.json().message).toBe(
+        'Your Loyalty Bonus of ₺75.00 has been added to your balance.',
+      );
+      const refused = answers.find((answer) => answer.statusCode === 400);
+      expect(refused?.json().message).toBe(
+        'You have already claimed the Loyalty Bonus; each bonus can be claimed once.',
+      );
+      expect(theirs.statusCode).toBe(200);
+      expect(await ledgerOf(player)).toEqual([
+        {
+          kind: 'bonus',
+          amount_kurus: 7_500n,
+          idempotency_key: `bonus-offer:1:${player.playerId}`,
+          reference: 'bonus-offer:1',
+        },
+      ]);
+      expect(await recomputeWallet(db(), player.playerId)).toEqual({
+        balanceKurus: 7_500n,
+        heldKurus: 0n,
+      });
+      const notifications = await listedNotifications(testApp.app, player.token);
+      expect(notifications.map((item) => [item.type, item.note])).toEqual([
+        [4, 'Your Loyalty Bonus of ₺75.00 has been added to your balance.'],
+      ]);
+    });
+
+    it('shows the trial bonus and claimed offers in the history, filtered and paged', async () => {
+      const player = await newPlayer();
+      await claimTrial(player);
+      await claimOffer(player, 2);
+      await claimOffer(player, 4);
+      const { id: expired } = await db()
+        .insertInto('bonus_request')
+        .values({
+          player_id: player.playerId,
+          kind: 'trial',
+          offer_id: null,
+          amount_kurus: 1_000n,
+          status: 4,
+          ledger_key: 'expired-example',
+          created_at: new Date('2026-01-01T00:00:00Z'),
+          settled_at: new Date('2026-02-01T00:00:00Z'),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+
+      const all = await history(player, {}, 'en');
+      expect(all.total).toBe(4);
+      expect(all.items.map((item) => [item.name, item.amount, item.status])).toEqual([
+        ['Winter Festival Bonus', 100, 2],
+        ['Slot Tournament Entry Bonus', 50, 2],
+        ['Trial Bonus', 250, 2],
+        ['Trial Bonus', 10, 4],
+      ]);
+      expect(await history(player, { status: 4 })).toEqual({
+        total: 1,
+        items: [
+          {
+            id: expired,
+            name: 'Deneme Bonusu',
+            amount: 10,
+            status: 4,
+            createdAt: '2026-01-01T00:00:00.000Z',
+            settledAt: '2026-02-01T00:00:00.000Z',
+          },
+        ],
+      });
+      const page = await history(player, { skip: 1, take: 2 });
+      expect(page.total).toBe(4);
+      expect(page.items.map((item) => item.name)).toEqual([
+        'Slot Turnuvası Giriş Bonusu',
+        'Deneme Bonusu',
+      ]);
+    });
+
+    it('needs a session for every bonus call', async () => {
+      for (const [method, path] of [
+        ['GET', 'bonus/definetrialbonus'],
+        ['GET', 'bonus/offers'],
+        ['POST', 'bonus/claim'],
+        ['POST', 'bonus/history'],
+      ] as const) {
+        const answer = await call(testApp.app, method, path, {
+          body: method === 'POST' ? { id: 1 } : undefined,
+        });
+        expect(answer.statusCode, path).toBe(401);
+      }
+    });
+  });
+}
+
+/** An offer that is not open at `now` in the way `overrides` says. */
+function closedOffer(
+  id: number,
+  overrides: { starts_at?: Date; ends_at?: Date; active?: boolean },
+) {
+  return {
+    id,
+    name_tr: `Kapalı ${id}`,
+    name_en: `Closed ${id}`,
+    summary_tr: '-',
+    summary_en: '-',
+    terms_tr: [],
+    terms_en: [],
+    amount_kurus: 1_000n,
+    starts_at: new Date('2026-01-01T00:00:00Z'),
+    ends_at: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,72 @@
+import { claimTrialBonus, money, toMinorUnits } from '@zar/api-client/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db';
+import { ApiError, type LocalisedText, registerEndpoint, serverMessage, signedIn } from '../http';
+import { formatAmount } from '../payments';
+import { bonusLedgerKeys, grantBonus, hasBonusRequest } from './bonus-grants';
+import { bonusMessages } from './bonus-messages';
+import type { BonusServices } from './bonus-services';
+
+/**
+ * GET /api/bonus/definetrialbonus: credits the `trialBonusAmount` site option to a player who
+ * chose the trial bonus at sign-up, once (ledger key `trial-bonus:{playerId}`), and notifies them.
+ * A second claim, a player who did not choose it, or an amount of 0 is a 400 with the reason.
+ */
+export function registerTrialBonus(app: FastifyInstance, services: BonusServices): void {
+  const { db } = services.database;
+
+  registerEndpoint(app, claimTrialBonus, async (_input, context) => {
+    const { playerId } = signedIn(context);
+    const { locale } = context;
+    const ledgerKey = bonusLedgerKeys.trial(playerId);
+    if (await hasBonusRequest(db, playerId, ledgerKey)) {
+      throw refused('trial_bonus_claimed', bonusMessages.trialBonusClaimed);
+    }
+    const player = await db
+      .selectFrom('player')
+      .select('trial_bonus_requested')
+      .where('id', '=', playerId)
+      .executeTakeFirstOrThrow();
+    if (!player.trial_bonus_requested) {
+      throw refused('trial_bonus_not_chosen', bonusMessages.trialBonusNotChosen);
+    }
+    const amountKurus = await trialBonusAmount(db);
+    if (amountKurus === 0n) {
+      throw refused('trial_bonus_unavailable', bonusMessages.trialBonusUnavailable);
+    }
+
+    const granted = await grantBonus(db, services.events, {
+      playerId,
+      kind: 'trial',
+      offerId: null,
+      amountKurus,
+      ledgerKey,
+      name: bonusMessages.trialBonusName,
+      now: services.clock(),
+    });
+    if (!granted) throw refused('trial_bonus_claimed', bonusMessages.trialBonusClaimed);
+    return {
+      success: true,
+      message: serverMessage(bonusMessages.trialBonusGranted, locale, {
+        amount: formatAmount(amountKurus, locale),
+      }),
+      data: null,
+    };
+  });
+}
+
+/** The trial bonus in kuruş as the bootstrap offers it (site option `trialBonusAmount`, lira). */
+async function trialBonusAmount(db: Kysely<Database>): Promise<bigint> {
+  const option = await db
+    .selectFrom('site_option')
+    .select('value')
+    .where('key', '=', 'trialBonusAmount')
+    .executeTakeFirst();
+  const parsed = money.safeParse(Number(option?.value ?? ''));
+  return parsed.success && parsed.data > 0 ? toMinorUnits(parsed.data) : 0n;
+}
+
+function refused(code: string, text: LocalisedText): ApiError {
+  return new ApiError({ status: 400, code, text });
+}

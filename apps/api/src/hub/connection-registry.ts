@@ -1,0 +1,60 @@
+import type { HubConnection } from './hub-connection';
+import type { CloseOptions } from './hub-protocol';
+
+/**
+ * This process's hub connections, by player, from the upgrade on: a session revoked while its
+ * client is still shaking hands is closed all the same (pushes wait for the handshake).
+ */
+export interface ConnectionRegistry {
+  add(connection: HubConnection): void;
+  remove(connection: HubConnection): void;
+  /** Sends records to every connection of the player. */
+  sendToPlayer(playerId: number, records: string): void;
+  /** Sends records to every connection. */
+  sendToAll(records: string): void;
+  /** Closes the player's connections opened with any of these sessions. */
+  closeSessions(playerId: number, sessionIds: readonly number[], options: CloseOptions): void;
+  /** Closes every connection. */
+  closeAll(options: CloseOptions): void;
+  /** How many connections are open. */
+  size(): number;
+}
+
+/** An empty registry. */
+export function createConnectionRegistry(): ConnectionRegistry {
+  const byPlayer = new Map<number, Set<HubConnection>>();
+  const all = new Set<HubConnection>();
+
+  return {
+    add(connection) {
+      all.add(connection);
+      const { playerId } = connection.session;
+      const own = byPlayer.get(playerId) ?? new Set();
+      own.add(connection);
+      byPlayer.set(playerId, own);
+    },
+    remove(connection) {
+      all.delete(connection);
+      const { playerId } = connection.session;
+      const own = byPlayer.get(playerId);
+      own?.delete(connection);
+      if (own?.size === 0) byPlayer.delete(playerId);
+    },
+    sendToPlayer(playerId, records) {
+      for (const connection of byPlayer.get(playerId) ?? []) connection.send(records);
+    },
+    sendToAll(records) {
+      for (const connection of all) connection.send(records);
+    },
+    closeSessions(playerId, sessionIds, options) {
+      const ended = new Set(sessionIds);
+      for (const connection of [...(byPlayer.get(playerId) ?? [])]) {
+        if (ended.has(connection.session.sessionId)) connection.close(options);
+      }
+    },
+    closeAll(options) {
+      for (const connection of [...all]) connection.close(options);
+    },
+    size: () => all.size,
+  };
+}

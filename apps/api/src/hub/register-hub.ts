@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify';
+import { WebSocketServer } from 'ws';
+import type { DatabaseHandle } from '../db';
+import type { SessionStore } from '../sessions';
+import { createConnectionRegistry } from './connection-registry';
+import { createLocalHubBus, type HubBus, type HubEvent } from './hub-bus';
+import { type HubTimings, openHubConnection } from './hub-connection';
+import { authenticateHub } from './hub-credentials';
+import { invocationRecord } from './hub-protocol';
+import { createHubPublisher, type HubPublisher } from './hub-publisher';
+import { registerHubTicket } from './hub-ticket-endpoint';
+import { createHubTickets } from './hub-tickets';
+import { handleHubUpgrades } from './hub-upgrade';
+import { createPostgresHubBus } from './postgres-hub-bus';
+
+/** Where the notification hub listens. */
+export const hubPath = '/hub/frnotify';
+
+/** The client method every push invokes (DESIGN "Real time"). */
+export const notifyMessageTarget = 'NotifyMessage';
+
+/** ASP.NET's defaults, which SPEC §9's client settings (30 s server timeout) rely on. */
+export const defaultHubTimings: HubTimings = {
+  keepAliveIntervalMs: 15_000,
+  clientTimeoutMs: 30_000,
+  handshakeTimeoutMs: 15_000,
+};
+
+// Client messages are pings, Close and the odd invocation; nothing legitimate comes near this.
+const maxClientMessageBytes = 64 * 1024;
+// How long a closing app waits for clients to answer its Close before cutting them off.
+const closeGraceMs = 1000;
+
+/** The hub as the rest of the app sees it. */
+export interface NotifyHub extends HubPublisher {
+  /** Asks every client of this process to reconnect, e.g. to move them off before a restart. */
+  reconnectAll(): void;
+  /** How many clients are connected to this process. */
+  connectionCount(): number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Pushes to players' notification sockets; set by `registerHub`. */
+    notifyHub: NotifyHub;
+  }
+}
+
+/** What the hub is built from. */
+export interface HubOptions {
+  database: DatabaseHandle;
+  sessions: SessionStore;
+  clock: () => Date;
+  /**
+   * The PostgreSQL connection string of `database`: with it, API processes on one PostgreSQL share
+   * pushes and session ends through LISTEN/NOTIFY; without it (PGlite) they stay in this process.
+   */
+  databaseUrl: string | undefined;
+  timings?: Partial<HubTimings>;
+}
+
+/**
+ * The real-time hub at `/hub/frnotify` (SignalR JSON hub protocol over WebSocket) and
+ * GET /api/customer/hubticket. Sockets of a session close as soon as it is revoked (logout,
+ * password change), on any process. Sessions must be registered first. Decorates the app with
+ * `notifyHub` and returns it.
+ */
+export async function registerHub(
+  app: FastifyInstance,
+  { database, sessions, clock, databaseUrl, timings: timingOverrides = {} }: HubOptions,
+): Promise<NotifyHub> {
+  const log = app.log.child({ component: 'hub' });
+  const timings = { ...defaultHubTimings, ...timingOverrides };
+  const registry = createConnectionRegistry();
+  const reconnectAll = () => registry.closeAll({ allowReconnect: true });
+
+  const deliver = (event: HubEvent) => {
+    if (event.kind === 'revoked') {
+      registry.closeSessions(event.playerId, event.sessionIds, { error: 'Session ended.' });
+      return;
+    }
+    const records = invocationRecord(notifyMessageTarget, [event.command, event.message]);
+    if (event.playerId === null) registry.sendToAll(records);
+    else registry.sendToPlayer(event.playerId, records);
+  };
+  const bus: HubBus =
+    database.kind === 'postgres' && databaseUrl
+      ? await createPostgresHubBus({
+          connectionString: databaseUrl,
+          database,
+          deliver,
+          // Pushes were missed while the listener was away: reconnecting clients refetch.
+          onResync: reconnectAll,
+          log,
+        })
+      : createLocalHubBus(deliver);
+
+  const tickets = createHubTickets(database, sessions, clock);
+  registerHubTicket(app, { tickets });
+
+  const stopWatchingSessions = sessions.onRevoked(({ playerId, sessionIds }) => {
+    bus.publish({ kind: 'revoked', playerId, sessionIds }).catch((error: unknown) => {
+      log.error({ err: error }, 'Hub could not publish ended sessions');
+    });
+  });
+
+  const server = new WebSocketServer({
+    noServer: true,
+    maxPayload: maxClientMessageBytes,
+    perMessageDeflate: false,
+  });
+  handleHubUpgrades(app, {
+    path: hubPath,
+    server,
+    authenticate: (credentials) => authenticateHub(credentials, { sessions, tickets }),
+    accept: (socket, session) => {
+      registry.add(openHubConnection(socket, session, timings, { onClosed: registry.remove }, log));
+    },
+    log,
+  });
+
+  // Upgraded sockets would keep the HTTP server from closing: clients are told to reconnect
+  // (to another process), and whoever has not hung up after the grace period is cut off.
+  app.addHook('preClose', async () => {
+    reconnectAll();
+    const sockets = [...server.clients];
+    const closed = sockets.map((socket) => new Promise((resolve) => socket.once('close', resolve)));
+    const grace = new Promise((resolve) => setTimeout(resolve, closeGraceMs).unref());
+    await Promise.race([Promise.all(closed), grace]);
+    for (const socket of server.clients) socket.terminate();
+  });
+  app.addHook('onClose', async () => {
+    stopWatchingSessions();
+    await bus.close();
+    server.close();
+  });
+
+  const hub: NotifyHub = {
+    ...createHubPublisher(bus, log),
+    reconnectAll,
+    connectionCount: registry.size,
+  };
+  app.decorate('notifyHub', hub);
+  return hub;
+}

@@ -1,0 +1,148 @@
+import {
+  type Notification,
+  type NotificationPage,
+  NotificationType,
+} from '@zar/api-client/contract';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { Database, NotificationTable } from '../db';
+import { defaultLocale, type Locale, type LocalisedText, locales, serverMessage } from '../http';
+import type { PendingPlayerEvents } from './commit-then-emit';
+
+/** A notification to write to one player: texts in both languages, their language picks one. */
+export interface NotificationDraft {
+  playerId: number;
+  type: NotificationType;
+  title: LocalisedText;
+  body: LocalisedText;
+  /** Values of the texts' `{name}` placeholders in each language, e.g. a formatted amount. */
+  params?: (locale: Locale) => Record<string, string>;
+  now: Date;
+}
+
+/**
+ * Writes a notification in the player's language (their `locale`, the one they last used) inside
+ * the caller's transaction, and queues its event for after the commit.
+ */
+export async function notifyPlayer(
+  trx: Transaction<Database>,
+  pending: PendingPlayerEvents,
+  { playerId, type, title, body, params, now }: NotificationDraft,
+): Promise<Notification> {
+  const player = await trx
+    .selectFrom('player')
+    .select('locale')
+    .where('id', '=', playerId)
+    .executeTakeFirstOrThrow();
+  const locale = locales.find((known) => known === player.locale) ?? defaultLocale;
+  const values = params?.(locale) ?? {};
+  const row = await trx
+    .insertInto('notification')
+    .values({
+      player_id: playerId,
+      type,
+      title: serverMessage(title, locale, values),
+      body: serverMessage(body, locale, values),
+      created_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const notification = toNotification(row);
+  pending.notification({ playerId, notification });
+  return notification;
+}
+
+/** Who an operator's message goes to: every player, or the one with this username. */
+export type BroadcastAudience = { everyone: true } | { username: string };
+
+/**
+ * Writes the operator's System notification, as given, once for each player addressed (each then
+ * has their own read mark) and queues their events. Returns the players reached; none when the
+ * username is unknown.
+ */
+export async function broadcastNotification(
+  trx: Transaction<Database>,
+  pending: PendingPlayerEvents,
+  {
+    audience,
+    title,
+    body,
+    now,
+  }: { audience: BroadcastAudience; title: string; body: string; now: Date },
+): Promise<number> {
+  const rows = await trx
+    .insertInto('notification')
+    .columns(['player_id', 'type', 'title', 'body', 'created_at'])
+    .expression((eb) => {
+      const players = eb
+        .selectFrom('player')
+        .select([
+          'player.id',
+          sql<number>`${NotificationType.System}::smallint`.as('type'),
+          sql<string>`${title}::text`.as('title'),
+          sql<string>`${body}::text`.as('body'),
+          sql<Date>`${now}::timestamptz`.as('created_at'),
+        ]);
+      return 'username' in audience
+        ? players.where(sql`lower(username)`, '=', sql`lower(${audience.username})`)
+        : players;
+    })
+    .returningAll()
+    .execute();
+  for (const row of rows) {
+    pending.notification({ playerId: row.player_id, notification: toNotification(row) });
+  }
+  return rows.length;
+}
+
+/** A page of the player's notifications, newest first. */
+export async function listNotifications(
+  db: Kysely<Database>,
+  playerId: number,
+  { skip = 0, take = 100 }: NotificationPage,
+): Promise<Notification[]> {
+  const rows = await db
+    .selectFrom('notification')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(skip)
+    .limit(take)
+    .execute();
+  return rows.map(toNotification);
+}
+
+const largestId = 2 ** 31 - 1;
+
+/**
+ * Marks the player's notifications among `ids` read; ids of other players' notifications, or of
+ * none, change nothing. Returns how many were unread before.
+ */
+export async function markNotificationsRead(
+  db: Kysely<Database>,
+  playerId: number,
+  ids: readonly number[],
+): Promise<number> {
+  const known = [...new Set(ids)].filter((id) => id > 0 && id <= largestId);
+  if (known.length === 0) return 0;
+  const result = await db
+    .updateTable('notification')
+    .set({ is_read: true })
+    .where('player_id', '=', playerId)
+    .where('id', 'in', known)
+    .where('is_read', '=', false)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** A row as the contract sends it: the time as UTC without a zone designator. */
+function toNotification(row: Selectable<NotificationTable>): Notification {
+  return {
+    id: row.id,
+    title: row.title,
+    note: row.body,
+    type: row.type as NotificationType,
+    timeStamp: row.created_at.toISOString().slice(0, 19),
+    isRead: row.is_read,
+  };
+}

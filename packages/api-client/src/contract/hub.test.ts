@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseNotifyPush } from './hub';
+
+describe('parseNotifyPush', () => {
+  const notification = {
+    id: 7,
+    title: 'Para yatırma onaylandı',
+    note: '100,00 ₺ hesabınıza eklendi.',
+    type: 1,
+    timeStamp: '2026-03-14T18:05:00',
+    isRead: false,
+  };
+
+  it('reads a notification and a balance push', () => {
+    expect(parseNotifyPush('Notification', JSON.stringify(notification))).toEqual({
+      command: 'Notification',
+      message: notification,
+    });
+    expect(parseNotifyPush('Balance', '{"balance":1250.5,"currency":"TRY"}')).toEqual({
+      command: 'Balance',
+      message: { balance: 1250.5, currency: 'TRY' },
+    });
+  });
+
+  it('gives null for an unknown command, broken JSON or a message that does not fit', () => {
+    expect(parseNotifyPush('Jackpot', '{}')).toBeNull();
+    expect(parseNotifyPush('toString', '{}')).toBeNull();
+    expect(parseNotifyPush('Balance', '{"balance":')).toBeNull();
+    expect(parseNotifyPush('Balance', '{"balance":"12"}')).toBeNull();
+  });
+});
