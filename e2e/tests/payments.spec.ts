@@ -1,93 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
-
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const fingerprint = 'e2e-payments';
-
-interface Player {
-  username: string;
-  token: string;
-}
-
-/** Registers a fresh player through the API and logs the browser in as them (stored session). */
-async function signedInPlayer(
-  request: APIRequestContext,
-  context: BrowserContext,
-): Promise<Player> {
-  const suffix = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
-  const username = `odeme${suffix}`;
-  const response = await request.post('/api/auth/register', {
-    headers: { locale: 'tr', fingerprint },
-    data: {
-      name: 'Deniz',
-      surname: 'Yılmaz',
-      username,
-      email: `${username}@zar.test`,
-      phone: `905${suffix}`,
-      country: 235,
-      PersonalNo: '10000000146',
-      password: 'gizli1',
-      password2: 'gizli1',
-      birthDateDay: '15',
-      birthDateMonth: '06',
-      birthDateYear: '1990',
-      birthDate: '1990-06-15',
-      currencyId: 1,
-      trialBonus: 0,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const session = (await response.json()).data;
-  await context.addInitScript(
-    (auth) => {
-      if (!localStorage.getItem('zar.auth')) {
-        localStorage.setItem('zar.auth', JSON.stringify({ state: { auth }, version: 0 }));
-      }
-    },
-    { ...session, fingerprint },
-  );
-  return { username, token: session.token };
-}
-
-/** Runs the operator command against the server under test, as README documents it. */
-function operator(...args: string[]) {
-  const port = process.env.E2E_PORT ?? '8181';
-  return execFileSync('pnpm', ['--silent', '--filter', '@zar/api', 'operator', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, ZAR_OPERATOR_URL: `http://127.0.0.1:${port}` },
-    encoding: 'utf8',
-  });
-}
-
-/** The id of the player's oldest request of `kind` waiting for the operator. */
-async function pendingId(request: APIRequestContext, username: string, kind: string) {
-  const pending = await (await request.get('/api/operator/pending')).json();
-  const item = pending.data.find(
-    (entry: { username: string; kind: string }) =>
-      entry.username === username && entry.kind === kind,
-  );
-  expect(item, `a pending ${kind} of ${username}`).toBeTruthy();
-  return String(item.id);
-}
-
-/** The balance the player sees: the header's button on desktop, the profile sidebar on a phone. */
-async function expectBalance(page: Page, isMobile: boolean, text: string) {
-  if (isMobile) {
-    await page.getByRole('banner').getByRole('button', { name: 'Hesabım' }).click();
-    const sidebar = page.getByRole('dialog', { name: 'Hesap menüsü' });
-    await expect(sidebar.getByText(text)).toBeVisible();
-    await sidebar.getByRole('button', { name: 'Kapat' }).click();
-  } else {
-    await expect(page.getByRole('banner').getByText(text).first()).toBeVisible();
-  }
-}
+import { expect, type Page, test } from '@playwright/test';
+import { approvedBankDeposit, expectBalance, operator, pendingId, signedInPlayer } from './players';
 
 async function openMethod(page: Page, path: string, method: RegExp) {
   await page.goto(path);
@@ -165,23 +77,7 @@ test.describe('payments', () => {
   }) => {
     const player = await signedInPlayer(request, context);
     // Money in first: a bank transfer the operator approves.
-    const auth = { authorization: `Bearer ${player.token}`, fingerprint, locale: 'tr' };
-    const deposit = await request.post('/api/payment/deposit', {
-      headers: auth,
-      data: {
-        id: 2,
-        target: 'pay',
-        detail: {
-          amount: 1000,
-          fullName: 'Deniz Yılmaz',
-          bank: 1,
-          transferDate: '2026-11-21T10:30:00Z',
-          ownAccount: true,
-        },
-      },
-    });
-    expect(deposit.status(), await deposit.text()).toBe(200);
-    operator('deposit', 'approve', await pendingId(request, player.username, 'deposit'));
+    await approvedBankDeposit(request, player, 1000);
 
     await openMethod(page, '/dashboard/withdraw', /Papara/);
     const dialog = page.getByRole('dialog', { name: 'Para Çek' });

@@ -86,7 +86,7 @@ describe('account area', { timeout: 15_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Canlı Casino' });
     const header = screen.getAllByRole('banner').find((element) => !element.closest('dialog'));
     if (!header) throw new Error('no site header');
-    await user.click(within(header).getByRole('button', { name: 'Hesabım' }));
+    await user.click(within(header).getByRole('button', { name: /^Hesabım/ }));
 
     const sidebar = await screen.findByRole('dialog', { name: 'Hesap menüsü' });
     expect(within(sidebar).getByRole('button', { name: 'Çıkış Yap' })).toBeTruthy();

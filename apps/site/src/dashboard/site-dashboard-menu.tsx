@@ -1,6 +1,7 @@
 import { DashboardSideMenu, type UserMenuAction } from '@zar/ui';
 import { useLocation } from 'react-router-dom';
 import { RouterLink } from '../layout/router-link';
+import { useUnreadCount } from '../notifications/use-notifications';
 import { useLogOut } from '../session/log-out';
 import { useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
@@ -20,6 +21,7 @@ export function SiteDashboardMenu({ className }: SiteDashboardMenuProps) {
   const logOut = useLogOut();
   const closeMenus = useUiStore((state) => state.closeMenus);
   const setNotificationSheetOpen = useUiStore((state) => state.setNotificationSheetOpen);
+  const unreadCount = useUnreadCount();
   if (!auth) return null;
 
   const onAction = (action: UserMenuAction) => {
@@ -34,6 +36,7 @@ export function SiteDashboardMenu({ className }: SiteDashboardMenuProps) {
       userCode={auth.usercode}
       balance={auth.balance}
       activeHref={pathname}
+      unreadCount={unreadCount}
       linkComponent={RouterLink}
       onItemSelect={closeMenus}
       onAction={onAction}

@@ -15,6 +15,7 @@ import { brand } from '../brand/brand';
 import { DomainNotice } from '../domain-notice/domain-notice';
 import { useDomainNotice } from '../domain-notice/use-domain-notice';
 import { switchLanguage } from '../i18n/switch-language';
+import { useUnreadCount } from '../notifications/use-notifications';
 import { paths } from '../routes/paths';
 import { useLogOut } from '../session/log-out';
 import { useDialogStore } from '../stores/dialog-store';
@@ -55,6 +56,7 @@ export function SiteHeader() {
   const profileSidebarOpen = useUiStore((state) => state.profileSidebarOpen);
   const setProfileSidebarOpen = useUiStore((state) => state.setProfileSidebarOpen);
   const isMobile = useIsMobile();
+  const unreadCount = useUnreadCount();
   const scrolled = useScrolledPast(100);
   const showDomainNotice = useDomainNotice();
   const languages = useLanguages().map(({ locale, name }) => ({ code: locale, name }));
@@ -78,6 +80,7 @@ export function SiteHeader() {
       isLoggedIn={isLoggedIn}
       user={auth ? { name: auth.username, code: auth.usercode } : undefined}
       balance={auth?.balance}
+      unreadCount={unreadCount}
       menuOpen={sidebarOpen}
       menuPanelId={menuPanelId}
       scrolled={scrolled}

@@ -7,6 +7,7 @@ import { ProfileSidebar } from '../dashboard/profile-sidebar';
 import { useLoginGuard } from '../guard/use-login-guard';
 import { ContactPanel } from '../live-chat/contact-panel';
 import { useLiveChat } from '../live-chat/use-live-chat';
+import { SiteNotificationSheet } from '../notifications/site-notification-sheet';
 import { HomePopup } from '../popup/home-popup';
 import { paths } from '../routes/paths';
 import { SiteTopNotification } from '../top-notification/site-top-notification';
@@ -87,6 +88,7 @@ export function SiteLayout() {
       {onHome ? <HomePopup /> : null}
       <AuthDialogs />
       <ProfileSidebar />
+      <SiteNotificationSheet />
       <SiteContactPanel />
       <ScrollRestoration />
     </>

@@ -3,6 +3,7 @@ import { queryKeys } from '@zar/api-client/react';
 import { useEffect } from 'react';
 import { apiQueries } from '../api/api-client';
 import { loadFingerprint } from '../api/fingerprint';
+import { useNotifySocket } from '../realtime/use-notify-socket';
 import { useIsLoggedIn, useSessionStore } from '../stores/session-store';
 
 /**
@@ -38,8 +39,9 @@ export function useSessionKeeper() {
   );
 }
 
-/** `useSessionKeeper` as a component, for the app's providers. */
+/** `useSessionKeeper` and the notification socket as a component, for the app's providers. */
 export function SessionKeeper() {
   useSessionKeeper();
+  useNotifySocket();
   return null;
 }

@@ -28,6 +28,10 @@ vi.mock('canvas-confetti', () => ({
   },
 }));
 
+// The notification socket is tested on its own (notify-socket.test.ts): elsewhere a logged-in
+// page opens none.
+vi.mock('../realtime/use-notify-socket', () => ({ useNotifySocket: () => {} }));
+
 installDialogPolyfill();
 // Lazy route chunks and mock API calls can take over a second on a loaded CI machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,8 +1,54 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@zar/api-client/react';
+import { BonusOfferList } from '@zar/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiClient, apiQueries } from '../../api/api-client';
 import { Page } from '../../layout/page';
+import { failureMessage, notifyFailure, notifySuccess } from '../../session/server-message';
 
-/** Bonus claims (/dashboard/claim-bonus). */
+/**
+ * Bonus claims (/dashboard/claim-bonus): the offers open now, each claimed once. A claim shows the
+ * server's message and refreshes the offers, the balance and the bonus history; a refusal shows
+ * the server's message and changes nothing.
+ */
 export function ClaimBonusPage() {
   const { t } = useTranslation();
-  return <Page title={t('pages.claimBonus')} />;
+  const queryClient = useQueryClient();
+  const offers = useQuery(apiQueries.bonusOffers());
+  const [claimingId, setClaimingId] = useState<number>();
+
+  const claim = async (id: number) => {
+    setClaimingId(id);
+    try {
+      const { message } = await apiClient.claimBonusOffer({ id });
+      notifySuccess(message);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.bonusOffers() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.balance() }),
+        queryClient.invalidateQueries({ queryKey: ['zar', 'session', 'bonus-history'] }),
+      ]);
+    } catch (error) {
+      notifyFailure(error);
+    } finally {
+      setClaimingId(undefined);
+    }
+  };
+
+  return (
+    <Page title={t('pages.claimBonus')}>
+      {offers.isError ? (
+        <p className="site-page__text" role="alert">
+          {failureMessage(offers.error)}
+        </p>
+      ) : (
+        <BonusOfferList
+          offers={offers.data ?? []}
+          loading={offers.isPending}
+          claimingId={claimingId}
+          onClaim={(offer) => void claim(offer.id)}
+        />
+      )}
+    </Page>
+  );
 }

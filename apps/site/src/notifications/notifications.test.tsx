@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useSessionStore } from '../stores/session-store';
+import { useUiStore } from '../stores/ui-store';
+import { mockApi } from '../test/mock-api-server';
+import { renderRoute } from '../test/render-route';
+import { testSession } from '../test/test-session';
+
+function siteHeader() {
+  const header = screen.getAllByRole('banner').find((element) => !element.closest('dialog'));
+  if (!header) throw new Error('no site header');
+  return header;
+}
+
+// The first render loads the layout's and the page's chunks, which is slow on a busy machine.
+describe('notifications and bonuses', { timeout: 20_000 }, () => {
+  it('opening an unread notification marks it read and lowers the badge', async () => {
+    const user = userEvent.setup();
+    useSessionStore.getState().signIn(testSession);
+    renderRoute('/casino/live');
+    const bell = await within(siteHeader()).findByRole('button', {
+      name: /^Bildirimler, \d+ okunmamış$/,
+    });
+    const before = Number(/(\d+)/.exec(bell.getAttribute('aria-label') ?? '')?.[1]);
+
+    useUiStore.getState().setNotificationSheetOpen(true);
+    const sheet = await screen.findByRole('dialog', { name: 'Bildirimler' });
+    const unread = within(sheet)
+      .getAllByRole('button')
+      .find((button) => button.textContent?.startsWith('Okunmamış'));
+    if (!unread) throw new Error('no unread notification');
+    await user.click(unread);
+
+    const expected = before > 1 ? `Bildirimler, ${before - 1} okunmamış` : 'Bildirimler';
+    await waitFor(() =>
+      expect(within(siteHeader()).getByRole('button', { name: expected })).toBeTruthy(),
+    );
+    const read = [...(mockApi.state.players.get('demo1')?.notifications ?? [])].filter(
+      (item) => item.isRead,
+    );
+    expect(read.length).toBeGreaterThan(0);
+  });
+
+  it('claims a bonus offer once: the button becomes Claimed', async () => {
+    const user = userEvent.setup();
+    useSessionStore.getState().signIn(testSession);
+    renderRoute('/dashboard/claim-bonus');
+    const claim = (await screen.findAllByRole('button', { name: /^Talep Et/ }))[0];
+    if (!claim) throw new Error('no claimable offer');
+    const count = screen.getAllByRole('button', { name: /^Talep Et/ }).length;
+    await user.click(claim);
+    await waitFor(() =>
+      expect(screen.queryAllByRole('button', { name: /^Talep Et/ })).toHaveLength(count - 1),
+    );
+  });
+});

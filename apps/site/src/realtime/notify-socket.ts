@@ -1,0 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { parseNotifyPush } from '@zar/api-client';
+import { queryKeys } from '@zar/api-client/react';
+import { createNotifyConnection, type NotifyConnection } from '@zar/realtime';
+import { apiClient } from '../api/api-client';
+import { useSessionStore } from '../stores/session-store';
+
+/** The hub of SPEC §7, relative to the site's base. */
+export const notifyHubPath = './hub/frnotify';
+
+/** Refetches what a socket may have missed while it was away (SPEC §4, issue #6). */
+function refetchPlayerData(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.notifications() });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.balance() });
+}
+
+/**
+ * Opens the logged-in player's notification socket (SPEC §9 settings in @zar/realtime). Each
+ * connect asks the API for a single-use hub ticket, so the session token never sits in a URL.
+ * A `Notification` push refreshes the notification list (and with it the badge), a `Balance`
+ * push sets the balance the header shows; after a reconnect both are refetched.
+ */
+export function openNotifySocket(queryClient: QueryClient, fingerprint: string): NotifyConnection {
+  const connection = createNotifyConnection({
+    // Absolute, so the address is the same on every route and in every environment.
+    url: new URL(notifyHubPath, document.baseURI).href,
+    accessTokenFactory: async () => (await apiClient.hubTicket()).data.ticket,
+    fingerprint,
+  });
+  connection.onMessage((command, message) => {
+    const push = parseNotifyPush(command, message);
+    if (!push) return;
+    if (push.command === 'Balance') {
+      queryClient.setQueryData(queryKeys.balance(), push.message);
+      useSessionStore.getState().setBalance(push.message.balance);
+    } else {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications() });
+    }
+  });
+  connection.onEvent((event) => {
+    if (event.type === 'reconnected') refetchPlayerData(queryClient);
+  });
+  // A first connect that fails is not retried; the balance polling still keeps the page current.
+  connection.start().catch(() => {});
+  return connection;
+}
