@@ -7,7 +7,8 @@ export const homeBannerTitle = '%100 Hoş Geldin Bonusu';
 export async function openHomeAndClosePopup(page: Page) {
   await page.goto('/');
   const popup = page.getByRole('dialog', { name: 'Duyuru' });
-  await expect(popup).toBeVisible();
+  // The popup opens once its content and pictures have loaded, which a busy CI machine slows.
+  await expect(popup).toBeVisible({ timeout: 20_000 });
   await popup.getByRole('button', { name: 'Kapat' }).click();
   await expect(popup).toBeHidden();
 }

@@ -8,7 +8,7 @@ export const dashboard = defineNamespace({
       username: 'Kullanıcı adı',
       userCode: 'Kullanıcı kodu',
       money: 'Para işlemleri',
-      notificationsUnread: '{{label}}, {{count}} okunmamış',
+      unreadSuffix: ', {{count}} okunmamış',
     },
     account: {
       loading: 'Hesap bilgileri yükleniyor...',
@@ -54,7 +54,7 @@ export const dashboard = defineNamespace({
       username: 'Username',
       userCode: 'User code',
       money: 'Money transfers',
-      notificationsUnread: '{{label}}, {{count}} unread',
+      unreadSuffix: ', {{count}} unread',
     },
     account: {
       loading: 'Loading account details...',

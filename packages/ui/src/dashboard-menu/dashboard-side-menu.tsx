@@ -80,7 +80,15 @@ export function DashboardSideMenu({
     const content = (
       <>
         {Icon ? <Icon className="zar-dashboard-menu__icon" aria-hidden="true" /> : null}
-        <span className="zar-dashboard-menu__title">{title}</span>
+        <span className="zar-dashboard-menu__title">
+          {title}
+          {/* The name reads 'Notifications, 3 unread'; the badge beside it is decorative. */}
+          {unread ? (
+            <span className="zar-visually-hidden">
+              {t('dashboard.menu.unreadSuffix', { count: unread })}
+            </span>
+          ) : null}
+        </span>
         {item.action === 'notification' ? (
           <NotificationBadge count={unreadCount} className="zar-dashboard-menu__badge" />
         ) : null}
@@ -106,11 +114,6 @@ export function DashboardSideMenu({
             type="button"
             className="zar-dashboard-menu__item"
             data-action={item.action}
-            aria-label={
-              unread
-                ? t('dashboard.menu.notificationsUnread', { label: title, count: unread })
-                : undefined
-            }
             onClick={() => choose(item)}
           >
             {content}
