@@ -22,6 +22,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // Journeys of several pages and API calls, on a 2-core CI machine running two browsers at once.
+  timeout: 60_000,
   use: {
     baseURL,
     trace: 'retain-on-failure',

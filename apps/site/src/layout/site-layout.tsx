@@ -1,21 +1,35 @@
 import { LoadingIndicator } from '@zar/ui';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
-import { AuthDialogs } from '../auth-dialogs/auth-dialogs';
-import { ProfileSidebar } from '../dashboard/profile-sidebar';
 import { useLoginGuard } from '../guard/use-login-guard';
 import { ContactPanel } from '../live-chat/contact-panel';
 import { useLiveChat } from '../live-chat/use-live-chat';
-import { SiteNotificationSheet } from '../notifications/site-notification-sheet';
 import { HomePopup } from '../popup/home-popup';
 import { paths } from '../routes/paths';
+import { useDialogStore } from '../stores/dialog-store';
+import { useIsLoggedIn } from '../stores/session-store';
+import { useUiStore } from '../stores/ui-store';
 import { SiteTopNotification } from '../top-notification/site-top-notification';
 import { SiteBottomBar } from './site-bottom-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './site-layout.css';
+import { OnDemand } from './on-demand';
 import { SiteMenuPanel } from './site-menu-panel';
+
+// Dialogs and sheets load with their first opening (issue #10: the visitor's first load).
+const AuthDialogs = lazy(() =>
+  import('../auth-dialogs/auth-dialogs').then((module) => ({ default: module.AuthDialogs })),
+);
+const ProfileSidebar = lazy(() =>
+  import('../dashboard/profile-sidebar').then((module) => ({ default: module.ProfileSidebar })),
+);
+const NotificationSheet = lazy(() =>
+  import('../notifications/site-notification-sheet').then((module) => ({
+    default: module.SiteNotificationSheet,
+  })),
+);
 
 /** Keeps `--site-top-height` on the layout at the height of the sticky top (bar and header). */
 function useStickyTopHeight() {
@@ -79,6 +93,12 @@ export function SiteLayout() {
   useLoginGuard();
   const isNavigating = useNavigation().state !== 'idle';
   const onHome = useLocation().pathname === paths.home;
+  const isLoggedIn = useIsLoggedIn();
+  const authDialogNeeded = useDialogStore(
+    (state) => state.openDialog !== null || state.celebration,
+  );
+  const profileSidebarNeeded = useUiStore((state) => state.profileSidebarOpen);
+  const notificationSheetNeeded = useUiStore((state) => state.notificationSheetOpen);
 
   return (
     <>
@@ -86,9 +106,9 @@ export function SiteLayout() {
         <Outlet />
       </SiteFrame>
       {onHome ? <HomePopup /> : null}
-      <AuthDialogs />
-      <ProfileSidebar />
-      <SiteNotificationSheet />
+      <OnDemand part={AuthDialogs} needed={authDialogNeeded} />
+      <OnDemand part={ProfileSidebar} needed={isLoggedIn && profileSidebarNeeded} />
+      <OnDemand part={NotificationSheet} needed={isLoggedIn && notificationSheetNeeded} />
       <SiteContactPanel />
       <ScrollRestoration />
     </>

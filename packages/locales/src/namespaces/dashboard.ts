@@ -8,7 +8,7 @@ export const dashboard = defineNamespace({
       username: 'Kullanıcı adı',
       userCode: 'Kullanıcı kodu',
       money: 'Para işlemleri',
-      unreadSuffix: ', {{count}} okunmamış',
+      notificationsUnread: '{{label}}, {{count}} okunmamış',
     },
     account: {
       loading: 'Hesap bilgileri yükleniyor...',
@@ -54,7 +54,7 @@ export const dashboard = defineNamespace({
       username: 'Username',
       userCode: 'User code',
       money: 'Money transfers',
-      unreadSuffix: ', {{count}} unread',
+      notificationsUnread: '{{label}}, {{count}} unread',
     },
     account: {
       loading: 'Loading account details...',

@@ -80,15 +80,19 @@ export function DashboardSideMenu({
     const content = (
       <>
         {Icon ? <Icon className="zar-dashboard-menu__icon" aria-hidden="true" /> : null}
-        <span className="zar-dashboard-menu__title">
-          {title}
-          {/* The name reads 'Notifications, 3 unread'; the badge beside it is decorative. */}
-          {unread ? (
-            <span className="zar-visually-hidden">
-              {t('dashboard.menu.unreadSuffix', { count: unread })}
+        {unread ? (
+          <>
+            {/* One text names it 'Notifications, 3 unread'; what shows is the title and the badge. */}
+            <span className="zar-dashboard-menu__title" aria-hidden="true">
+              {title}
             </span>
-          ) : null}
-        </span>
+            <span className="zar-visually-hidden">
+              {t('dashboard.menu.notificationsUnread', { label: title, count: unread })}
+            </span>
+          </>
+        ) : (
+          <span className="zar-dashboard-menu__title">{title}</span>
+        )}
         {item.action === 'notification' ? (
           <NotificationBadge count={unreadCount} className="zar-dashboard-menu__badge" />
         ) : null}

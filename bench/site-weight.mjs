@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// Site weight (issue #10): the JavaScript and CSS the first load of a route costs, read from the
+// production build's manifest (build apps/site first), gzip and brotli. `--check` exits 1 when a
+// budget is exceeded and names the chunks that weigh most.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const dist = fileURLToPath(new URL('../apps/site/dist/', import.meta.url));
+const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
+
+/** What each measured first load pulls in besides the entry: its route's lazy modules. */
+const routes = {
+  '/ (visitor)': {
+    modules: ['src/pages/home/home-page.tsx'],
+    budget: { jsGzip: 170 * 1024, cssGzip: 30 * 1024 },
+  },
+  '/dashboard (player)': {
+    modules: [
+      'src/pages/dashboard/dashboard-layout.tsx',
+      'src/pages/dashboard/dashboard-home-page.tsx',
+      'src/realtime/notify-socket.ts',
+    ],
+  },
+};
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+/** Every file a module needs before it runs: its chunk, its static imports, their CSS. */
+function closure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) closure(imported, files);
+  return files;
+}
+
+function weigh(file) {
+  const bytes = readFileSync(`${dist}${file}`);
+  return {
+    file,
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length,
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const sum = (items, field) => items.reduce((total, item) => total + item[field], 0);
+let failed = false;
+
+for (const [route, { modules, budget }] of Object.entries(routes)) {
+  const files = closure(entryKey);
+  for (const module of modules) closure(module, files);
+  const weights = [...files].map(weigh).sort((a, b) => b.gzip - a.gzip);
+  const js = weights.filter((item) => item.file.endsWith('.js'));
+  const css = weights.filter((item) => item.file.endsWith('.css'));
+  console.log(`\n${route}`);
+  for (const item of weights) {
+    console.log(
+      `  ${item.file.padEnd(48)} ${kb(item.gzip).padStart(9)} gzip ${kb(item.brotli).padStart(9)} br`,
+    );
+  }
+  console.log(
+    `  JavaScript: ${kb(sum(js, 'gzip'))} gzip, ${kb(sum(js, 'brotli'))} brotli (${js.length} files)`,
+  );
+  console.log(`  CSS:        ${kb(sum(css, 'gzip'))} gzip, ${kb(sum(css, 'brotli'))} brotli`);
+  if (!budget) continue;
+  for (const [kind, items, limit] of [
+    ['JavaScript', js, budget.jsGzip],
+    ['CSS', css, budget.cssGzip],
+  ]) {
+    const total = sum(items, 'gzip');
+    const verdict = total <= limit ? 'within' : 'OVER';
+    console.log(`  budget ${kind}: ${kb(total)} of ${kb(limit)} gzip — ${verdict}`);
+    if (total > limit) {
+      failed = true;
+      console.log(
+        `    heaviest: ${items
+          .slice(0, 3)
+          .map((item) => `${item.file} ${kb(item.gzip)}`)
+          .join(', ')}`,
+      );
+    }
+  }
+}
+
+if (process.argv.includes('--check') && failed) process.exit(1);
