@@ -1,11 +1,10 @@
 import type { BonusRequestStatus } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../button/button';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 import { parseUtcTimestamp } from '../notifications/format-notification-time';
+import { TablePager } from '../table-pager/table-pager';
 import { formatBalance } from '../user-menu/format-balance';
 import { bonusStatusNames } from './bonus-status-names';
 import { formatBonusTime } from './format-bonus-time';
@@ -128,29 +127,18 @@ export function BonusHistoryTable({
       aria-busy={loading || undefined}
     >
       {body()}
-      {page > 1 || hasNextPage ? (
-        <nav className="zar-bonus-history__pager" aria-label={t('bonuses.history.pages')}>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={loading || page <= 1}
-            onClick={() => onPageChange?.(page - 1)}
-          >
-            <ChevronLeft aria-hidden="true" size={16} />
-            {t('bonuses.history.previous')}
-          </Button>
-          <span className="zar-bonus-history__page">{t('bonuses.history.page', { page })}</span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={loading || !hasNextPage}
-            onClick={() => onPageChange?.(page + 1)}
-          >
-            {t('bonuses.history.next')}
-            <ChevronRight aria-hidden="true" size={16} />
-          </Button>
-        </nav>
-      ) : null}
+      <TablePager
+        page={page}
+        hasNextPage={hasNextPage}
+        loading={loading}
+        onPageChange={onPageChange}
+        labels={{
+          pages: t('bonuses.history.pages'),
+          page: t('bonuses.history.page', { page }),
+          previous: t('bonuses.history.previous'),
+          next: t('bonuses.history.next'),
+        }}
+      />
     </div>
   );
 }

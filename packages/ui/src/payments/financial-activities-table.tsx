@@ -1,11 +1,11 @@
 import { type FinancialActivity, TransactionKind } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
-import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight } from 'lucide-react';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../button/button';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 import { formatSessionTime } from '../session-history/format-session-time';
+import { TablePager } from '../table-pager/table-pager';
 import { formatActivityAmount } from './format-amount';
 import { transactionKindNames, transactionStatusNames } from './transaction-names';
 
@@ -124,31 +124,18 @@ export function FinancialActivitiesTable({
       aria-busy={loading || undefined}
     >
       {body()}
-      {pageCount > 1 || page > 1 ? (
-        <nav className="zar-activities__pager" aria-label={t('payments.activities.pages')}>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={loading || page <= 1}
-            onClick={() => onPageChange?.(page - 1)}
-          >
-            <ChevronLeft aria-hidden="true" size={16} />
-            {t('payments.activities.previous')}
-          </Button>
-          <span className="zar-activities__page">
-            {t('payments.activities.page', { page, pageCount })}
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={loading || page >= pageCount}
-            onClick={() => onPageChange?.(page + 1)}
-          >
-            {t('payments.activities.next')}
-            <ChevronRight aria-hidden="true" size={16} />
-          </Button>
-        </nav>
-      ) : null}
+      <TablePager
+        page={page}
+        hasNextPage={page < pageCount}
+        loading={loading}
+        onPageChange={onPageChange}
+        labels={{
+          pages: t('payments.activities.pages'),
+          page: t('payments.activities.page', { page, pageCount }),
+          previous: t('payments.activities.previous'),
+          next: t('payments.activities.next'),
+        }}
+      />
     </div>
   );
 }

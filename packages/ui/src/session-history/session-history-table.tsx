@@ -1,10 +1,9 @@
 import type { SessionRecord } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../button/button';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
+import { TablePager } from '../table-pager/table-pager';
 import { formatSessionTime } from './format-session-time';
 
 export interface SessionHistoryTableProps extends Omit<ComponentProps<'div'>, 'children'> {
@@ -111,31 +110,18 @@ export function SessionHistoryTable({
       aria-busy={loading || undefined}
     >
       {body()}
-      {page > 1 || hasNextPage ? (
-        <nav className="zar-session-history__pager" aria-label={t('dashboard.sessions.pages')}>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={loading || page <= 1}
-            onClick={() => onPageChange?.(page - 1)}
-          >
-            <ChevronLeft aria-hidden="true" size={16} />
-            {t('dashboard.sessions.previous')}
-          </Button>
-          <span className="zar-session-history__page">
-            {t('dashboard.sessions.page', { page })}
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={loading || !hasNextPage}
-            onClick={() => onPageChange?.(page + 1)}
-          >
-            {t('dashboard.sessions.next')}
-            <ChevronRight aria-hidden="true" size={16} />
-          </Button>
-        </nav>
-      ) : null}
+      <TablePager
+        page={page}
+        hasNextPage={hasNextPage}
+        loading={loading}
+        onPageChange={onPageChange}
+        labels={{
+          pages: t('dashboard.sessions.pages'),
+          page: t('dashboard.sessions.page', { page }),
+          previous: t('dashboard.sessions.previous'),
+          next: t('dashboard.sessions.next'),
+        }}
+      />
     </div>
   );
 }
