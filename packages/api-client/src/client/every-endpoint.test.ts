@@ -295,6 +295,27 @@ const cases: { [K in EndpointName]: Case<K> } = {
       expect(message).toBe('Favorilere eklendi');
     },
   },
+  favoriteGames: {
+    loggedIn: true,
+    input: {},
+    expect: ({ data }) =>
+      expect(data.map((game) => game.gameCode)).toEqual(['turkce-rulet', 'sweet-bonanza']),
+  },
+  recentGames: {
+    loggedIn: true,
+    input: {},
+    expect: ({ data }) =>
+      expect(data.map((game) => game.gameCode)).toEqual(['zar-slot', 'aviator']),
+  },
+  gameHistory: {
+    loggedIn: true,
+    input: { kind: 1, skip: 0, take: 4 },
+    expect: ({ data }) => {
+      expect(data.total).toBe(6);
+      expect(data.items).toHaveLength(4);
+      expect(data.items.every((row) => row.kind === 1)).toBe(true);
+    },
+  },
   dtLaunchUrl: {
     loggedIn: true,
     input: { code: 'zar-slot' },

@@ -2,11 +2,16 @@ import * as z from 'zod';
 import { defineEndpoint } from './endpoint';
 import { envelope } from './envelope';
 
-/** A casino game as the lobby lists it; `productId` / `system` feed the provider launch calls. */
+/**
+ * A casino game as the lobby lists it. `providerName` is the aggregator whose launch call opens
+ * it (SPEC §7) and `productId` / `system` feed that call; `studio` is the maker the player sees
+ * (one of the footer's providers, e.g. `Pragmatic Play`).
+ */
 export const game = z.object({
   gameCode: z.string().min(1),
   name: z.string(),
   providerName: z.string(),
+  studio: z.string(),
   mainProviderId: z.number().int(),
   productId: z.string().nullable(),
   system: z.string().nullable(),
@@ -44,5 +49,23 @@ export const toggleFavorite = defineEndpoint({
   path: 'casino/togglefavorite',
   request: z.object({ code: z.string().min(1), providerId: z.number().int() }),
   response: envelope(favoriteState),
+  auth: true,
+});
+
+/** GET casino/favorites: the player's favourite games, most recently added first. */
+export const favoriteGames = defineEndpoint({
+  method: 'GET',
+  path: 'casino/favorites',
+  request: z.object({}),
+  response: envelope(z.array(game)),
+  auth: true,
+});
+
+/** GET casino/recent: the games the player launched lately, newest first (at most 20). */
+export const recentGames = defineEndpoint({
+  method: 'GET',
+  path: 'casino/recent',
+  request: z.object({}),
+  response: envelope(z.array(game)),
   auth: true,
 });

@@ -7,6 +7,7 @@ import {
   PaymentFieldType,
   paymentFieldType,
 } from './enumerations';
+import { readGameFrameMessage } from './game-frame';
 import { gameLaunchCall, LaunchProvider } from './game-launch';
 import { fromMinorUnits, money, toMinorUnits } from './money';
 import { notification } from './notifications';
@@ -46,7 +47,7 @@ describe('endpoints registry', () => {
     // account details and session history, the payment methods, the financial activities and
     // the hub ticket.
     // The bonus offers, their claim and the bonus history: 3 more.
-    expect(calls).toHaveLength(39 + 3);
+    expect(calls).toHaveLength(39 + 6);
     expect(calls).toEqual(
       expect.arrayContaining([
         'GET cms/grouped',
@@ -66,6 +67,9 @@ describe('endpoints registry', () => {
         'POST bonus/claim',
         'POST bonus/history',
         'GET customer/hubticket',
+        'GET casino/favorites',
+        'GET casino/recent',
+        'POST transaction/gamehistory',
       ]),
     );
     for (const endpoint of Object.values(endpoints)) expect(endpoint.path).not.toMatch(/^\//);
@@ -126,6 +130,7 @@ describe('gameLaunchCall', () => {
     gameCode: 'aviator',
     name: 'Aviator',
     providerName: LaunchProvider.SoftGamings,
+    studio: 'Spribe',
     mainProviderId: 6,
     productId: 'spribe',
     system: '960',
@@ -199,5 +204,20 @@ describe('payments and personal data', () => {
     expect(isPastCalendarDay('2023', '02', '29', today)).toBe(false);
     expect(isPastCalendarDay('2026', '03', '15', today)).toBe(false);
     expect(isPastCalendarDay('1899', '12', '31', today)).toBe(false);
+  });
+});
+
+describe('readGameFrameMessage', () => {
+  it('reads the exit and reload commands, as objects or JSON text', () => {
+    expect(readGameFrameMessage({ command: 'exit' })).toBe('exit');
+    expect(readGameFrameMessage('{"command":"exit"}')).toBe('exit');
+    expect(readGameFrameMessage({ command: 'closeGame' })).toBe('exit');
+    expect(readGameFrameMessage({ command: 'reloadGame' })).toBe('reload');
+  });
+
+  it('ignores anything else', () => {
+    for (const data of [null, 'exit', '{bad json', { command: 42 }, { type: 'exit' }, {}]) {
+      expect(readGameFrameMessage(data)).toBeNull();
+    }
   });
 });

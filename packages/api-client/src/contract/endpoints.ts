@@ -15,7 +15,7 @@ import { claimTrialBonus } from './bonus';
 import { bonusHistory } from './bonus-history';
 import { bonusOffers, claimBonusOffer } from './bonus-offers';
 import { callMeBack } from './call-me-back';
-import { casinoGames, toggleFavorite } from './casino';
+import { casinoGames, favoriteGames, recentGames, toggleFavorite } from './casino';
 import {
   amusnetLaunchUrl,
   dtLaunchUrl,
@@ -28,6 +28,7 @@ import { bootstrap, translations } from './cms';
 import { categoryList, contentDetail, contentList, sliderList, topWinners } from './content';
 import type { Endpoint } from './endpoint';
 import { financialActivities } from './financial-activities';
+import { gameHistory } from './game-history';
 import { health } from './health';
 import { hubTicket } from './hub';
 import { notifications, readNotification } from './notifications';
@@ -76,6 +77,9 @@ export const endpoints = {
   callMeBack,
   casinoGames,
   toggleFavorite,
+  favoriteGames,
+  recentGames,
+  gameHistory,
   dtLaunchUrl,
   emLaunchUrl,
   amusnetLaunchUrl,

@@ -12,6 +12,8 @@ export * from './endpoints';
 export * from './enumerations';
 export * from './envelope';
 export * from './financial-activities';
+export * from './game-frame';
+export * from './game-history';
 export * from './game-launch';
 export * from './health';
 export * from './hub';

@@ -2,6 +2,7 @@ import {
   type CallMeBackRequest,
   type FinancialActivity,
   fromMinorUnits,
+  type GameTransaction,
   type Notification,
   type NotificationType,
   type SessionData,
@@ -10,8 +11,16 @@ import type { MockBonusRequest, MockFixtures, MockPlayerSeed } from './fixtures'
 
 /** A player as the mock API keeps them while it runs. */
 export interface MockPlayer
-  extends Omit<MockPlayerSeed, 'favorites' | 'financialActivities' | 'bonusRequests'> {
+  extends Omit<
+    MockPlayerSeed,
+    'favorites' | 'financialActivities' | 'bonusRequests' | 'gameHistory' | 'recentGames'
+  > {
+  /** Favourite game codes, in the order they were added. */
   favorites: Set<string>;
+  /** Bets and wins, newest first. */
+  gameHistory: GameTransaction[];
+  /** Codes of the games launched lately, newest first. */
+  recentGames: string[];
   /** Deposits and withdrawals, newest first. */
   financialActivities: FinancialActivity[];
   /** Bonuses asked for or granted, newest first. */
@@ -57,6 +66,8 @@ function toPlayer(seed: MockPlayerSeed): MockPlayer {
     favorites: new Set(seed.favorites),
     financialActivities: structuredClone(seed.financialActivities ?? []),
     bonusRequests: structuredClone(seed.bonusRequests ?? []),
+    gameHistory: structuredClone(seed.gameHistory ?? []),
+    recentGames: [...(seed.recentGames ?? [])],
     pendingPhone: null,
     resetCode: null,
   };

@@ -3,6 +3,7 @@ import type { ApiClient } from '../client';
 import type {
   BonusHistoryFilter,
   FinancialActivityFilter,
+  GameHistoryFilter,
   GameSearch,
   NotificationPage,
   PaymentDirection,
@@ -128,6 +129,24 @@ export function createApiQueries(client: ApiClient) {
       queryOptions({
         queryKey: queryKeys.casinoGames(search),
         queryFn: async ({ signal }) => (await client.casinoGames(search, { signal })).data,
+      }),
+    /** The player's favourite games, most recently added first. */
+    favoriteGames: () =>
+      queryOptions({
+        queryKey: queryKeys.favoriteGames(),
+        queryFn: async ({ signal }) => (await client.favoriteGames({}, { signal })).data,
+      }),
+    /** The games the player launched lately, newest first. */
+    recentGames: () =>
+      queryOptions({
+        queryKey: queryKeys.recentGames(),
+        queryFn: async ({ signal }) => (await client.recentGames({}, { signal })).data,
+      }),
+    /** A page of the player's bets and wins, newest first (/dashboard/game-history). */
+    gameHistory: (filter: GameHistoryFilter = {}) =>
+      queryOptions({
+        queryKey: queryKeys.gameHistory(filter),
+        queryFn: async ({ signal }) => (await client.gameHistory(filter, { signal })).data,
       }),
     /** Liveness of the API. */
     health: () =>

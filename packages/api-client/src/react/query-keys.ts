@@ -1,6 +1,7 @@
 import type {
   BonusHistoryFilter,
   FinancialActivityFilter,
+  GameHistoryFilter,
   GameSearch,
   NotificationPage,
   PaymentDirection,
@@ -38,6 +39,10 @@ export const queryKeys = {
   topWinners: (isLive: boolean, count: number) =>
     ['zar', 'top-winners', { isLive, count }] as const,
   casinoGames: (search: GameSearch) => ['zar', 'casino-games', search] as const,
+  favoriteGames: () => ['zar', 'session', 'favorite-games'] as const,
+  recentGames: () => ['zar', 'session', 'recent-games'] as const,
+  gameHistory: (filter: GameHistoryFilter = {}) =>
+    ['zar', 'session', 'game-history', filter] as const,
   health: () => ['zar', 'health'] as const,
 };
 

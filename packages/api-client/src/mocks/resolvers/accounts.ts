@@ -34,6 +34,8 @@ export const accountResolvers = {
       notifications: [],
       financialActivities: [],
       bonusRequests: [],
+      gameHistory: [],
+      recentGames: [],
       pendingPhone: null,
       resetCode: null,
     };

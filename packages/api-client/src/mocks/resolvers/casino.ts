@@ -10,6 +10,14 @@ function findGame(fixtures: MockFixtures, code: string, provider: string): MockG
   return fixtures.games.find((item) => item.gameCode === code && item.providerName === provider);
 }
 
+/** The fixture games with these codes, in the order given. */
+function gamesByCode(fixtures: MockFixtures, codes: Iterable<string>): Game[] {
+  return [...codes].flatMap((code) => {
+    const found = fixtures.games.find((item) => item.gameCode === code);
+    return found ? [toGame(found)] : [];
+  });
+}
+
 /** The demo game page a launch call answers with. */
 function launchAddress(
   fixtures: MockFixtures,
@@ -49,6 +57,30 @@ export const casinoResolvers = {
     if (isFavorite) player.favorites.add(input.code);
     else player.favorites.delete(input.code);
     return ok({ isFavorite }, say(locale, isFavorite ? 'favoriteAdded' : 'favoriteRemoved'));
+  }),
+
+  favoriteGames: signedIn(({ player, fixtures }) =>
+    ok(gamesByCode(fixtures, [...player.favorites].reverse())),
+  ),
+
+  recentGames: signedIn(({ player, fixtures }) => ok(gamesByCode(fixtures, player.recentGames))),
+
+  gameHistory: signedIn(({ player, input }) => {
+    const from = input.from === undefined ? undefined : Date.parse(input.from);
+    const to = input.to === undefined ? undefined : Date.parse(input.to);
+    const matching = player.gameHistory.filter((row) => {
+      const at = Date.parse(row.createdAt);
+      return (
+        (input.kind === 0 || row.kind === input.kind) &&
+        (input.gameCode === undefined || row.gameCode === input.gameCode) &&
+        (from === undefined || at >= from) &&
+        (to === undefined || at < to)
+      );
+    });
+    return ok({
+      total: matching.length,
+      items: matching.slice(input.skip, input.skip + input.take),
+    });
   }),
 
   dtLaunchUrl: signedIn(({ input, fixtures, baseUrl, locale }) =>
