@@ -8,10 +8,13 @@ import {
   registerAccounts,
 } from './accounts';
 import { registerBonuses } from './bonuses';
+import { registerCasino } from './casino';
 import type { Config } from './config';
 import { registerContent } from './content';
 import { registerRegistrationForm } from './countries';
 import type { DatabaseHandle } from './db';
+import { registerDemoProvider } from './demo-provider';
+import { registerGameWallet } from './game-wallet';
 import { registerHealth } from './health';
 import { type LogSettings, loggerOptions, registerErrorHandling } from './http';
 import { balancePush, type HubTimings, registerHub } from './hub';
@@ -104,6 +107,14 @@ export async function buildApp({
   registerPayments(app, { database, clock, events });
   registerNotifications(app, { database });
   registerBonuses(app, { database, clock, events });
+  const wallet = registerGameWallet(app, {
+    database,
+    clock,
+    events,
+    secret: config.gameWalletSecret,
+  });
+  const launcher = registerDemoProvider(app, { database, clock, wallet });
+  registerCasino(app, { database, clock, wallet, launcher });
   registerOperator(app, {
     database,
     clock,

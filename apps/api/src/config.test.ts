@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { developmentGameWalletSecret, loadConfig } from './config';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url)).replace(/\/$/, '');
 
@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       mediaDir: `${repositoryRoot}/apps/api/media`,
       environment: 'development',
       operatorToken: undefined,
+      gameWalletSecret: developmentGameWalletSecret,
     });
   });
 
@@ -29,6 +30,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'development',
       ZAR_ENV: 'production',
       ZAR_OPERATOR_TOKEN: 'operator-secret-0123456789',
+      ZAR_GAME_WALLET_SECRET: 'game-wallet-secret-0123456789-abcdef',
     });
     expect(config).toEqual({
       port: 8095,
@@ -39,6 +41,7 @@ describe('loadConfig', () => {
       mediaDir: '/srv/zar-media',
       environment: 'production',
       operatorToken: 'operator-secret-0123456789',
+      gameWalletSecret: 'game-wallet-secret-0123456789-abcdef',
     });
   });
 
@@ -52,6 +55,13 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ dataDir: 'memory://', environment: 'test', port: 8080 });
     expect(config.databaseUrl).toBeUndefined();
     expect(loadConfig({ NODE_ENV: 'staging' }).environment).toBe('development');
+  });
+
+  it('requires its own game wallet secret in production', () => {
+    expect(() => loadConfig({ ZAR_ENV: 'production' })).toThrow(/ZAR_GAME_WALLET_SECRET/);
+    expect(() => loadConfig({ ZAR_GAME_WALLET_SECRET: 'too-short' })).toThrow(
+      /ZAR_GAME_WALLET_SECRET/,
+    );
   });
 
   it('refuses a port that is not one', () => {

@@ -26,7 +26,15 @@ export interface Config {
    * loopback interface, and not at all in production.
    */
   operatorToken: string | undefined;
+  /**
+   * The secret game providers sign seamless-wallet calls with (ZAR_GAME_WALLET_SECRET). Outside
+   * production a fixed development secret is used when it is not set; production requires it.
+   */
+  gameWalletSecret: string;
 }
+
+/** The game wallet secret of development and test machines; never accepted in production. */
+export const developmentGameWalletSecret = 'zar-development-game-wallet-secret';
 
 /** The data directory value that keeps PGlite in memory (nothing written to disk). */
 export const inMemoryDataDir = 'memory://';
@@ -49,6 +57,7 @@ const environmentSchema = z.object({
   ZAR_MEDIA_DIR: z.string().min(1).optional(),
   ZAR_ENV: z.enum(environments).optional(),
   ZAR_OPERATOR_TOKEN: z.string().min(16).optional(),
+  ZAR_GAME_WALLET_SECRET: z.string().min(32).optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -62,6 +71,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid API configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  const environment = values.ZAR_ENV ?? nodeEnvironment(values.NODE_ENV);
+  if (environment === 'production' && values.ZAR_GAME_WALLET_SECRET === undefined) {
+    throw new Error('Invalid API configuration: ZAR_GAME_WALLET_SECRET is required in production');
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -69,8 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolveDataDir(values.ZAR_DATA_DIR),
     siteDir: resolve(values.SITE_DIR ?? resolve(repositoryRoot, 'apps/site/dist')),
     mediaDir: resolve(values.ZAR_MEDIA_DIR ?? defaultMediaDir),
-    environment: values.ZAR_ENV ?? nodeEnvironment(values.NODE_ENV),
+    environment,
     operatorToken: values.ZAR_OPERATOR_TOKEN,
+    gameWalletSecret: values.ZAR_GAME_WALLET_SECRET ?? developmentGameWalletSecret,
   };
 }
 

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from './app';
-import { type Config, defaultMediaDir, inMemoryDataDir } from './config';
+import {
+  type Config,
+  defaultMediaDir,
+  developmentGameWalletSecret,
+  inMemoryDataDir,
+} from './config';
 import type { DatabaseHandle } from './db';
 import { openTestDatabase } from './db/test-database';
 import type { LogSettings } from './http';
@@ -17,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mediaDir: defaultMediaDir,
     environment: 'test',
     operatorToken: undefined,
+    gameWalletSecret: developmentGameWalletSecret,
     ...overrides,
   };
 }

@@ -4,12 +4,14 @@ import { bonuses } from './namespaces/bonuses';
 import { bottomBar } from './namespaces/bottom-bar';
 import { breadcrumb } from './namespaces/breadcrumb';
 import { callMe } from './namespaces/call-me';
+import { casino } from './namespaces/casino';
 import { celebration } from './namespaces/celebration';
 import { common } from './namespaces/common';
 import { contentPage } from './namespaces/content-page';
 import { dashboard } from './namespaces/dashboard';
 import { domainNotice } from './namespaces/domain-notice';
 import { footer } from './namespaces/footer';
+import { gamePlay } from './namespaces/game-play';
 import { header } from './namespaces/header';
 import { home } from './namespaces/home';
 import { language } from './namespaces/language';
@@ -68,6 +70,8 @@ const namespaces = {
   paymentForm,
   notifications,
   bonuses,
+  casino,
+  gamePlay,
 };
 
 type Namespaces = typeof namespaces;

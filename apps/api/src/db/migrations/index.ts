@@ -7,6 +7,9 @@ import { accounts } from './0004-accounts';
 import { walletAndPayments } from './0005-wallet-and-payments';
 import { notificationsAndBonuses } from './0006-notifications-and-bonuses';
 import { hubTickets } from './0007-hub-tickets';
+import { casino } from './0008-casino';
+import { gameWallet } from './0009-game-wallet';
+import { demoProvider } from './0010-demo-provider';
 
 /**
  * Every migration, in order of name. Imported statically so the bundled dist carries them;
@@ -20,6 +23,9 @@ export const migrations: Record<string, Migration> = {
   '0005_wallet_and_payments': walletAndPayments,
   '0006_notifications_and_bonuses': notificationsAndBonuses,
   '0007_hub_tickets': hubTickets,
+  '0008_casino': casino,
+  '0009_game_wallet': gameWallet,
+  '0010_demo_provider': demoProvider,
 };
 
 /**

@@ -1,0 +1,7 @@
+import type { Kysely } from 'kysely';
+
+/** TODO: filled in by its module. */
+export const gameWallet = {
+  async up(_db: Kysely<unknown>): Promise<void> {},
+  async down(_db: Kysely<unknown>): Promise<void> {},
+};

@@ -1,0 +1,96 @@
+/**
+ * The operator's side of a seamless-wallet integration, with the semantics aggregators such as
+ * Hub88 define: a game provider never holds the player's money; it asks the operator's wallet to
+ * take a bet, pay a win or roll a bet back, each identified by the provider's transaction id.
+ *
+ * - Idempotent by transaction id: an identical replay answers the first result and moves nothing;
+ *   the same id with a different amount, round, player or kind is `RS_ERROR_DUPLICATE_TRANSACTION`.
+ * - A win references its bet (`referenceTransactionId`), in the same round.
+ * - A rollback refunds its bet exactly once; a repeated rollback changes nothing. A rollback that
+ *   arrives before its bet is recorded, and the late bet is then refused
+ *   (`RS_ERROR_TRANSACTION_ROLLED_BACK`).
+ * - Not enough money is `RS_ERROR_NOT_ENOUGH_MONEY` with the actual balance.
+ * - Every answer carries the balance after the call.
+ *
+ * The in-house demo provider calls this interface in-process; other providers reach it through
+ * the signed HTTP adapter (`/api/wallet/hub88/*`). Amounts are kuruş.
+ */
+export type WalletStatus =
+  | 'RS_OK'
+  | 'RS_ERROR_NOT_ENOUGH_MONEY'
+  | 'RS_ERROR_DUPLICATE_TRANSACTION'
+  | 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST'
+  | 'RS_ERROR_TRANSACTION_ROLLED_BACK'
+  | 'RS_ERROR_INVALID_TOKEN'
+  | 'RS_ERROR_TOKEN_EXPIRED'
+  | 'RS_ERROR_USER_DISABLED'
+  | 'RS_ERROR_LIMIT_REACHED'
+  | 'RS_ERROR_WRONG_CURRENCY'
+  | 'RS_ERROR_WRONG_TYPES'
+  | 'RS_ERROR_INVALID_SIGNATURE'
+  | 'RS_ERROR_UNKNOWN';
+
+/** What every wallet call answers. `user` is the player's public user code. */
+export interface WalletAnswer {
+  status: WalletStatus;
+  /** The player's user code; absent when the token is unknown. */
+  user?: string;
+  /** The balance after the call (kuruş); absent when the token is unknown. */
+  balanceKurus?: bigint;
+  currency: 'TRY';
+}
+
+/** Fields every money call carries. */
+export interface WalletCall {
+  /** The game session token the operator issued at launch. */
+  token: string;
+  /** The provider's id of this transaction, unique per provider. */
+  transactionId: string;
+  /** The provider's round. */
+  roundId: string;
+  gameCode: string;
+  /** True when the provider will send nothing more for this round. */
+  roundClosed?: boolean;
+}
+
+export interface BetCall extends WalletCall {
+  amountKurus: bigint;
+}
+
+export interface WinCall extends WalletCall {
+  amountKurus: bigint;
+  /** The bet this win pays out. */
+  referenceTransactionId: string;
+}
+
+export interface RollbackCall extends WalletCall {
+  /** The bet to refund. */
+  referenceTransactionId: string;
+}
+
+/** What a launch asks the operator for: a game session of this player for this game. */
+export interface GameSessionRequest {
+  playerId: number;
+  /** The player's login session; logging out ends the game session too. */
+  playerSessionId: number;
+  gameCode: string;
+}
+
+/** A game session as the wallet knows it. */
+export interface GameSession {
+  token: string;
+  playerId: number;
+  userCode: string;
+  gameCode: string;
+}
+
+export interface SeamlessWallet {
+  /** Issues the token a provider's launch carries; valid while the player's login session is. */
+  openGameSession(request: GameSessionRequest): Promise<GameSession>;
+  /** The session of a token, or null when it is unknown, expired or its login ended. */
+  findGameSession(token: string): Promise<GameSession | null>;
+  balance(token: string): Promise<WalletAnswer>;
+  bet(call: BetCall): Promise<WalletAnswer>;
+  win(call: WinCall): Promise<WalletAnswer>;
+  rollback(call: RollbackCall): Promise<WalletAnswer>;
+}

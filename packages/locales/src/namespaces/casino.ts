@@ -1,0 +1,10 @@
+import { defineNamespace } from '../define-namespace';
+
+export const casino = defineNamespace({
+  tr: {
+    placeholder: 'Yer tutucu',
+  },
+  en: {
+    placeholder: 'Placeholder',
+  },
+});
