@@ -1,0 +1,465 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { Database, DatabaseHandle } from '../db';
+import { commitThenEmit, type PendingPlayerEvents, type PlayerEvents } from '../notifications';
+import { postLedgerEntry, readWallet, WalletError, walletCurrency } from '../wallet';
+import type { GameTransactionTable } from './game-wallet-tables';
+import type {
+  BetCall,
+  GameSession,
+  RollbackCall,
+  SeamlessWallet,
+  WalletAnswer,
+  WalletCall,
+  WalletStatus,
+  WinCall,
+} from './seamless-wallet';
+
+/** How long a game session lasts at most, even while its login stays live. */
+export const gameSessionLifetimeMs = 12 * 60 * 60_000;
+
+/** A win at least this big (kuruş) is listed among the top winners. */
+export const topWinnerMinimumKurus = 1000n;
+
+/**
+ * A seam for the responsible-gambling limits: asked inside the bet's transaction, after the
+ * player's wallet is locked; a status other than null refuses the bet with it (e.g.
+ * `RS_ERROR_LIMIT_REACHED`, `RS_ERROR_USER_DISABLED`). Default: every bet is allowed.
+ */
+export type BetGuard = (
+  trx: Transaction<Database>,
+  playerId: number,
+  amountKurus: bigint,
+) => Promise<WalletStatus | null>;
+
+export interface SeamlessWalletOptions {
+  database: DatabaseHandle;
+  clock: () => Date;
+  events: PlayerEvents;
+  /** The provider whose transaction ids this wallet keys on, e.g. `zar-demo`, `hub88`. */
+  provider: string;
+  betGuard?: BetGuard;
+}
+
+type TransactionRow = Selectable<GameTransactionTable>;
+
+/** A refusal decided inside a transaction: the transaction rolls back and this is answered. */
+class Refusal extends Error {
+  constructor(readonly status: WalletStatus) {
+    super(status);
+  }
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The seamless wallet of one provider (semantics in `seamless-wallet.ts`). Every money call runs
+ * in one transaction that first locks the player's wallet row, so the calls of one player take
+ * turns and a bet, its win and its rollback can never interleave; the ledger's idempotency keys
+ * (`game:<provider>:<transaction id>`, and `…:<bet id>:rollback` for the refund) make sure money
+ * moves at most once even if a row check were missed.
+ */
+export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWallet {
+  const { database, clock, events, provider, betGuard } = options;
+  const db = database.db;
+
+  async function findGameSession(token: string): Promise<GameSession | null> {
+    if (token.length === 0 || token.length > 200) return null;
+    const row = await db
+      .selectFrom('game_session as game')
+      .innerJoin('player_session as login', 'login.id', 'game.player_session_id')
+      .innerJoin('player', 'player.id', 'game.player_id')
+      .select([
+        'game.player_id',
+        'game.game_code',
+        'game.expires_at',
+        'login.revoked_at',
+        'player.usercode',
+      ])
+      .where('game.token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    if (!row || row.revoked_at !== null || row.expires_at.getTime() <= clock().getTime()) {
+      return null;
+    }
+    return { token, playerId: row.player_id, userCode: row.usercode, gameCode: row.game_code };
+  }
+
+  /** The session of a call, or the status that refuses it. */
+  async function sessionOf(token: string): Promise<GameSession | WalletStatus> {
+    if (token.length === 0 || token.length > 200) return 'RS_ERROR_INVALID_TOKEN';
+    const session = await findGameSession(token);
+    if (session) return session;
+    const known = await db
+      .selectFrom('game_session')
+      .select('id')
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    return known ? 'RS_ERROR_TOKEN_EXPIRED' : 'RS_ERROR_INVALID_TOKEN';
+  }
+
+  async function answer(
+    session: GameSession,
+    status: WalletStatus,
+    balanceKurus?: bigint,
+  ): Promise<WalletAnswer> {
+    const balance = balanceKurus ?? (await readWallet(db, session.playerId)).balanceKurus;
+    return { status, user: session.userCode, balanceKurus: balance, currency: walletCurrency };
+  }
+
+  /**
+   * Runs a money call: checks the token, locks the player's wallet, runs `work`; a `Refusal`
+   * rolls everything back and answers its status with the balance as it is.
+   */
+  async function moneyCall(
+    call: WalletCall,
+    work: (
+      trx: Transaction<Database>,
+      session: GameSession,
+      pending: PendingPlayerEvents,
+    ) => Promise<WalletStatus>,
+  ): Promise<WalletAnswer> {
+    const session = await sessionOf(call.token);
+    if (typeof session === 'string') return { status: session, currency: walletCurrency };
+    if (!validIds(call)) return answer(session, 'RS_ERROR_WRONG_TYPES');
+    try {
+      const status = await commitThenEmit(db, events, async (trx, pending) => {
+        await lockWallet(trx, session.playerId);
+        return work(trx, session, pending);
+      });
+      return answer(session, status);
+    } catch (error) {
+      if (error instanceof Refusal) return answer(session, error.status);
+      throw error;
+    }
+  }
+
+  async function findTransaction(trx: Kysely<Database>, transactionId: string) {
+    return trx
+      .selectFrom('game_transaction')
+      .selectAll()
+      .where('provider', '=', provider)
+      .where('transaction_id', '=', transactionId)
+      .executeTakeFirst();
+  }
+
+  async function record(
+    trx: Transaction<Database>,
+    values: {
+      call: WalletCall;
+      playerId: number;
+      kind: TransactionRow['kind'];
+      status: TransactionRow['status'];
+      amountKurus: bigint;
+      reference?: string | null;
+      ledgerId?: bigint | null;
+    },
+  ): Promise<void> {
+    const balance = await trx
+      .selectFrom('wallet_account')
+      .select('balance_kurus')
+      .where('player_id', '=', values.playerId)
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('game_transaction')
+      .values({
+        provider,
+        transaction_id: values.call.transactionId,
+        player_id: values.playerId,
+        kind: values.kind,
+        status: values.status,
+        round_id: values.call.roundId,
+        game_code: values.call.gameCode,
+        amount_kurus: values.amountKurus,
+        reference_transaction_id: values.reference ?? null,
+        round_closed: values.call.roundClosed ?? false,
+        ledger_id: values.ledgerId ?? null,
+        balance_after: balance.balance_kurus,
+        created_at: clock(),
+      })
+      .execute();
+  }
+
+  /** The status of a transaction id seen before: a faithful replay is OK, anything else not. */
+  function replayStatus(
+    earlier: TransactionRow,
+    expected: Partial<Pick<TransactionRow, 'kind' | 'round_id' | 'reference_transaction_id'>> & {
+      playerId: number;
+      amountKurus?: bigint;
+    },
+  ): WalletStatus {
+    const same =
+      earlier.player_id === expected.playerId &&
+      (expected.kind === undefined || earlier.kind === expected.kind) &&
+      (expected.round_id === undefined || earlier.round_id === expected.round_id) &&
+      (expected.reference_transaction_id === undefined ||
+        earlier.reference_transaction_id === expected.reference_transaction_id) &&
+      (expected.amountKurus === undefined || earlier.amount_kurus === expected.amountKurus);
+    if (!same || earlier.status === 'tombstone') return 'RS_ERROR_DUPLICATE_TRANSACTION';
+    return 'RS_OK';
+  }
+
+  const ledgerKey = (transactionId: string) => `game:${provider}:${transactionId}`;
+
+  return {
+    async openGameSession({ playerId, playerSessionId, gameCode }) {
+      const token = randomBytes(24).toString('base64url');
+      const now = clock();
+      await db
+        .insertInto('game_session')
+        .values({
+          token_hash: hashToken(token),
+          player_id: playerId,
+          player_session_id: playerSessionId,
+          game_code: gameCode,
+          created_at: now,
+          expires_at: new Date(now.getTime() + gameSessionLifetimeMs),
+        })
+        .execute();
+      const player = await db
+        .selectFrom('player')
+        .select('usercode')
+        .where('id', '=', playerId)
+        .executeTakeFirstOrThrow();
+      return { token, playerId, userCode: player.usercode, gameCode };
+    },
+
+    findGameSession,
+
+    async balance(token) {
+      const session = await sessionOf(token);
+      if (typeof session === 'string') return { status: session, currency: walletCurrency };
+      return answer(session, 'RS_OK');
+    },
+
+    bet(call: BetCall) {
+      return moneyCall(call, async (trx, session, pending) => {
+        if (call.amountKurus <= 0n) return 'RS_ERROR_WRONG_TYPES';
+        const earlier = await findTransaction(trx, call.transactionId);
+        if (earlier) {
+          return replayStatus(earlier, {
+            playerId: session.playerId,
+            kind: 'bet',
+            round_id: call.roundId,
+            amountKurus: call.amountKurus,
+          });
+        }
+        const rolledBackBefore = await trx
+          .selectFrom('game_transaction')
+          .select('id')
+          .where('provider', '=', provider)
+          .where('kind', '=', 'rollback')
+          .where('reference_transaction_id', '=', call.transactionId)
+          .executeTakeFirst();
+        if (rolledBackBefore) return 'RS_ERROR_TRANSACTION_ROLLED_BACK';
+        const refused = betGuard ? await betGuard(trx, session.playerId, call.amountKurus) : null;
+        if (refused) throw new Refusal(refused);
+        try {
+          const posted = await postLedgerEntry(trx, {
+            playerId: session.playerId,
+            kind: 'bet',
+            amountKurus: -call.amountKurus,
+            idempotencyKey: ledgerKey(call.transactionId),
+            reference: `round:${provider}:${call.roundId}`,
+          });
+          await record(trx, {
+            call,
+            playerId: session.playerId,
+            kind: 'bet',
+            status: 'done',
+            amountKurus: call.amountKurus,
+            ledgerId: posted.id,
+          });
+        } catch (error) {
+          if (error instanceof WalletError && error.code === 'insufficient_funds') {
+            throw new Refusal('RS_ERROR_NOT_ENOUGH_MONEY');
+          }
+          throw error;
+        }
+        pending.balance(session.playerId);
+        return 'RS_OK';
+      });
+    },
+
+    win(call: WinCall) {
+      return moneyCall(call, async (trx, session, pending) => {
+        if (call.amountKurus < 0n) return 'RS_ERROR_WRONG_TYPES';
+        const earlier = await findTransaction(trx, call.transactionId);
+        if (earlier) {
+          return replayStatus(earlier, {
+            playerId: session.playerId,
+            kind: 'win',
+            round_id: call.roundId,
+            reference_transaction_id: call.referenceTransactionId,
+            amountKurus: call.amountKurus,
+          });
+        }
+        const bet = await findTransaction(trx, call.referenceTransactionId);
+        if (
+          !bet ||
+          bet.kind !== 'bet' ||
+          bet.player_id !== session.playerId ||
+          bet.round_id !== call.roundId
+        ) {
+          return 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST';
+        }
+        if (bet.status === 'rolled_back') return 'RS_ERROR_TRANSACTION_ROLLED_BACK';
+        let ledgerId: bigint | null = null;
+        if (call.amountKurus > 0n) {
+          const posted = await postLedgerEntry(trx, {
+            playerId: session.playerId,
+            kind: 'win',
+            amountKurus: call.amountKurus,
+            idempotencyKey: ledgerKey(call.transactionId),
+            reference: `round:${provider}:${call.roundId}`,
+          });
+          ledgerId = posted.id;
+          pending.balance(session.playerId);
+          if (call.amountKurus >= topWinnerMinimumKurus) {
+            await listTopWinner(trx, session.playerId, call.gameCode, call.amountKurus, clock());
+          }
+        }
+        await record(trx, {
+          call,
+          playerId: session.playerId,
+          kind: 'win',
+          status: 'done',
+          amountKurus: call.amountKurus,
+          reference: call.referenceTransactionId,
+          ledgerId,
+        });
+        return 'RS_OK';
+      });
+    },
+
+    rollback(call: RollbackCall) {
+      return moneyCall(call, async (trx, session, pending) => {
+        const earlier = await findTransaction(trx, call.transactionId);
+        if (earlier) {
+          return replayStatus(earlier, {
+            playerId: session.playerId,
+            kind: 'rollback',
+            reference_transaction_id: call.referenceTransactionId,
+          });
+        }
+        const bet = await findTransaction(trx, call.referenceTransactionId);
+        const base = {
+          call,
+          playerId: session.playerId,
+          kind: 'rollback' as const,
+          reference: call.referenceTransactionId,
+        };
+        if (!bet) {
+          // Before its bet: remembered, so the late bet is refused.
+          await record(trx, { ...base, status: 'tombstone', amountKurus: 0n });
+          return 'RS_OK';
+        }
+        if (bet.kind !== 'bet' || bet.player_id !== session.playerId) {
+          return 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST';
+        }
+        if (bet.status === 'rolled_back') {
+          await record(trx, { ...base, status: 'noop', amountKurus: 0n });
+          return 'RS_OK';
+        }
+        const paid = await trx
+          .selectFrom('game_transaction')
+          .select('id')
+          .where('provider', '=', provider)
+          .where('kind', '=', 'win')
+          .where('reference_transaction_id', '=', bet.transaction_id)
+          .where('amount_kurus', '>', 0n)
+          .executeTakeFirst();
+        // A bet whose win was paid is settled: refunding it too would pay the round twice.
+        if (paid) return 'RS_ERROR_UNKNOWN';
+        const posted = await postLedgerEntry(trx, {
+          playerId: session.playerId,
+          kind: 'rollback',
+          amountKurus: bet.amount_kurus,
+          idempotencyKey: `${ledgerKey(bet.transaction_id)}:rollback`,
+          reference: `round:${provider}:${bet.round_id}`,
+        });
+        await trx
+          .updateTable('game_transaction')
+          .set({ status: 'rolled_back' })
+          .where('id', '=', bet.id)
+          .execute();
+        await record(trx, {
+          ...base,
+          status: 'done',
+          amountKurus: bet.amount_kurus,
+          ledgerId: posted.id,
+        });
+        pending.balance(session.playerId);
+        return 'RS_OK';
+      });
+    },
+  };
+}
+
+/** Provider ids are non-empty and short. */
+function validIds(call: WalletCall): boolean {
+  const ok = (value: string) => value.length > 0 && value.length <= 100;
+  return (
+    ok(call.transactionId) &&
+    ok(call.roundId) &&
+    ok(call.gameCode) &&
+    (!('referenceTransactionId' in call) || ok(String(call.referenceTransactionId)))
+  );
+}
+
+/** Locks the player's wallet row (opening it at zero when missing) until the transaction ends. */
+async function lockWallet(trx: Transaction<Database>, playerId: number): Promise<void> {
+  await trx
+    .insertInto('wallet_account')
+    .values({ player_id: playerId })
+    .onConflict((conflict) => conflict.column('player_id').doNothing())
+    .execute();
+  await trx
+    .selectFrom('wallet_account')
+    .select('player_id')
+    .where('player_id', '=', playerId)
+    .forUpdate()
+    .execute();
+}
+
+/** Masks a player's name for the public list: `Ahmet Kaya` → `Ah***t K.`. */
+export function maskWinnerName(name: string, surname: string): string {
+  const first = name.trim();
+  const visible =
+    first.length <= 3 ? `${first.slice(0, 1)}***` : `${first.slice(0, 2)}***${first.slice(-1)}`;
+  const initial = surname.trim().slice(0, 1);
+  return initial ? `${visible} ${initial.toLocaleUpperCase('tr')}.` : visible;
+}
+
+/** Adds a real win to the top winners, with the game's name and artwork from the catalogue. */
+async function listTopWinner(
+  trx: Transaction<Database>,
+  playerId: number,
+  gameCode: string,
+  amountKurus: bigint,
+  at: Date,
+): Promise<void> {
+  const player = await trx
+    .selectFrom('player')
+    .select(['name', 'surname'])
+    .where('id', '=', playerId)
+    .executeTakeFirstOrThrow();
+  const game = await trx
+    .selectFrom('casino_game')
+    .select(['name', 'image_url', 'is_live'])
+    .where('code', '=', gameCode)
+    .executeTakeFirst();
+  await trx
+    .insertInto('top_winner')
+    .values({
+      image: game?.image_url ?? '/media/games/zar-slot.svg',
+      game: game?.name ?? gameCode,
+      name: maskWinnerName(player.name, player.surname),
+      amount_minor: amountKurus,
+      currency_symbol: '₺',
+      is_live: game?.is_live ?? false,
+      won_at: at,
+    })
+    .execute();
+}
