@@ -114,7 +114,7 @@ export async function buildApp({
     secret: config.gameWalletSecret,
   });
   const launcher = registerDemoProvider(app, { database, clock, wallet });
-  registerCasino(app, { database, clock, wallet, launcher });
+  registerCasino(app, { database, clock, wallet, launcher, media });
   registerOperator(app, {
     database,
     clock,

@@ -1,3 +1,4 @@
+import { catalogueGames } from '../../src/casino/game-catalogue.ts';
 import {
   type Artwork,
   ageLimitBadge,
@@ -82,6 +83,25 @@ export const gameArtworks: Array<Artwork & { name: string }> = [
   { id: 'mega-tombala', name: 'Mega Tombala', palette: 'pitch', motifs: ['bingo'] },
 ];
 
+/**
+ * Every game's thumbnail: the games above keep their artwork; each other game of the seeded
+ * catalogue gets one from its palette and motif.
+ */
+function allGameArtworks(): Array<Artwork & { name: string }> {
+  const known = new Set(gameArtworks.map((artwork) => artwork.id));
+  return [
+    ...gameArtworks,
+    ...catalogueGames()
+      .filter((game) => !known.has(game.code))
+      .map((game) => ({
+        id: game.code,
+        name: game.name,
+        palette: game.palette,
+        motifs: [game.motif] as [MotifName],
+      })),
+  ];
+}
+
 /** Promotion card images; files are `promotions/<id>.svg`. */
 export const promotionArtworks: Artwork[] = [
   { id: 'welcome-bonus', palette: 'gold', motifs: ['gift', 'coin', 'star'] },
@@ -139,7 +159,7 @@ export function renderMediaFiles(): MediaFile[] {
       path: `categories/${artwork.id}.svg`,
       svg: categoryIcon(artwork),
     })),
-    ...gameArtworks.map((artwork) => ({
+    ...allGameArtworks().map((artwork) => ({
       path: `games/${artwork.id}.svg`,
       svg: gameThumbnail(artwork, artwork.name),
     })),

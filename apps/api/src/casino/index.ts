@@ -1,14 +1,202 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  amusnetLaunchUrl,
+  casinoGames,
+  dtLaunchUrl,
+  egtLaunchUrl,
+  emLaunchUrl,
+  favoriteGames,
+  hub88LaunchUrl,
+  recentGames,
+  softGamingsLaunchUrl,
+  toggleFavorite,
+} from '@zar/api-client/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db';
 import type { GameLauncher } from '../demo-provider';
 import type { SeamlessWallet } from '../game-wallet';
+import {
+  ApiError,
+  type EndpointContext,
+  type LocalisedText,
+  registerEndpoint,
+  serverMessage,
+  signedIn,
+} from '../http';
+import type { MediaLibrary } from '../media';
+import {
+  findGame,
+  findGames,
+  type GameRow,
+  favoriteGames as listFavorites,
+  recentGames as listRecent,
+  recordRecentGame,
+  toGame,
+  toggleFavorite as toggle,
+} from './casino-games';
+import { LaunchProvider } from './game-catalogue';
+
+export { type CatalogueGame, catalogueGames, studios } from './game-catalogue';
+export { searchKey } from './search-key';
 
 export interface CasinoServices {
   database: DatabaseHandle;
   clock: () => Date;
   wallet: SeamlessWallet;
   launcher: GameLauncher;
+  media: MediaLibrary;
 }
 
-/** The game catalogue, favourites, recently played games and the six provider launch calls. */
-export function registerCasino(_app: FastifyInstance, _services: CasinoServices): void {}
+/** What the casino calls say, in both languages. */
+export const casinoMessages = {
+  gameMissing: {
+    tr: 'Bu oyun bulunamadı veya şu anda açılamıyor.',
+    en: 'This game was not found or cannot be opened right now.',
+  },
+  favoriteAdded: { tr: 'Favorilere eklendi', en: 'Added to favorites' },
+  favoriteRemoved: { tr: 'Favorilerden çıkarıldı', en: 'Removed from favorites' },
+} satisfies Record<string, LocalisedText>;
+
+function gameMissing(): ApiError {
+  return new ApiError({ status: 400, code: 'game_missing', text: casinoMessages.gameMissing });
+}
+
+/** How the player opens a game: language, the lobby to return to, phone or not. */
+interface LaunchOptions {
+  language?: string;
+  lobbyUrl?: string;
+  isMobile: boolean;
+}
+
+/** The game list, favourites, recently played games and the six provider launch calls. */
+export function registerCasino(app: FastifyInstance, services: CasinoServices): void {
+  const { database, media } = services;
+  const db = database.db;
+
+  registerEndpoint(app, casinoGames, async (input) => ({
+    success: true,
+    message: null,
+    data: (await findGames(db, input)).map((row) => toGame(row, media)),
+  }));
+
+  registerEndpoint(app, toggleFavorite, async (input, context) => {
+    const { playerId } = signedIn(context);
+    const game = await findGame(db, input.code);
+    if (!game || game.main_provider_id !== input.providerId) throw gameMissing();
+    const isFavorite = await toggle(db, playerId, game.id, services.clock());
+    const text = isFavorite ? casinoMessages.favoriteAdded : casinoMessages.favoriteRemoved;
+    return { success: true, message: serverMessage(text, context.locale), data: { isFavorite } };
+  });
+
+  registerEndpoint(app, favoriteGames, async (_input, context) => {
+    const { playerId } = signedIn(context);
+    const rows = await listFavorites(db, playerId);
+    return { success: true, message: null, data: rows.map((row) => toGame(row, media)) };
+  });
+
+  registerEndpoint(app, recentGames, async (_input, context) => {
+    const { playerId } = signedIn(context);
+    const rows = await listRecent(db, playerId);
+    return { success: true, message: null, data: rows.map((row) => toGame(row, media)) };
+  });
+
+  /**
+   * Opens a game of `provider` for the player: a game session in the wallet, the provider's
+   * launch, the game among the recently played. The game must belong to the provider whose call
+   * was made (and carry the product or system id the call names).
+   */
+  async function launchUrl(
+    context: EndpointContext,
+    code: string,
+    provider: string,
+    options: LaunchOptions,
+    matches: (game: GameRow) => boolean = () => true,
+  ): Promise<string> {
+    const { playerId, sessionId } = signedIn(context);
+    const game = await findGame(db, code);
+    if (!game || game.provider_name !== provider || !matches(game)) throw gameMissing();
+    const session = await services.wallet.openGameSession({
+      playerId,
+      playerSessionId: sessionId,
+      gameCode: game.code,
+    });
+    const baseUrl = siteBase(context.request);
+    const url = await services.launcher.launch({
+      token: session.token,
+      game: { gameCode: game.code, name: game.name, studio: game.studio, engine: game.engine },
+      language: options.language?.slice(0, 2).toLowerCase() === 'en' ? 'en' : context.locale,
+      lobbyUrl: options.lobbyUrl ?? `${baseUrl}casino/slot`,
+      isMobile: options.isMobile,
+      baseUrl,
+    });
+    await recordRecentGame(db, playerId, game.id, services.clock());
+    return url;
+  }
+
+  const answer = (data: string) => ({ success: true, message: null, data });
+
+  registerEndpoint(app, dtLaunchUrl, async (input, context) =>
+    answer(await launchUrl(context, input.code, LaunchProvider.Dt, { isMobile: false })),
+  );
+  registerEndpoint(app, emLaunchUrl, async (input, context) =>
+    answer(
+      await launchUrl(
+        context,
+        input.code,
+        LaunchProvider.EveryMatrix,
+        { isMobile: false },
+        (game) => game.product_id === input.productId,
+      ),
+    ),
+  );
+  registerEndpoint(app, amusnetLaunchUrl, async (input, context) =>
+    answer(
+      await launchUrl(context, input.code, LaunchProvider.Amusnet, { isMobile: input.isMobile }),
+    ),
+  );
+  for (const [endpoint, provider] of [
+    [egtLaunchUrl, LaunchProvider.EgtDigital],
+    [hub88LaunchUrl, LaunchProvider.Hub88],
+  ] as const) {
+    registerEndpoint(app, endpoint, async (input, context) =>
+      answer(
+        await launchUrl(context, input.gameCode, provider, {
+          language: input.language,
+          lobbyUrl: input.lobbyUrl,
+          isMobile: input.platform === 2,
+        }),
+      ),
+    );
+  }
+  registerEndpoint(app, softGamingsLaunchUrl, async (input, context) => {
+    const url = await launchUrl(
+      context,
+      input.pageCode,
+      LaunchProvider.SoftGamings,
+      { isMobile: input.isMobile === 1 },
+      (game) => game.system === input.system,
+    );
+    return answer(softGamingsPage(url, context.locale === 'en' ? 'Game' : 'Oyun'));
+  });
+}
+
+/** The site's address as the player called it, e.g. `http://localhost:8080/`. */
+function siteBase(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}/`;
+}
+
+/**
+ * SoftGamings answers markup plus an inline script that puts the game in a frame; the site runs
+ * it in a sandboxed frame of its own. The address is written as a JSON string with `<` escaped,
+ * so nothing in it can end the script or the markup.
+ */
+export function softGamingsPage(url: string, title: string): string {
+  const literal = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return (
+    '<style>html,body{margin:0;height:100%;background:#05070d}#zar-game{position:fixed;inset:0}</style>' +
+    '<div id="zar-game"></div>' +
+    '<script>(function(){var f=document.createElement("iframe");' +
+    `f.src=${literal(url)};f.title=${literal(title)};f.allow="fullscreen; autoplay";` +
+    'f.style.cssText="border:0;width:100%;height:100%";' +
+    'document.getElementById("zar-game").appendChild(f);})();</script>'
+  );
+}

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, DatabaseHandle } from '../db';
 import { commitThenEmit, type PendingPlayerEvents, type PlayerEvents } from '../notifications';
 import { postLedgerEntry, readWallet, WalletError, walletCurrency } from '../wallet';
@@ -297,8 +297,7 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
         }
         const bet = await findTransaction(trx, call.referenceTransactionId);
         if (
-          !bet ||
-          bet.kind !== 'bet' ||
+          bet?.kind !== 'bet' ||
           bet.player_id !== session.playerId ||
           bet.round_id !== call.roundId
         ) {

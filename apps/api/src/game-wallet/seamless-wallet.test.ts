@@ -63,7 +63,10 @@ for (const engine of engines) {
     let now = new Date();
     const balances: number[] = [];
     let serial = 0;
-    const nextId = (name: string) => `${name}-${engine.kind}-${(serial += 1)}`;
+    const nextId = (name: string) => {
+      serial += 1;
+      return `${name}-${engine.kind}-${serial}`;
+    };
 
     beforeAll(async () => {
       database = await openTestDatabase(engine.kind);

@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from '../db';
 import { popupSeed, sliderBannerSeed } from './banners';
 import { bonusOfferSeed } from './bonus-offers';
 import { casinoCategorySeed } from './casino-categories';
+import { seedCasinoGames } from './casino-games';
 import { countrySeed } from './countries';
 import { contentSeed } from './pages';
 import { paymentMethodSeed } from './payment-methods';
@@ -104,6 +105,10 @@ const seeds: Seed[] = [
         .onConflict((conflict) => conflict.doNothing())
         .execute();
     },
+  },
+  {
+    name: 'casino-games-v1',
+    apply: seedCasinoGames,
   },
   {
     name: 'bonus-offers-v1',

@@ -1,6 +1,7 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { catalogueGames } from '../casino/game-catalogue';
 import { defaultMediaDir } from '../config';
 import type { Database, DatabaseHandle } from '../db';
 import { openTestDatabase, postgresUnavailableReason } from '../db/test-database';
@@ -32,6 +33,8 @@ const seededTables: Array<keyof Database> = [
   'country',
   'payment_method',
   'payment_method_field',
+  'casino_game',
+  'casino_game_category',
   'seed_run',
 ];
 
@@ -64,6 +67,7 @@ for (const { kind, skipReason } of engines) {
         'site-content-v1',
         'countries-v1',
         'payment-methods-v1',
+        'casino-games-v1',
         'bonus-offers-v1',
       ]);
       const first = await rowCounts(database);
@@ -81,6 +85,7 @@ for (const { kind, skipReason } of engines) {
         country: countrySeed().length,
         payment_method: paymentMethodSeed.length,
         payment_method_field: paymentMethodSeed.flatMap((method) => method.fields).length,
+        casino_game: catalogueGames().length,
       });
     });
 
