@@ -113,7 +113,7 @@ export async function buildApp({
     events,
     secret: config.gameWalletSecret,
   });
-  const launcher = registerDemoProvider(app, { database, clock, wallet });
+  const launcher = await registerDemoProvider(app, { database, clock, wallet });
   registerCasino(app, { database, clock, wallet, launcher, media });
   registerOperator(app, {
     database,

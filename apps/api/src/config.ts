@@ -43,6 +43,9 @@ export const inMemoryDataDir = 'memory://';
 // root is three folders up from this module in either case.
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+/** The browser code of the demo provider's game pages (`apps/api/games-client`). */
+export const gamesClientDir = resolve(repositoryRoot, 'apps/api/games-client');
+
 /** The generated images shipped in the repository (`apps/api/media`). */
 export const defaultMediaDir = resolve(repositoryRoot, 'apps/api/media');
 

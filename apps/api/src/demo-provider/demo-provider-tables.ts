@@ -1,3 +1,64 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { DemoEngine } from './index';
+
+type Kurus = ColumnType<bigint, bigint | number, bigint | number>;
+
+/** A launch of a game page: which game, for which wallet session, how it opened. */
+export interface DemoLaunchTable {
+  /** Random, unguessable: the page's address carries it instead of the wallet token. */
+  id: string;
+  token: string;
+  user_code: string;
+  game_code: string;
+  game_name: string;
+  studio: string;
+  engine: DemoEngine;
+  language: string;
+  lobby_url: string;
+  is_mobile: boolean;
+  created_at: Date;
+}
+
+/**
+ * A player's provably-fair seed pair: the server seed stays secret (only its hash is shown) until
+ * the player rotates the pair; each round takes the next nonce.
+ */
+export interface DemoSeedPairTable {
+  id: Generated<number>;
+  user_code: string;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  created_at: Date;
+  revealed_at: Date | null;
+}
+
+/** How a round stands. */
+export type DemoRoundStatus = 'open' | 'running' | 'settled' | 'void';
+
+/** One round of a demo game, with the seeds and nonce that decided it. */
+export interface DemoRoundTable {
+  id: Generated<number>;
+  launch_id: string;
+  user_code: string;
+  game_code: string;
+  engine: DemoEngine;
+  seed_pair_id: number;
+  client_seed: string;
+  nonce: number;
+  bet: string;
+  stake_kurus: Kurus;
+  outcome: string | null;
+  win_kurus: Kurus;
+  status: DemoRoundStatus;
+  started_at: Date;
+  settled_at: Date | null;
+}
+
 /** Tables of the in-house demo game provider (migration 0010). */
-// biome-ignore lint/suspicious/noEmptyInterface: filled by the demo provider's migration
-export interface DemoProviderTables {}
+export interface DemoProviderTables {
+  demo_launch: DemoLaunchTable;
+  demo_seed_pair: DemoSeedPairTable;
+  demo_round: DemoRoundTable;
+}

@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { gamesClientDir } from '../config';
 import type { DatabaseHandle } from '../db';
 import type { SeamlessWallet } from '../game-wallet';
+import { createDemoCore } from './demo-rounds';
+import { loadGameAssets, registerDemoRoutes } from './demo-routes';
 
-/** The real games the demo provider serves; every catalogue game plays on one of them. */
+/**
+ * The real games the demo provider serves. Every catalogue game plays on one of them in the
+ * default setup: slots, jackpots and bingo on the slot; roulette and card tables on the roulette
+ * wheel; crash, virtual and TV games on the crash game.
+ */
 export type DemoEngine = 'slot' | 'roulette' | 'crash';
 
 /** What the operator's launch call hands the provider. */
@@ -28,12 +35,20 @@ export interface DemoProviderServices {
   database: DatabaseHandle;
   clock: () => Date;
   wallet: SeamlessWallet;
+  /** Where the pages' browser files are; default `apps/api/games-client`. */
+  assetsDir?: string;
 }
 
-/** The demo provider's game pages, its round API and the fairness verify page. */
-export function registerDemoProvider(
-  _app: FastifyInstance,
-  _services: DemoProviderServices,
-): GameLauncher {
-  return { launch: () => Promise.reject(new Error('The demo provider is not built yet')) };
+/**
+ * The in-house demo game provider: a 5-reel slot, European roulette and a crash game, each its
+ * own page (`/api/games/demo/<game>?launch=…`), settling every bet and win through the seamless
+ * wallet, provably fair, with a verify page. Returns the launcher the casino's calls use.
+ */
+export async function registerDemoProvider(
+  app: FastifyInstance,
+  { database, clock, wallet, assetsDir = gamesClientDir }: DemoProviderServices,
+): Promise<GameLauncher> {
+  const core = createDemoCore({ db: database.db, clock, wallet });
+  registerDemoRoutes(app, { core, assets: await loadGameAssets(assetsDir) });
+  return { launch: (request) => core.launch(request) };
 }

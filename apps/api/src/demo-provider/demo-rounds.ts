@@ -1,0 +1,400 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database } from '../db';
+import type { SeamlessWallet, WalletAnswer, WalletStatus } from '../game-wallet';
+import type { DemoLaunchTable, DemoRoundTable } from './demo-provider-tables';
+import { hashServerSeed, newClientSeed, newServerSeed, type RoundSeeds } from './fairness';
+import type { DemoEngine, DemoLaunchRequest } from './index';
+
+export type DemoLaunch = Selectable<DemoLaunchTable>;
+export type DemoRound = Selectable<DemoRoundTable>;
+
+/** Why a round could not be played, in the page's language; `reload` asks for a relaunch. */
+export class RoundRefused extends Error {
+  constructor(
+    readonly text: { tr: string; en: string },
+    readonly reload = false,
+    readonly balanceKurus?: bigint,
+  ) {
+    super(text.en);
+  }
+}
+
+const refusals: Partial<Record<WalletStatus, { tr: string; en: string }>> = {
+  RS_ERROR_NOT_ENOUGH_MONEY: {
+    tr: 'Bakiyeniz bu bahis için yetersiz.',
+    en: 'Your balance is too low for this bet.',
+  },
+  RS_ERROR_LIMIT_REACHED: {
+    tr: 'Sorumlu oyun limitinize ulaştınız; bu bahis alınamadı.',
+    en: 'You have reached your responsible gaming limit; this bet was not taken.',
+  },
+  RS_ERROR_USER_DISABLED: {
+    tr: 'Hesabınız şu anda bahis almıyor.',
+    en: 'Your account cannot place bets right now.',
+  },
+};
+
+const sessionEnded = {
+  tr: 'Oyun oturumunuz sona erdi. Oyun yeniden yükleniyor.',
+  en: 'Your game session has ended. The game is reloading.',
+};
+const walletProblem = {
+  tr: 'Bahis şu anda alınamadı, lütfen tekrar deneyin.',
+  en: 'The bet could not be taken right now, please try again.',
+};
+
+/** The refusal of a wallet answer that is not RS_OK. */
+function refusalOf(answer: WalletAnswer): RoundRefused {
+  if (answer.status === 'RS_ERROR_INVALID_TOKEN' || answer.status === 'RS_ERROR_TOKEN_EXPIRED') {
+    return new RoundRefused(sessionEnded, true);
+  }
+  return new RoundRefused(refusals[answer.status] ?? walletProblem, false, answer.balanceKurus);
+}
+
+/** What the games share: launches, seed pairs, rounds and the wallet calls that settle them. */
+export interface DemoCore {
+  db: Kysely<Database>;
+  clock: () => Date;
+  wallet: SeamlessWallet;
+  /** Records a launch and answers the game page's address. */
+  launch(request: DemoLaunchRequest): Promise<string>;
+  findLaunch(id: string): Promise<DemoLaunch | null>;
+  /** The player's seed pair in use: the hash of its server seed, its client seed and next nonce. */
+  currentSeeds(
+    userCode: string,
+  ): Promise<{ serverSeedHash: string; clientSeed: string; nonce: number }>;
+  /** Reveals the pair in use and starts a new one (with the given client seed, else a random one). */
+  rotateSeeds(
+    userCode: string,
+    clientSeed?: string,
+  ): Promise<{ revealed: RoundSeeds & { serverSeedHash: string } }>;
+  /**
+   * Starts a round: takes the next nonce of the player's pair, records the round and takes the
+   * stake through the wallet. A refused bet voids the round and throws `RoundRefused`.
+   */
+  openRound(
+    launch: DemoLaunch,
+    engine: DemoEngine,
+    bet: unknown,
+    stakeKurus: number,
+    status?: 'open' | 'running',
+  ): Promise<{ round: DemoRound; seeds: RoundSeeds; balanceKurus: bigint }>;
+  /** Pays the round's win (0 closes it) and stores the outcome; answers the balance. */
+  settleRound(
+    launch: DemoLaunch,
+    round: DemoRound,
+    outcome: unknown,
+    winKurus: number,
+  ): Promise<bigint>;
+  /** The player's latest rounds of this game, newest first, with seeds once revealed. */
+  history(launch: DemoLaunch, limit?: number): Promise<RoundRecord[]>;
+  /** The player's balance, or a refusal when the session has ended. */
+  balance(launch: DemoLaunch): Promise<bigint>;
+}
+
+/** A past round as the page lists it. */
+export interface RoundRecord {
+  id: number;
+  nonce: number;
+  clientSeed: string;
+  serverSeedHash: string;
+  /** Shown once the pair was rotated. */
+  serverSeed: string | null;
+  stake: number;
+  win: number;
+  outcome: unknown;
+  at: string;
+}
+
+const clientSeedPattern = /^[\w-]{1,64}$/;
+
+/** Whether a client seed the player typed is acceptable (letters, digits, _ and -; 1–64). */
+export function validClientSeed(seed: string): boolean {
+  return clientSeedPattern.test(seed);
+}
+
+export function createDemoCore({
+  db,
+  clock,
+  wallet,
+}: {
+  db: Kysely<Database>;
+  clock: () => Date;
+  wallet: SeamlessWallet;
+}): DemoCore {
+  /** The pair in use, created when the player has none; locked when inside a transaction. */
+  async function pairInUse(trx: Kysely<Database>, userCode: string, lock: boolean) {
+    const select = () => {
+      const query = trx
+        .selectFrom('demo_seed_pair')
+        .selectAll()
+        .where('user_code', '=', userCode)
+        .where('revealed_at', 'is', null);
+      return (lock ? query.forUpdate() : query).executeTakeFirst();
+    };
+    const found = await select();
+    if (found) return found;
+    const serverSeed = newServerSeed();
+    await trx
+      .insertInto('demo_seed_pair')
+      .values({
+        user_code: userCode,
+        server_seed: serverSeed,
+        server_seed_hash: hashServerSeed(serverSeed),
+        client_seed: newClientSeed(),
+        nonce: 0,
+        created_at: clock(),
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    const created = await select();
+    if (!created) throw new Error('No seed pair could be opened');
+    return created;
+  }
+
+  async function walletCall(
+    call: () => Promise<WalletAnswer>,
+    attempts = 3,
+  ): Promise<WalletAnswer> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await call();
+      } catch (error) {
+        // The same transaction id is safe to send again: the wallet applies it once.
+        if (attempt >= attempts) throw error;
+      }
+    }
+  }
+
+  const transactionIds = (round: DemoRound) => ({
+    roundId: `zd-${round.id}`,
+    bet: `zd-${round.id}-bet`,
+    win: `zd-${round.id}-win`,
+    rollback: `zd-${round.id}-rollback`,
+  });
+
+  return {
+    db,
+    clock,
+    wallet,
+
+    async launch(request) {
+      const session = await wallet.findGameSession(request.token);
+      if (!session) throw new Error('The launch carries no live game session');
+      const id = randomBytes(18).toString('base64url');
+      await db
+        .insertInto('demo_launch')
+        .values({
+          id,
+          token: request.token,
+          user_code: session.userCode,
+          game_code: request.game.gameCode,
+          game_name: request.game.name,
+          studio: request.game.studio,
+          engine: request.game.engine,
+          language: request.language === 'en' ? 'en' : 'tr',
+          lobby_url: request.lobbyUrl,
+          is_mobile: request.isMobile,
+          created_at: clock(),
+        })
+        .execute();
+      return `${request.baseUrl}api/games/demo/${encodeURIComponent(request.game.gameCode)}?launch=${id}`;
+    },
+
+    async findLaunch(id) {
+      if (!/^[\w-]{10,64}$/.test(id)) return null;
+      return (
+        (await db.selectFrom('demo_launch').selectAll().where('id', '=', id).executeTakeFirst()) ??
+        null
+      );
+    },
+
+    async currentSeeds(userCode) {
+      const pair = await pairInUse(db, userCode, false);
+      return {
+        serverSeedHash: pair.server_seed_hash,
+        clientSeed: pair.client_seed,
+        nonce: pair.nonce,
+      };
+    },
+
+    async rotateSeeds(userCode, clientSeed) {
+      return db.transaction().execute(async (trx) => {
+        const pair = await pairInUse(trx, userCode, true);
+        await trx
+          .updateTable('demo_seed_pair')
+          .set({ revealed_at: clock() })
+          .where('id', '=', pair.id)
+          .execute();
+        const serverSeed = newServerSeed();
+        await trx
+          .insertInto('demo_seed_pair')
+          .values({
+            user_code: userCode,
+            server_seed: serverSeed,
+            server_seed_hash: hashServerSeed(serverSeed),
+            client_seed: clientSeed ?? newClientSeed(),
+            nonce: 0,
+            created_at: clock(),
+          })
+          .execute();
+        return {
+          revealed: {
+            serverSeed: pair.server_seed,
+            serverSeedHash: pair.server_seed_hash,
+            clientSeed: pair.client_seed,
+            nonce: pair.nonce,
+          },
+        };
+      });
+    },
+
+    async openRound(launch, engine, bet, stakeKurus, status = 'open') {
+      const { round, seeds } = await db
+        .transaction()
+        .execute(async (trx: Transaction<Database>) => {
+          const pair = await pairInUse(trx, launch.user_code, true);
+          await trx
+            .updateTable('demo_seed_pair')
+            .set({ nonce: pair.nonce + 1 })
+            .where('id', '=', pair.id)
+            .execute();
+          const inserted = await trx
+            .insertInto('demo_round')
+            .values({
+              launch_id: launch.id,
+              user_code: launch.user_code,
+              game_code: launch.game_code,
+              engine,
+              seed_pair_id: pair.id,
+              client_seed: pair.client_seed,
+              nonce: pair.nonce,
+              bet: JSON.stringify(bet),
+              stake_kurus: stakeKurus,
+              win_kurus: 0,
+              status,
+              started_at: clock(),
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          return {
+            round: inserted,
+            seeds: {
+              serverSeed: pair.server_seed,
+              clientSeed: pair.client_seed,
+              nonce: pair.nonce,
+            },
+          };
+        });
+      const ids = transactionIds(round);
+      let answer: WalletAnswer;
+      try {
+        answer = await walletCall(() =>
+          wallet.bet({
+            token: launch.token,
+            transactionId: ids.bet,
+            roundId: ids.roundId,
+            gameCode: launch.game_code,
+            amountKurus: BigInt(stakeKurus),
+          }),
+        );
+      } catch (error) {
+        // Whether the bet landed is unknown: roll it back (a rollback before its bet blocks it).
+        await walletCall(() =>
+          wallet.rollback({
+            token: launch.token,
+            transactionId: ids.rollback,
+            roundId: ids.roundId,
+            gameCode: launch.game_code,
+            referenceTransactionId: ids.bet,
+          }),
+        ).catch(() => undefined);
+        await voidRound(round.id);
+        throw error;
+      }
+      if (answer.status !== 'RS_OK') {
+        await voidRound(round.id);
+        throw refusalOf(answer);
+      }
+      return { round, seeds, balanceKurus: answer.balanceKurus ?? 0n };
+    },
+
+    async settleRound(launch, round, outcome, winKurus) {
+      const ids = transactionIds(round);
+      const answer = await walletCall(() =>
+        wallet.win({
+          token: launch.token,
+          transactionId: ids.win,
+          roundId: ids.roundId,
+          gameCode: launch.game_code,
+          referenceTransactionId: ids.bet,
+          amountKurus: BigInt(winKurus),
+          roundClosed: true,
+        }),
+      );
+      // A win is owed even when the session ended meanwhile: the round stays open for a retry.
+      if (answer.status !== 'RS_OK') throw refusalOf(answer);
+      await db
+        .updateTable('demo_round')
+        .set({
+          outcome: JSON.stringify(outcome),
+          win_kurus: winKurus,
+          status: 'settled',
+          settled_at: clock(),
+        })
+        .where('id', '=', round.id)
+        .execute();
+      return answer.balanceKurus ?? 0n;
+    },
+
+    async history(launch, limit = 12) {
+      const rows = await db
+        .selectFrom('demo_round as round')
+        .innerJoin('demo_seed_pair as pair', 'pair.id', 'round.seed_pair_id')
+        .select([
+          'round.id',
+          'round.nonce',
+          'round.client_seed',
+          'round.stake_kurus',
+          'round.win_kurus',
+          'round.outcome',
+          'round.settled_at',
+          'pair.server_seed',
+          'pair.server_seed_hash',
+          'pair.revealed_at',
+        ])
+        .where('round.user_code', '=', launch.user_code)
+        .where('round.game_code', '=', launch.game_code)
+        .where('round.status', '=', 'settled')
+        .orderBy('round.id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        nonce: row.nonce,
+        clientSeed: row.client_seed,
+        serverSeedHash: row.server_seed_hash,
+        serverSeed: row.revealed_at ? row.server_seed : null,
+        stake: Number(row.stake_kurus) / 100,
+        win: Number(row.win_kurus) / 100,
+        outcome: row.outcome ? JSON.parse(row.outcome) : null,
+        at: (row.settled_at ?? new Date(0)).toISOString(),
+      }));
+    },
+
+    async balance(launch) {
+      const answer = await wallet.balance(launch.token);
+      if (answer.status !== 'RS_OK') throw refusalOf(answer);
+      return answer.balanceKurus ?? 0n;
+    },
+  };
+
+  async function voidRound(id: number) {
+    await db
+      .updateTable('demo_round')
+      .set({ status: 'void', settled_at: clock() })
+      .where('id', '=', id)
+      .execute();
+  }
+}
