@@ -44,7 +44,7 @@ export function sameFilterValue(
 }
 
 /** The start of a `YYYY-MM-DD` day in the browser's time zone, `days` later, as an ISO instant. */
-function localMidnight(date: string, days = 0): string {
+export function localMidnight(date: string, days = 0): string {
   const midnight = new Date(`${date}T00:00:00`);
   midnight.setDate(midnight.getDate() + days);
   return midnight.toISOString();

@@ -4,6 +4,7 @@ export type { FinancialActivitiesFilterValue } from './financial-activities-filt
 export {
   allFinancialActivities,
   isDateRangeValid,
+  localMidnight,
   toFinancialActivityFilter,
 } from './financial-activities-filter-value';
 export type { FinancialActivitiesFiltersProps } from './financial-activities-filters';

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { GameFrame } from './game-frame';
+import { GameModal } from './game-modal';
+import { GamePlayer } from './game-player';
+
+const frame = (
+  <GameFrame
+    title="Zar Meyveleri oyunu"
+    sandbox="allow-scripts"
+    srcDoc="<body style='margin:0;display:grid;place-items:center;height:100vh;background:#1b2540;color:#f5b700;font:700 2rem system-ui'>Zar Meyveleri</body>"
+  />
+);
+
+const meta = {
+  title: 'Casino/GameModal',
+  component: GameModal,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    open: true,
+    gameName: 'Zar Meyveleri',
+    onClose: fn(),
+    onReload: fn(),
+    onDeposit: fn(),
+    loading: false,
+    children: frame,
+  },
+} satisfies Meta<typeof GameModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playing: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('dialog', { name: 'Zar Meyveleri' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Oyunu yeniden yükle' }));
+    await expect(args.onReload).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Para Yatır' }));
+    await expect(args.onDeposit).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Oyunu kapat' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Yükleniyor...')).toBeVisible();
+  },
+};
+
+export const Reloading: Story = {
+  args: { loading: true, notice: 'Oyun yeniden yüklenecek. Lütfen bekleyin...' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Oyun yeniden yüklenecek');
+  },
+};
+
+export const DesktopPlayer: Story = {
+  render: (args) => (
+    <div style={{ padding: 24 }}>
+      <GamePlayer
+        gameName="Zar Meyveleri"
+        studio="BGaming"
+        onExit={args.onClose}
+        onReload={args.onReload}
+        onDeposit={args.onDeposit}
+        loading={false}
+      >
+        {frame}
+      </GamePlayer>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Zar Meyveleri' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tam ekran' })).toBeVisible();
+  },
+};
+
+export const DesktopPlayerLoading: Story = {
+  render: (args) => (
+    <div style={{ padding: 24 }}>
+      <GamePlayer
+        gameName="Aviator"
+        studio="Spribe"
+        onExit={args.onClose}
+        onReload={args.onReload}
+        loading
+      />
+    </div>
+  ),
+};

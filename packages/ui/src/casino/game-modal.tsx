@@ -1,0 +1,140 @@
+import { clsx } from 'clsx';
+import { RotateCw, Wallet, X } from 'lucide-react';
+import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from '../loading-indicator/loading-indicator';
+
+export interface GameModalProps extends Omit<ComponentProps<'dialog'>, 'open' | 'children'> {
+  open: boolean;
+  gameName: string;
+  onClose: () => void;
+  onReload: () => void;
+  onDeposit: () => void;
+  /** No address yet: 'Loading...' shows instead of the game. */
+  loading: boolean;
+  /** A passing note, e.g. 'Game will be reloaded. Please wait...'. */
+  notice?: string | null;
+  /** The game frame. */
+  children?: ReactNode;
+}
+
+/**
+ * The game play modal of a phone (SPEC §2): full screen, a top bar with the game's name, a
+ * Deposit shortcut, reload and close; the game below, or 'Loading...' until its address is ready.
+ * A modal `<dialog>`: focus stays inside and Escape closes it.
+ */
+export function GameModal({
+  open,
+  gameName,
+  onClose,
+  onReload,
+  onDeposit,
+  loading,
+  notice,
+  children,
+  className,
+  ...props
+}: GameModalProps) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal?.();
+    if (!open && element.open) element.close?.();
+  }, [open]);
+  return (
+    <dialog
+      {...props}
+      ref={dialog}
+      className={clsx('zar-game-modal', className)}
+      data-slot="game-modal"
+      aria-label={gameName}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {open ? (
+        <>
+          <GameToolbar gameName={gameName} onReload={onReload} onDeposit={onDeposit}>
+            <button
+              type="button"
+              className="zar-game-toolbar__icon"
+              aria-label={t('casino.modal.close')}
+              onClick={onClose}
+            >
+              <X size={20} aria-hidden="true" />
+            </button>
+          </GameToolbar>
+          <GameStage loading={loading} notice={notice}>
+            {children}
+          </GameStage>
+        </>
+      ) : null}
+    </dialog>
+  );
+}
+
+/** The bar over a game: name (and studio), Deposit, reload, then the caller's own buttons. */
+export function GameToolbar({
+  gameName,
+  studio,
+  onReload,
+  onDeposit,
+  children,
+}: {
+  gameName: string;
+  studio?: string;
+  onReload: () => void;
+  onDeposit?: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="zar-game-toolbar" data-slot="game-toolbar">
+      <h2 className="zar-game-toolbar__name">
+        {gameName}
+        {studio ? <span className="zar-game-toolbar__studio">{studio}</span> : null}
+      </h2>
+      {onDeposit ? (
+        <button type="button" className="zar-game-toolbar__deposit" onClick={onDeposit}>
+          <Wallet size={16} aria-hidden="true" />
+          {t('casino.modal.deposit')}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className="zar-game-toolbar__icon"
+        aria-label={t('casino.modal.reload')}
+        onClick={onReload}
+      >
+        <RotateCw size={18} aria-hidden="true" />
+      </button>
+      {children}
+    </div>
+  );
+}
+
+/** Where the game runs: the frame, or 'Loading...' (and a notice) until it is ready. */
+export function GameStage({
+  loading,
+  notice,
+  children,
+  ref,
+}: {
+  loading: boolean;
+  notice?: string | null;
+  children?: ReactNode;
+  ref?: React.Ref<HTMLDivElement>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="zar-game-stage" data-slot="game-stage" ref={ref}>
+      <p className="zar-game-stage__notice" role="status">
+        {notice ?? ''}
+      </p>
+      {loading ? <LoadingIndicator label={t('casino.modal.loading')} /> : children}
+    </div>
+  );
+}

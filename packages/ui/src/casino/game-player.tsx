@@ -1,0 +1,83 @@
+import { clsx } from 'clsx';
+import { LogOut, Maximize, Minimize } from 'lucide-react';
+import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GameStage, GameToolbar } from './game-modal';
+
+export interface GamePlayerProps extends Omit<ComponentProps<'section'>, 'children'> {
+  gameName: string;
+  studio?: string;
+  /** Back to the lobby. */
+  onExit: () => void;
+  onReload: () => void;
+  onDeposit?: () => void;
+  /** No address yet: 'Loading...' shows instead of the game. */
+  loading: boolean;
+  notice?: string | null;
+  /** The game frame. */
+  children?: ReactNode;
+}
+
+/**
+ * The desktop game player of /casino/play/…: the game's bar (name, studio, Deposit, reload, full
+ * screen, exit) over a stage that fills the window's height.
+ */
+export function GamePlayer({
+  gameName,
+  studio,
+  onExit,
+  onReload,
+  onDeposit,
+  loading,
+  notice,
+  children,
+  className,
+  ...props
+}: GamePlayerProps) {
+  const { t } = useTranslation();
+  const stage = useRef<HTMLDivElement>(null);
+  const [fullscreen, setFullscreen] = useState(false);
+  useEffect(() => {
+    const update = () => setFullscreen(document.fullscreenElement !== null);
+    document.addEventListener('fullscreenchange', update);
+    return () => document.removeEventListener('fullscreenchange', update);
+  }, []);
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen?.();
+    else void stage.current?.requestFullscreen?.();
+  };
+  return (
+    <section
+      aria-label={gameName}
+      {...props}
+      className={clsx('zar-game-player', className)}
+      data-slot="game-player"
+    >
+      <GameToolbar gameName={gameName} studio={studio} onReload={onReload} onDeposit={onDeposit}>
+        <button
+          type="button"
+          className="zar-game-toolbar__icon"
+          aria-label={t(fullscreen ? 'casino.modal.exitFullscreen' : 'casino.modal.fullscreen')}
+          onClick={toggleFullscreen}
+        >
+          {fullscreen ? (
+            <Minimize size={18} aria-hidden="true" />
+          ) : (
+            <Maximize size={18} aria-hidden="true" />
+          )}
+        </button>
+        <button
+          type="button"
+          className="zar-game-toolbar__icon"
+          aria-label={t('casino.modal.close')}
+          onClick={onExit}
+        >
+          <LogOut size={18} aria-hidden="true" />
+        </button>
+      </GameToolbar>
+      <GameStage ref={stage} loading={loading} notice={notice}>
+        {children}
+      </GameStage>
+    </section>
+  );
+}

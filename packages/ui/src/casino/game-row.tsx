@@ -1,0 +1,126 @@
+import { clsx } from 'clsx';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type ComponentProps, type ReactNode, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GameCard } from './game-card';
+import { type GameListProps, GameSkeletons } from './game-grid';
+
+export interface GameRowProps
+  extends GameListProps,
+    Omit<ComponentProps<'section'>, 'children' | 'title' | 'onPlay'> {
+  /** The category's name, the row's heading. */
+  title: string;
+  /** The category's icon. */
+  iconUrl?: string | null;
+  /** Where 'All' leads (the category's full list); no link without it. */
+  showAllHref?: string;
+  /** Text of the 'All' link. Default 'All'. */
+  showAllLabel?: string;
+  /** Renders the 'All' link, e.g. with the router's Link. Default a plain anchor. */
+  renderLink?: (props: { href: string; className: string; children: ReactNode }) => ReactNode;
+  /** Load the first cards' artwork at once. Default `false`. */
+  priority?: boolean;
+}
+
+const anchor = ({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className: string;
+  children: ReactNode;
+}) => (
+  <a href={href} className={className}>
+    {children}
+  </a>
+);
+
+/**
+ * One lobby category: its heading with an 'All' link, then its games in a row that scrolls
+ * sideways (snapping to cards); on wide screens buttons move it by a page.
+ */
+export function GameRow({
+  title,
+  iconUrl,
+  games,
+  favorites,
+  onPlay,
+  onToggleFavorite,
+  loading = false,
+  skeletonCount = 7,
+  showAllHref,
+  showAllLabel,
+  renderLink = anchor,
+  priority = false,
+  className,
+  ...props
+}: GameRowProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const list = useRef<HTMLUListElement>(null);
+  const scroll = (direction: 1 | -1) => {
+    const element = list.current;
+    if (!element) return;
+    element.scrollBy({ left: direction * element.clientWidth * 0.9, behavior: 'smooth' });
+  };
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={loading}
+      {...props}
+      className={clsx('zar-game-row', className)}
+      data-slot="game-row"
+    >
+      <div className="zar-game-row__header">
+        <h2 id={headingId} className="zar-game-row__title">
+          {iconUrl ? <img src={iconUrl} alt="" width={28} height={28} /> : null}
+          {title}
+        </h2>
+        <div className="zar-game-row__actions">
+          <button
+            type="button"
+            className="zar-game-row__arrow"
+            aria-label={t('casino.previous')}
+            onClick={() => scroll(-1)}
+          >
+            <ChevronLeft size={18} aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className="zar-game-row__arrow"
+            aria-label={t('casino.next')}
+            onClick={() => scroll(1)}
+          >
+            <ChevronRight size={18} aria-hidden="true" />
+          </button>
+          {showAllHref
+            ? renderLink({
+                href: showAllHref,
+                className: 'zar-game-row__all',
+                children: showAllLabel ?? t('casino.showAll'),
+              })
+            : null}
+        </div>
+      </div>
+      {!loading && games.length === 0 ? (
+        <p className="zar-game-grid__empty">{t('casino.noGames')}</p>
+      ) : (
+        <ul className="zar-game-row__list" ref={list}>
+          {games.map((game, index) => (
+            <li key={game.gameCode}>
+              <GameCard
+                game={game}
+                isFavorite={favorites.has(game.gameCode)}
+                onPlay={onPlay}
+                onToggleFavorite={onToggleFavorite}
+                priority={priority && index < 4}
+              />
+            </li>
+          ))}
+          {loading ? <GameSkeletons count={skeletonCount} /> : null}
+        </ul>
+      )}
+    </section>
+  );
+}

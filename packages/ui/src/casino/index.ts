@@ -1,0 +1,16 @@
+export type { CasinoSearchFieldProps } from './casino-search-field';
+export { CasinoSearchField } from './casino-search-field';
+export type { CategoryFilterOption, CategoryFilterTabsProps } from './category-filter-tabs';
+export { CategoryFilterTabs } from './category-filter-tabs';
+export type { GameCardProps } from './game-card';
+export { GameCard } from './game-card';
+export type { GameFrameProps } from './game-frame';
+export { GameFrame } from './game-frame';
+export type { GameGridProps, GameListProps } from './game-grid';
+export { GameGrid } from './game-grid';
+export type { GameModalProps } from './game-modal';
+export { GameModal } from './game-modal';
+export type { GamePlayerProps } from './game-player';
+export { GamePlayer } from './game-player';
+export type { GameRowProps } from './game-row';
+export { GameRow } from './game-row';
