@@ -15,6 +15,7 @@ import { SiteBottomBar } from './site-bottom-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './site-layout.css';
+import { useGameModalStore } from '../casino/game-store';
 import { OnDemand } from './on-demand';
 import { SiteMenuPanel } from './site-menu-panel';
 
@@ -24,6 +25,9 @@ const AuthDialogs = lazy(() =>
 );
 const ProfileSidebar = lazy(() =>
   import('../dashboard/profile-sidebar').then((module) => ({ default: module.ProfileSidebar })),
+);
+const GameModalHost = lazy(() =>
+  import('../casino/game-modal-host').then((module) => ({ default: module.GameModalHost })),
 );
 const NotificationSheet = lazy(() =>
   import('../notifications/site-notification-sheet').then((module) => ({
@@ -99,6 +103,7 @@ export function SiteLayout() {
   );
   const profileSidebarNeeded = useUiStore((state) => state.profileSidebarOpen);
   const notificationSheetNeeded = useUiStore((state) => state.notificationSheetOpen);
+  const gameModalNeeded = useGameModalStore((state) => state.game !== null);
 
   return (
     <>
@@ -109,6 +114,7 @@ export function SiteLayout() {
       <OnDemand part={AuthDialogs} needed={authDialogNeeded} />
       <OnDemand part={ProfileSidebar} needed={isLoggedIn && profileSidebarNeeded} />
       <OnDemand part={NotificationSheet} needed={isLoggedIn && notificationSheetNeeded} />
+      <OnDemand part={GameModalHost} needed={isLoggedIn && gameModalNeeded} />
       <SiteContactPanel />
       <ScrollRestoration />
     </>

@@ -18,7 +18,7 @@ export interface GameHistoryFiltersProps
   onChange: (value: GameHistoryFilterValue) => void;
 }
 
-const kinds: Array<{ kind: GameHistoryKind; key: string }> = [
+const kinds: Array<{ kind: GameHistoryKind; key: 'all' | 'win' | 'bet' }> = [
   { kind: 0, key: 'all' },
   { kind: 1, key: 'win' },
   { kind: 2, key: 'bet' },

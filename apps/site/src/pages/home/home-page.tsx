@@ -12,12 +12,13 @@ import {
 import { ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { apiQueries } from '../../api/api-client';
 import { contentQueries } from '../../api/content-queries';
 import { useBannerSlides } from '../../banners/use-banner-slides';
 import { useSiteOption } from '../../bootstrap/use-bootstrap';
 import { brand } from '../../brand/brand';
+import { useOpenGameByName } from '../../casino/use-open-game';
 import { RouterLink } from '../../layout/router-link';
 import { paths } from '../../routes/paths';
 import { useUiStore } from '../../stores/ui-store';
@@ -31,16 +32,13 @@ export const homeSliderSlug = 'home';
 /** Promotions shown in the home teaser row. */
 const teaserCount = 3;
 
-/** Where Aviator opens until the casino search arrives: the games lobby searching for it. */
-export const aviatorSearchPath = `${paths.casinoGames}?search=aviator`;
-
 /**
  * The home page (SPEC §4): the home banners, the game menu with Aviator, the casino sections,
  * the top winners beside a promotions teaser, and the casino video banner when one is set.
  */
 export function HomePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const openGameByName = useOpenGameByName();
   const setActiveSliderSlug = useUiStore((state) => state.setActiveSliderSlug);
   const closeMenus = useUiStore((state) => state.closeMenus);
   const slides = useBannerSlides(homeSliderSlug);
@@ -61,7 +59,7 @@ export function HomePage() {
 
   const onGameMenuSelect = (item: MenuItem) => {
     closeMenus();
-    if (item.id === 'aviator') navigate(aviatorSearchPath);
+    if (item.id === 'aviator') void openGameByName('Aviator');
   };
 
   return (

@@ -1,0 +1,305 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type Game, LaunchProvider } from '@zar/api-client';
+import { notify } from '@zar/ui';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { searchRoute } from '../pages/casino/casino-lobby-page';
+import { useDialogStore } from '../stores/dialog-store';
+import { useSessionStore } from '../stores/session-store';
+import { apiUrl, mockApi, mockApiServer } from '../test/mock-api-server';
+import { renderRoute } from '../test/render-route';
+import { testSession } from '../test/test-session';
+import { frameForLaunch, launchFailureCloses } from './game-launch';
+import { useGameModalStore } from './game-store';
+import { gameFromPlaySegment, playPath } from './play-path';
+
+const game = (overrides: Partial<Game> = {}): Game => ({
+  gameCode: 'zar-slot',
+  name: 'Zar Meyveleri',
+  providerName: LaunchProvider.Dt,
+  studio: 'BGaming',
+  mainProviderId: 1,
+  productId: null,
+  system: null,
+  imageUrl: '/media/games/zar-slot.svg',
+  isLive: false,
+  ...overrides,
+});
+
+function renderAsPlayer(path: string) {
+  useSessionStore.getState().signIn(testSession);
+  return renderRoute(path);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  useGameModalStore.getState().close();
+});
+
+describe('the play path', () => {
+  it('carries a game, Turkish letters and all, and refuses anything else', () => {
+    const played = game({ name: 'Şeker Şov İstanbul', productId: 'evolution' });
+    const path = playPath(played);
+    expect(path).toMatch(/^\/casino\/play\/[\w-]+$/);
+    expect(gameFromPlaySegment(path.split('/').pop())).toEqual(played);
+    for (const segment of [undefined, '', 'not base64!', btoa('{"gameCode":1}'), btoa('[')]) {
+      expect(gameFromPlaySegment(segment)).toBeNull();
+    }
+  });
+});
+
+describe('framing a launch', () => {
+  const site = 'https://zar.test';
+
+  it("runs a game on the site's own origin sandboxed without that origin", () => {
+    const frame = frameForLaunch('https://zar.test/api/games/demo/zar-slot?launch=x', 'DT', site);
+    expect(frame.sandbox).not.toContain('allow-same-origin');
+    expect(frame.sandbox).toContain('allow-scripts');
+    expect(frame).toMatchObject({
+      src: 'https://zar.test/api/games/demo/zar-slot?launch=x',
+      messageOrigin: 'null',
+    });
+  });
+
+  it('lets a third-party game keep its own origin, and hears messages only from it', () => {
+    const frame = frameForLaunch('https://games.example/play?x=1', 'Hub88', site);
+    expect(frame.sandbox).toContain('allow-same-origin');
+    expect(frame.messageOrigin).toBe('https://games.example');
+  });
+
+  it("puts SoftGamings' markup in a sandboxed frame of its own, never in the site's document", () => {
+    const html = '<div id="g"></div><script>parent.document.cookie</script>';
+    const frame = frameForLaunch(html, LaunchProvider.SoftGamings, site);
+    expect(frame).toMatchObject({ srcDoc: html, messageOrigin: 'null' });
+    expect(frame.sandbox).not.toContain('allow-same-origin');
+  });
+
+  it('refuses an address that is not http(s)', () => {
+    expect(() => frameForLaunch('javascript:alert(1)', 'DT', site)).toThrow();
+  });
+
+  it('closes the game on a failed launch for EGT, Hub88 and SoftGamings only', () => {
+    expect(['Egt Digital', 'Hub88', 'SoftGamings'].map(launchFailureCloses)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(['DT', 'EveryMatrix', 'Amusnet'].map(launchFailureCloses)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('the search route', () => {
+  it('is /casino/live on live casino and /casino/slot otherwise', () => {
+    expect(searchRoute('live')).toBe('/casino/live');
+    for (const section of ['slot', 'games', 'bingo', 'tvbets'] as const) {
+      expect(searchRoute(section)).toBe('/casino/slot');
+    }
+  });
+});
+
+// The first render loads the layout's and the page's chunks, which is slow on a busy machine.
+describe('the casino lobby', { timeout: 20_000 }, () => {
+  it("shows a row per category of the section with the category's games and an All link", async () => {
+    renderRoute('/casino/slot');
+    const slotRow = await screen.findByRole('region', { name: 'Slot' });
+    expect(await within(slotRow).findByRole('button', { name: 'Sweet Bonanza oyna' })).toBeTruthy();
+    expect(within(slotRow).getByRole('link', { name: 'Tümü' }).getAttribute('href')).toBe(
+      '/casino/slot?category=3',
+    );
+    expect(screen.queryByRole('region', { name: 'Canlı Rulet' })).toBeNull();
+  });
+
+  it('loads the rows of up to 20 categories at once', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const categories = Array.from({ length: 25 }, (_, index) => ({
+      id: 100 + index,
+      name: `Kategori ${index + 1}`,
+      imageUrl: null,
+      slugList: ['casino/bingo'],
+    }));
+    const fixtures = mockApi.fixtures;
+    const original = fixtures.bootstrap;
+    fixtures.bootstrap = {
+      ...original,
+      casinoCategoryList: [...original.casinoCategoryList, ...categories],
+    };
+    mockApiServer.use(
+      http.post(apiUrl('casino/games'), async () => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        inFlight -= 1;
+        return HttpResponse.json({ success: true, message: null, data: [] });
+      }),
+    );
+    try {
+      renderRoute('/casino/bingo');
+      await screen.findByRole('region', { name: 'Kategori 25' });
+      await waitFor(() =>
+        expect(screen.getByRole('region', { name: 'Kategori 25' }).getAttribute('aria-busy')).toBe(
+          'false',
+        ),
+      );
+      expect(most).toBeLessThanOrEqual(20);
+      expect(most).toBeGreaterThan(1);
+    } finally {
+      fixtures.bootstrap = original;
+    }
+  });
+
+  it('searches on the search route and lists the results', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/casino/games');
+    await user.type(await screen.findByRole('searchbox', { name: 'Oyun ara' }), 'aviator');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/casino/slot'));
+    expect(router.state.location.search).toBe('?search=aviator');
+    const results = await screen.findByRole('region', { name: '"aviator" için sonuçlar' });
+    expect(await within(results).findByRole('button', { name: 'Aviator oyna' })).toBeTruthy();
+  });
+
+  it('filters live casino by category', async () => {
+    const user = userEvent.setup();
+    renderRoute('/casino/live');
+    const filters = await screen.findByRole('group', { name: 'Canlı casino kategorileri' });
+    await user.click(within(filters).getByRole('button', { name: 'Canlı Blackjack' }));
+    const grid = await screen.findByRole('region', { name: 'Canlı Blackjack' });
+    expect(await within(grid).findByRole('button', { name: 'Türkçe Blackjack oyna' })).toBeTruthy();
+    expect(within(grid).queryByRole('button', { name: 'Türkçe Rulet oyna' })).toBeNull();
+  });
+});
+
+describe('favourites', { timeout: 20_000 }, () => {
+  it('adds with a success toast, removes with a warning, marks the heart', async () => {
+    const success = vi.spyOn(notify, 'success');
+    const warning = vi.spyOn(notify, 'warning');
+    const user = userEvent.setup();
+    renderAsPlayer('/casino/slot?category=3');
+    const add = await screen.findByRole('button', { name: 'Gates of Olympus favorilere ekle' });
+    await user.click(add);
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Favorilere eklendi'));
+    const remove = await screen.findByRole('button', {
+      name: 'Gates of Olympus favorilerden çıkar',
+    });
+    expect(remove.getAttribute('aria-pressed')).toBe('true');
+    await user.click(remove);
+    await waitFor(() => expect(warning).toHaveBeenCalledWith('Favorilerden çıkarıldı'));
+    expect(mockApi.state.players.get('demo1')?.favorites.has('gates-of-olympus')).toBe(false);
+  });
+
+  it('shows the server message when a toggle fails', async () => {
+    const error = vi.spyOn(notify, 'error');
+    mockApiServer.use(
+      http.post(apiUrl('casino/togglefavorite'), () =>
+        HttpResponse.json({ success: false, message: 'Favori eklenemedi' }, { status: 400 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAsPlayer('/casino/slot?category=3');
+    await user.click(await screen.findByRole('button', { name: 'Starburst favorilere ekle' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Favori eklenemedi'));
+  });
+
+  it('gives a visitor the login dialog instead, and for playing too', async () => {
+    const user = userEvent.setup();
+    renderRoute('/casino/slot?category=3');
+    await user.click(await screen.findByRole('button', { name: 'Starburst favorilere ekle' }));
+    expect(useDialogStore.getState().openDialog).toBe('login');
+    act(() => useDialogStore.getState().close());
+    await user.click(screen.getByRole('button', { name: 'Starburst oyna' }));
+    expect(useDialogStore.getState().openDialog).toBe('login');
+    expect(mockApi.state.players.get('demo1')?.favorites.has('starburst')).toBe(false);
+  });
+});
+
+describe('playing on a desktop', { timeout: 20_000 }, () => {
+  it('opens the player page, launches with the provider call and frames the game sandboxed', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAsPlayer('/casino/slot?category=3');
+    await user.click(await screen.findByRole('button', { name: 'Sweet Bonanza oyna' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/casino\/play\//));
+    const frame = await screen.findByTitle('Sweet Bonanza oyunu');
+    expect(frame.getAttribute('src')).toMatch(/\/api\/games\/demo\/sweet-bonanza\?/);
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
+  });
+
+  it('leaves on exit from the game frame, and ignores the same message from elsewhere', async () => {
+    const { router } = renderAsPlayer(playPath(game()));
+    const frame = (await screen.findByTitle('Zar Meyveleri oyunu')) as HTMLIFrameElement;
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { data: { command: 'exit' }, origin: 'null', source: window }),
+      );
+    });
+    expect(router.state.location.pathname).toMatch(/^\/casino\/play\//);
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { command: 'exit' },
+        origin: 'null',
+        source: frame.contentWindow,
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/casino/slot'));
+  });
+
+  it("reloads on the provider's reload command: the frame goes, a notice shows, the game comes back", async () => {
+    renderAsPlayer(playPath(game()));
+    const frame = (await screen.findByTitle('Zar Meyveleri oyunu')) as HTMLIFrameElement;
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { command: 'reloadGame' },
+          origin: 'null',
+          source: frame.contentWindow,
+        }),
+      );
+    });
+    expect(await screen.findByText('Oyun yeniden yüklenecek. Lütfen bekleyin...')).toBeTruthy();
+    expect(await screen.findByTitle('Zar Meyveleri oyunu')).toBeTruthy();
+  });
+
+  it('shows the server message when a launch fails, and leaves for Hub88', async () => {
+    const error = vi.spyOn(notify, 'error');
+    mockApiServer.use(
+      http.post(apiUrl('casino/hub88launchurl'), () =>
+        HttpResponse.json({ success: false, message: 'Oyun bakımda' }, { status: 400 }),
+      ),
+    );
+    const { router } = renderAsPlayer(
+      playPath(
+        game({
+          gameCode: 'sweet-bonanza',
+          name: 'Sweet Bonanza',
+          providerName: 'Hub88',
+          mainProviderId: 5,
+        }),
+      ),
+    );
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Oyun bakımda'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/casino/slot'));
+  });
+
+  it('says so when the path carries no game', async () => {
+    renderAsPlayer('/casino/play/bozuk');
+    expect(await screen.findByText('Oyun bulunamadı.')).toBeTruthy();
+  });
+});
+
+describe('the game history page', { timeout: 20_000 }, () => {
+  it('lists bets and wins and filters by kind', async () => {
+    const user = userEvent.setup();
+    renderAsPlayer('/dashboard/game-history');
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(5));
+    await user.click(screen.getByRole('radio', { name: 'Kazanç' }));
+    await user.click(screen.getByRole('button', { name: 'Uygula' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).queryAllByText('Bahis')).toHaveLength(0),
+    );
+  });
+});
