@@ -71,7 +71,7 @@ export const gameArtworks: Array<Artwork & { name: string }> = [
   { id: 'shining-crown', name: 'Shining Crown', palette: 'gold', motifs: ['crown'] },
   { id: 'big-bass-bonanza', name: 'Big Bass Bonanza', palette: 'ocean', motifs: ['coin'] },
   { id: 'zar-roket', name: 'Zar Roket', palette: 'sunset', motifs: ['plane'] },
-  { id: 'zar-slot', name: 'Zar Slot', palette: 'violet', motifs: ['reels'] },
+  { id: 'zar-slot', name: 'Zar Meyveleri', palette: 'violet', motifs: ['reels'] },
   { id: 'zar-rulet', name: 'Zar Rulet', palette: 'emerald', motifs: ['roulette'] },
   { id: 'sugar-rush', name: 'Sugar Rush', palette: 'ruby', motifs: ['star'] },
   { id: 'starburst', name: 'Starburst', palette: 'violet', motifs: ['star'] },

@@ -53,8 +53,8 @@ export function GameCard({
         <span className="zar-game-card__overlay" aria-hidden="true">
           <Play size={28} fill="currentColor" />
         </span>
-        {game.isLive ? <span className="zar-game-card__live">{t('casino.live')}</span> : null}
       </button>
+      {game.isLive ? <span className="zar-game-card__live">{t('casino.live')}</span> : null}
       <div className="zar-game-card__meta">
         <p className="zar-game-card__name" title={game.name}>
           {game.name}

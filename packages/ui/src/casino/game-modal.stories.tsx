@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import { GameFrame } from './game-frame';
 import { GameModal } from './game-modal';
 import { GamePlayer } from './game-player';
@@ -31,28 +31,32 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playing: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('dialog', { name: 'Zar Meyveleri' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Oyunu yeniden yükle' }));
+  play: async ({ args, userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Zar Meyveleri' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Oyunu yeniden yükle' }));
     await expect(args.onReload).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Para Yatır' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Para Yatır' }));
     await expect(args.onDeposit).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Oyunu kapat' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Oyunu kapat' }));
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Yükleniyor...')).toBeVisible();
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Zar Meyveleri' }));
+    await expect(await dialog.findByText('Yükleniyor...')).toBeVisible();
   },
 };
 
 export const Reloading: Story = {
   args: { loading: true, notice: 'Oyun yeniden yüklenecek. Lütfen bekleyin...' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Oyun yeniden yüklenecek');
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Zar Meyveleri' }));
+    await expect((await dialog.findAllByRole('status'))[0]).toHaveTextContent(
+      'Oyun yeniden yüklenecek',
+    );
   },
 };
 

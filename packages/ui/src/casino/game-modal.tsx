@@ -62,7 +62,7 @@ export function GameModal({
               type="button"
               className="zar-game-toolbar__icon"
               aria-label={t('casino.modal.close')}
-              onClick={onClose}
+              onClick={() => onClose()}
             >
               <X size={20} aria-hidden="true" />
             </button>
@@ -98,7 +98,7 @@ export function GameToolbar({
         {studio ? <span className="zar-game-toolbar__studio">{studio}</span> : null}
       </h2>
       {onDeposit ? (
-        <button type="button" className="zar-game-toolbar__deposit" onClick={onDeposit}>
+        <button type="button" className="zar-game-toolbar__deposit" onClick={() => onDeposit()}>
           <Wallet size={16} aria-hidden="true" />
           {t('casino.modal.deposit')}
         </button>
@@ -107,7 +107,7 @@ export function GameToolbar({
         type="button"
         className="zar-game-toolbar__icon"
         aria-label={t('casino.modal.reload')}
-        onClick={onReload}
+        onClick={() => onReload()}
       >
         <RotateCw size={18} aria-hidden="true" />
       </button>

@@ -70,7 +70,7 @@ export function GamePlayer({
           type="button"
           className="zar-game-toolbar__icon"
           aria-label={t('casino.modal.close')}
-          onClick={onExit}
+          onClick={() => onExit()}
         >
           <LogOut size={18} aria-hidden="true" />
         </button>
