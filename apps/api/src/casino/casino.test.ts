@@ -173,7 +173,7 @@ describe('launch calls', () => {
       ['casino/amusnetlaunchurl', { code: 'shining-crown', isMobile: true }],
       [
         'casino/egtlaunchurl',
-        { platform: 1, gameCode: 'altin-meyveler', language: 'tr', lobbyUrl: 'http://x/' },
+        { platform: 1, gameCode: 'golden-kartal', language: 'tr', lobbyUrl: 'http://x/' },
       ],
       [
         'casino/hub88launchurl',
@@ -189,6 +189,20 @@ describe('launch calls', () => {
       body: { code: 'sweet-bonanza' },
     });
     expect(wrong.statusCode).toBe(400);
+    for (const [path, body] of calls) {
+      const launched = await call(app, 'POST', path, { token, body });
+      expect(launched.statusCode, `${path} ${launched.body}`).toBe(200);
+      expect(launched.json().data).toMatch(/\/api\/games\/demo\/[\w-]+\?launch=[\w-]+/);
+    }
+    const recent = await call(app, 'GET', 'casino/recent', { token });
+    expect(recent.json().data.map((game: GameAnswer) => game.gameCode)).toEqual([
+      'aviator',
+      'sweet-bonanza',
+      'golden-kartal',
+      'shining-crown',
+      'starburst',
+      'zar-slot',
+    ]);
     const wrongProduct = await call(app, 'POST', 'casino/emlaunchurl', {
       token,
       body: { code: 'starburst', productId: 'evolution' },
