@@ -65,7 +65,11 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
   const { database, clock, events, provider, betGuard } = options;
   const db = database.db;
 
-  async function findGameSession(token: string): Promise<GameSession | null> {
+  /**
+   * The session of a token; a session that ended (logout, expiry) only when `ended` is allowed:
+   * wins and rollbacks of bets taken while it was live must still settle, as aggregators require.
+   */
+  async function lookUpSession(token: string, ended: boolean): Promise<GameSession | null> {
     if (token.length === 0 || token.length > 200) return null;
     const row = await db
       .selectFrom('game_session as game')
@@ -80,16 +84,18 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
       ])
       .where('game.token_hash', '=', hashToken(token))
       .executeTakeFirst();
-    if (!row || row.revoked_at !== null || row.expires_at.getTime() <= clock().getTime()) {
-      return null;
-    }
+    if (!row) return null;
+    const live = row.revoked_at === null && row.expires_at.getTime() > clock().getTime();
+    if (!live && !ended) return null;
     return { token, playerId: row.player_id, userCode: row.usercode, gameCode: row.game_code };
   }
 
+  const findGameSession = (token: string) => lookUpSession(token, false);
+
   /** The session of a call, or the status that refuses it. */
-  async function sessionOf(token: string): Promise<GameSession | WalletStatus> {
+  async function sessionOf(token: string, ended = false): Promise<GameSession | WalletStatus> {
     if (token.length === 0 || token.length > 200) return 'RS_ERROR_INVALID_TOKEN';
-    const session = await findGameSession(token);
+    const session = await lookUpSession(token, ended);
     if (session) return session;
     const known = await db
       .selectFrom('game_session')
@@ -119,8 +125,9 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
       session: GameSession,
       pending: PendingPlayerEvents,
     ) => Promise<WalletStatus>,
+    { settles = false }: { settles?: boolean } = {},
   ): Promise<WalletAnswer> {
-    const session = await sessionOf(call.token);
+    const session = await sessionOf(call.token, settles);
     if (typeof session === 'string') return { status: session, currency: walletCurrency };
     if (!validIds(call)) return answer(session, 'RS_ERROR_WRONG_TYPES');
     try {
@@ -283,115 +290,123 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
     },
 
     win(call: WinCall) {
-      return moneyCall(call, async (trx, session, pending) => {
-        if (call.amountKurus < 0n) return 'RS_ERROR_WRONG_TYPES';
-        const earlier = await findTransaction(trx, call.transactionId);
-        if (earlier) {
-          return replayStatus(earlier, {
-            playerId: session.playerId,
-            kind: 'win',
-            round_id: call.roundId,
-            reference_transaction_id: call.referenceTransactionId,
-            amountKurus: call.amountKurus,
-          });
-        }
-        const bet = await findTransaction(trx, call.referenceTransactionId);
-        if (
-          bet?.kind !== 'bet' ||
-          bet.player_id !== session.playerId ||
-          bet.round_id !== call.roundId
-        ) {
-          return 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST';
-        }
-        if (bet.status === 'rolled_back') return 'RS_ERROR_TRANSACTION_ROLLED_BACK';
-        let ledgerId: bigint | null = null;
-        if (call.amountKurus > 0n) {
-          const posted = await postLedgerEntry(trx, {
-            playerId: session.playerId,
-            kind: 'win',
-            amountKurus: call.amountKurus,
-            idempotencyKey: ledgerKey(call.transactionId),
-            reference: `round:${provider}:${call.roundId}`,
-          });
-          ledgerId = posted.id;
-          pending.balance(session.playerId);
-          if (call.amountKurus >= topWinnerMinimumKurus) {
-            await listTopWinner(trx, session.playerId, call.gameCode, call.amountKurus, clock());
+      return moneyCall(
+        call,
+        async (trx, session, pending) => {
+          if (call.amountKurus < 0n) return 'RS_ERROR_WRONG_TYPES';
+          const earlier = await findTransaction(trx, call.transactionId);
+          if (earlier) {
+            return replayStatus(earlier, {
+              playerId: session.playerId,
+              kind: 'win',
+              round_id: call.roundId,
+              reference_transaction_id: call.referenceTransactionId,
+              amountKurus: call.amountKurus,
+            });
           }
-        }
-        await record(trx, {
-          call,
-          playerId: session.playerId,
-          kind: 'win',
-          status: 'done',
-          amountKurus: call.amountKurus,
-          reference: call.referenceTransactionId,
-          ledgerId,
-        });
-        return 'RS_OK';
-      });
+          const bet = await findTransaction(trx, call.referenceTransactionId);
+          if (
+            bet?.kind !== 'bet' ||
+            bet.player_id !== session.playerId ||
+            bet.round_id !== call.roundId
+          ) {
+            return 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST';
+          }
+          if (bet.status === 'rolled_back') return 'RS_ERROR_TRANSACTION_ROLLED_BACK';
+          let ledgerId: bigint | null = null;
+          if (call.amountKurus > 0n) {
+            const posted = await postLedgerEntry(trx, {
+              playerId: session.playerId,
+              kind: 'win',
+              amountKurus: call.amountKurus,
+              idempotencyKey: ledgerKey(call.transactionId),
+              reference: `round:${provider}:${call.roundId}`,
+            });
+            ledgerId = posted.id;
+            pending.balance(session.playerId);
+            if (call.amountKurus >= topWinnerMinimumKurus) {
+              await listTopWinner(trx, session.playerId, call.gameCode, call.amountKurus, clock());
+            }
+          }
+          await record(trx, {
+            call,
+            playerId: session.playerId,
+            kind: 'win',
+            status: 'done',
+            amountKurus: call.amountKurus,
+            reference: call.referenceTransactionId,
+            ledgerId,
+          });
+          return 'RS_OK';
+        },
+        { settles: true },
+      );
     },
 
     rollback(call: RollbackCall) {
-      return moneyCall(call, async (trx, session, pending) => {
-        const earlier = await findTransaction(trx, call.transactionId);
-        if (earlier) {
-          return replayStatus(earlier, {
+      return moneyCall(
+        call,
+        async (trx, session, pending) => {
+          const earlier = await findTransaction(trx, call.transactionId);
+          if (earlier) {
+            return replayStatus(earlier, {
+              playerId: session.playerId,
+              kind: 'rollback',
+              reference_transaction_id: call.referenceTransactionId,
+            });
+          }
+          const bet = await findTransaction(trx, call.referenceTransactionId);
+          const base = {
+            call,
+            playerId: session.playerId,
+            kind: 'rollback' as const,
+            reference: call.referenceTransactionId,
+          };
+          if (!bet) {
+            // Before its bet: remembered, so the late bet is refused.
+            await record(trx, { ...base, status: 'tombstone', amountKurus: 0n });
+            return 'RS_OK';
+          }
+          if (bet.kind !== 'bet' || bet.player_id !== session.playerId) {
+            return 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST';
+          }
+          if (bet.status === 'rolled_back') {
+            await record(trx, { ...base, status: 'noop', amountKurus: 0n });
+            return 'RS_OK';
+          }
+          const paid = await trx
+            .selectFrom('game_transaction')
+            .select('id')
+            .where('provider', '=', provider)
+            .where('kind', '=', 'win')
+            .where('reference_transaction_id', '=', bet.transaction_id)
+            .where('amount_kurus', '>', 0n)
+            .executeTakeFirst();
+          // A bet whose win was paid is settled: refunding it too would pay the round twice.
+          if (paid) return 'RS_ERROR_UNKNOWN';
+          const posted = await postLedgerEntry(trx, {
             playerId: session.playerId,
             kind: 'rollback',
-            reference_transaction_id: call.referenceTransactionId,
+            amountKurus: bet.amount_kurus,
+            idempotencyKey: `${ledgerKey(bet.transaction_id)}:rollback`,
+            reference: `round:${provider}:${bet.round_id}`,
           });
-        }
-        const bet = await findTransaction(trx, call.referenceTransactionId);
-        const base = {
-          call,
-          playerId: session.playerId,
-          kind: 'rollback' as const,
-          reference: call.referenceTransactionId,
-        };
-        if (!bet) {
-          // Before its bet: remembered, so the late bet is refused.
-          await record(trx, { ...base, status: 'tombstone', amountKurus: 0n });
+          await trx
+            .updateTable('game_transaction')
+            .set({ status: 'rolled_back' })
+            .where('id', '=', bet.id)
+            .execute();
+          await record(trx, {
+            ...base,
+            status: 'done',
+            amountKurus: bet.amount_kurus,
+            ledgerId: posted.id,
+          });
+          pending.balance(session.playerId);
           return 'RS_OK';
-        }
-        if (bet.kind !== 'bet' || bet.player_id !== session.playerId) {
-          return 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST';
-        }
-        if (bet.status === 'rolled_back') {
-          await record(trx, { ...base, status: 'noop', amountKurus: 0n });
-          return 'RS_OK';
-        }
-        const paid = await trx
-          .selectFrom('game_transaction')
-          .select('id')
-          .where('provider', '=', provider)
-          .where('kind', '=', 'win')
-          .where('reference_transaction_id', '=', bet.transaction_id)
-          .where('amount_kurus', '>', 0n)
-          .executeTakeFirst();
-        // A bet whose win was paid is settled: refunding it too would pay the round twice.
-        if (paid) return 'RS_ERROR_UNKNOWN';
-        const posted = await postLedgerEntry(trx, {
-          playerId: session.playerId,
-          kind: 'rollback',
-          amountKurus: bet.amount_kurus,
-          idempotencyKey: `${ledgerKey(bet.transaction_id)}:rollback`,
-          reference: `round:${provider}:${bet.round_id}`,
-        });
-        await trx
-          .updateTable('game_transaction')
-          .set({ status: 'rolled_back' })
-          .where('id', '=', bet.id)
-          .execute();
-        await record(trx, {
-          ...base,
-          status: 'done',
-          amountKurus: bet.amount_kurus,
-          ledgerId: posted.id,
-        });
-        pending.balance(session.playerId);
-        return 'RS_OK';
-      });
+        },
+        { settles: true },
+      );
     },
   };
 }

@@ -312,6 +312,32 @@ for (const engine of engines) {
       expect((await readWallet(database.db, player.playerId)).balanceKurus).toBe(1_000n);
     });
 
+    it('pays a win and refunds a rollback of a bet taken before the session ended', async () => {
+      const player = await playerWithSession(database, wallet, 1_000n);
+      const round = nextId('round');
+      const [first, second] = [nextId('bet'), nextId('bet')];
+      await wallet.bet({ ...call(player.token, round), transactionId: first, amountKurus: 300n });
+      await wallet.bet({ ...call(player.token, round), transactionId: second, amountKurus: 200n });
+      await database.db
+        .updateTable('player_session')
+        .set({ revoked_at: new Date() })
+        .where('id', '=', player.loginId)
+        .execute();
+      const win = await wallet.win({
+        ...call(player.token, round),
+        transactionId: nextId('win'),
+        referenceTransactionId: first,
+        amountKurus: 900n,
+      });
+      expect(win).toMatchObject({ status: 'RS_OK', balanceKurus: 1_400n });
+      const rollback = await wallet.rollback({
+        ...call(player.token, round),
+        transactionId: nextId('rollback'),
+        referenceTransactionId: second,
+      });
+      expect(rollback).toMatchObject({ status: 'RS_OK', balanceKurus: 1_600n });
+    });
+
     it('keeps the ledger whole while 20 players bet, win and roll back at once, with retries', async () => {
       const players = await Promise.all(
         Array.from({ length: 20 }, () => playerWithSession(database, wallet, 20_000n)),

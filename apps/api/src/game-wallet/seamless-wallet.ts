@@ -11,6 +11,8 @@
  *   (`RS_ERROR_TRANSACTION_ROLLED_BACK`).
  * - Not enough money is `RS_ERROR_NOT_ENOUGH_MONEY` with the actual balance.
  * - Every answer carries the balance after the call.
+ * - A bet needs a live session; a win or rollback of a bet taken in it settles even after the
+ *   session ended (logout, expiry), so a late settlement (a sports bet) is never lost.
  *
  * The in-house demo provider calls this interface in-process; other providers reach it through
  * the signed HTTP adapter (`/api/wallet/hub88/*`). Amounts are kuruş.
