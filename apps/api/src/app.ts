@@ -26,6 +26,7 @@ import { registerPayments } from './payments';
 import { createRateLimiter } from './rate-limit';
 import { createSessionStore, registerSessions } from './sessions';
 import { registerSite, siteFallback } from './site';
+import { registerSportsbook } from './sportsbook';
 import { registerWallet } from './wallet';
 
 /** What the API is built from; the database is opened (and migrated) by the caller. */
@@ -115,6 +116,7 @@ export async function buildApp({
   });
   const launcher = await registerDemoProvider(app, { database, clock, wallet });
   registerCasino(app, { database, clock, wallet, launcher, media });
+  registerSportsbook(app, { database, clock, wallet });
   registerOperator(app, {
     database,
     clock,

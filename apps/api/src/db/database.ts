@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { CasinoTables } from '../casino/casino-tables';
 import type { DemoProviderTables } from '../demo-provider/demo-provider-tables';
 import type { GameWalletTables } from '../game-wallet/game-wallet-tables';
+import type { SportsbookTables } from '../sportsbook/sportsbook-tables';
 
 /** A site setting the bootstrap call hands to the player site (SPEC §6 siteOption). */
 export interface SiteOptionTable {
@@ -354,7 +355,11 @@ export interface HubMessageTable {
  * Every table of the player API, as Kysely sees it. Newer modules declare their tables beside
  * their code and are joined in here.
  */
-export interface Database extends CasinoTables, GameWalletTables, DemoProviderTables {
+export interface Database
+  extends CasinoTables,
+    GameWalletTables,
+    DemoProviderTables,
+    SportsbookTables {
   site_option: SiteOptionTable;
   casino_category: CasinoCategoryTable;
   slider_banner: SliderBannerTable;

@@ -10,6 +10,7 @@ import { hubTickets } from './0007-hub-tickets';
 import { casino } from './0008-casino';
 import { gameWallet } from './0009-game-wallet';
 import { demoProvider } from './0010-demo-provider';
+import { sportsbook } from './0011-sportsbook';
 
 /**
  * Every migration, in order of name. Imported statically so the bundled dist carries them;
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0008_casino': casino,
   '0009_game_wallet': gameWallet,
   '0010_demo_provider': demoProvider,
+  '0011_sportsbook': sportsbook,
 };
 
 /**

@@ -1,0 +1,372 @@
+import type { Kysely } from 'kysely';
+import * as z from 'zod';
+import type { Database } from '../db';
+import type { SeamlessWallet, WalletAnswer } from '../game-wallet';
+import { findMatch } from './fixtures';
+import { marketsAt, marketsOpen, selectionWon } from './markets';
+
+/** The wallet's game code of sports bets. */
+export const sportsbookGameCode = 'sportsbook';
+
+/** Stake limits (kuruş): ₺1 to ₺10,000 a slip; a slip may win at most ₺100,000. */
+export const stakeLimits = { min: 100, max: 1_000_000, maxWin: 10_000_000 } as const;
+
+export const betSlipRequest = z.object({
+  /** The slip's id, chosen by the page: placing it again places it once. */
+  betId: z.uuid(),
+  stake: z.number().int().positive(),
+  selections: z
+    .array(
+      z.object({
+        matchId: z.string().min(1).max(40),
+        market: z.enum(['result', 'total', 'handicap']),
+        pick: z.enum(['home', 'draw', 'away', 'over', 'under']),
+        /** The odds the player saw; a slip whose odds moved is refused with the new ones. */
+        odds: z.number().min(1.01).max(100),
+      }),
+    )
+    .min(1)
+    .max(10),
+});
+export type BetSlipRequest = z.infer<typeof betSlipRequest>;
+
+type Text = { tr: string; en: string };
+
+/** A slip the book will not take, why, and what changed (new odds, a suspension). */
+export class SlipRefused extends Error {
+  constructor(
+    readonly text: Text,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(text.en);
+  }
+}
+
+const lira = (kurus: number | bigint) =>
+  new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(
+    Number(kurus) / 100,
+  );
+
+const texts = {
+  unknownMatch: { tr: 'Bu maç bulunamadı.', en: 'This match was not found.' },
+  sameMatch: {
+    tr: 'Kombine kupona bir maçtan yalnızca bir seçim eklenebilir.',
+    en: 'An accumulator can hold one selection per match.',
+  },
+  closed: { tr: 'Bu maç için bahis kapandı.', en: 'Betting on this match has closed.' },
+  suspended: {
+    tr: 'Oranlar güncelleniyor; bu market şu anda askıda.',
+    en: 'The odds are changing; this market is suspended right now.',
+  },
+  unknownPick: { tr: 'Bu seçim bu markette yok.', en: 'This pick is not in the market.' },
+  oddsChanged: {
+    tr: 'Oranlar değişti; kuponunuzu yeni oranlarla onaylayın.',
+    en: 'The odds have changed; confirm your slip at the new odds.',
+  },
+  stakeLow: {
+    tr: `En düşük bahis ${lira(stakeLimits.min)}.`,
+    en: `The lowest stake is ${lira(stakeLimits.min)}.`,
+  },
+  stakeHigh: {
+    tr: `En yüksek bahis ${lira(stakeLimits.max)}.`,
+    en: `The highest stake is ${lira(stakeLimits.max)}.`,
+  },
+  winHigh: {
+    tr: `Bir kupon en fazla ${lira(stakeLimits.maxWin)} kazandırabilir.`,
+    en: `A slip can win at most ${lira(stakeLimits.maxWin)}.`,
+  },
+  duplicate: {
+    tr: 'Bu kupon zaten farklı bir içerikle verildi.',
+    en: 'This slip was already placed with other contents.',
+  },
+  notEnoughMoney: {
+    tr: 'Bakiyeniz bu bahis için yetersiz.',
+    en: 'Your balance is too low for this bet.',
+  },
+  sessionEnded: {
+    tr: 'Oturumunuz sona erdi; lütfen yeniden giriş yapın.',
+    en: 'Your session has ended; please log in again.',
+  },
+  walletRefused: { tr: 'Bahis şu anda alınamadı.', en: 'The bet could not be taken right now.' },
+} satisfies Record<string, Text>;
+
+function walletRefusal(answer: WalletAnswer): SlipRefused {
+  if (answer.status === 'RS_ERROR_NOT_ENOUGH_MONEY') {
+    return new SlipRefused(texts.notEnoughMoney, {
+      balance: Number(answer.balanceKurus ?? 0n) / 100,
+    });
+  }
+  if (answer.status === 'RS_ERROR_INVALID_TOKEN' || answer.status === 'RS_ERROR_TOKEN_EXPIRED') {
+    return new SlipRefused(texts.sessionEnded, { login: true });
+  }
+  return new SlipRefused(texts.walletRefused);
+}
+
+/** A placed slip as the page shows it. */
+export interface PlacedSlip {
+  id: string;
+  kind: 'single' | 'accumulator';
+  stake: number;
+  odds: number;
+  potentialWin: number;
+  status: 'open' | 'won' | 'lost';
+  win: number;
+  placedAt: string;
+  settledAt: string | null;
+  selections: Array<{
+    matchId: string;
+    home: string;
+    away: string;
+    market: string;
+    pick: string;
+    odds: number;
+    won: boolean | null;
+  }>;
+}
+
+/**
+ * The sportsbook's bets: a slip is checked against the markets as they stand (open, not
+ * suspended, odds as the player saw them, stake limits), its stake taken through the seamless
+ * wallet (`sb-<slip id>`, so a retried slip is taken once) and recorded; finished matches settle
+ * it, paying a win through the wallet (`sb-<slip id>-win`) or closing it with none.
+ */
+export function createBetSlips({
+  db,
+  wallet,
+  clock,
+}: {
+  db: Kysely<Database>;
+  wallet: SeamlessWallet;
+  clock: () => Date;
+}) {
+  async function describe(ids: string[]): Promise<PlacedSlip[]> {
+    if (ids.length === 0) return [];
+    const [bets, selections] = await Promise.all([
+      db
+        .selectFrom('sports_bet')
+        .selectAll()
+        .where('id', 'in', ids)
+        .orderBy('placed_at', 'desc')
+        .execute(),
+      db.selectFrom('sports_bet_selection').selectAll().where('bet_id', 'in', ids).execute(),
+    ]);
+    return bets.map((bet) => ({
+      id: bet.id,
+      kind: bet.kind,
+      stake: Number(bet.stake_kurus) / 100,
+      odds: bet.odds_x100 / 100,
+      potentialWin: Number(bet.potential_kurus) / 100,
+      status: bet.status,
+      win: Number(bet.win_kurus) / 100,
+      placedAt: bet.placed_at.toISOString(),
+      settledAt: bet.settled_at?.toISOString() ?? null,
+      selections: selections
+        .filter((selection) => selection.bet_id === bet.id)
+        .map((selection) => {
+          const match = findMatch(selection.match_id);
+          return {
+            matchId: selection.match_id,
+            home: match?.home ?? '',
+            away: match?.away ?? '',
+            market: selection.market,
+            pick: selection.pick,
+            odds: selection.odds_x100 / 100,
+            won: selection.won,
+          };
+        }),
+    }));
+  }
+
+  /** Settles one open slip if its matches allow; idempotent. */
+  async function settle(betId: string, now: Date): Promise<void> {
+    const bet = await db
+      .selectFrom('sports_bet')
+      .selectAll()
+      .where('id', '=', betId)
+      .executeTakeFirst();
+    if (bet?.status !== 'open') return;
+    const selections = await db
+      .selectFrom('sports_bet_selection')
+      .selectAll()
+      .where('bet_id', '=', betId)
+      .execute();
+    const results = selections.map((selection) => {
+      const match = findMatch(selection.match_id);
+      return match
+        ? selectionWon(match, selection.market as never, selection.pick as never, now)
+        : false;
+    });
+    for (const [index, selection] of selections.entries()) {
+      const won = results[index];
+      if (won !== null && won !== undefined && selection.won === null) {
+        await db
+          .updateTable('sports_bet_selection')
+          .set({ won })
+          .where('bet_id', '=', betId)
+          .where('match_id', '=', selection.match_id)
+          .execute();
+      }
+    }
+    const lost = results.some((won) => won === false);
+    const allWon = results.every((won) => won === true);
+    if (!lost && !allWon) return;
+    const win = allWon ? bet.potential_kurus : 0n;
+    const answer = await wallet.win({
+      token: bet.token,
+      transactionId: `sb-${bet.id}-win`,
+      roundId: `sb-${bet.id}`,
+      gameCode: sportsbookGameCode,
+      referenceTransactionId: `sb-${bet.id}`,
+      amountKurus: win,
+      roundClosed: true,
+    });
+    if (answer.status !== 'RS_OK') throw new Error(`Settling slip ${bet.id}: ${answer.status}`);
+    await db
+      .updateTable('sports_bet')
+      .set({ status: allWon ? 'won' : 'lost', win_kurus: win, settled_at: now })
+      .where('id', '=', bet.id)
+      .where('status', '=', 'open')
+      .execute();
+  }
+
+  return {
+    /** Places a slip for the wallet session of `token`; throws `SlipRefused` with the reason. */
+    async place(token: string, slip: BetSlipRequest): Promise<PlacedSlip> {
+      const session = await wallet.findGameSession(token);
+      if (!session) throw new SlipRefused(texts.sessionEnded, { login: true });
+      const earlier = await db
+        .selectFrom('sports_bet')
+        .select(['id', 'player_id', 'stake_kurus'])
+        .where('id', '=', slip.betId)
+        .executeTakeFirst();
+      if (earlier) {
+        if (earlier.player_id !== session.playerId || earlier.stake_kurus !== BigInt(slip.stake)) {
+          throw new SlipRefused(texts.duplicate);
+        }
+        const [placed] = await describe([slip.betId]);
+        if (placed) return placed;
+      }
+      const now = clock();
+      if (
+        new Set(slip.selections.map((selection) => selection.matchId)).size !==
+        slip.selections.length
+      ) {
+        throw new SlipRefused(texts.sameMatch);
+      }
+      let oddsX100 = 100;
+      const priced = slip.selections.map((selection) => {
+        const match = findMatch(selection.matchId);
+        if (!match) throw new SlipRefused(texts.unknownMatch, { matchId: selection.matchId });
+        const state = marketsOpen(match, now);
+        if (state.suspended)
+          throw new SlipRefused(texts.suspended, { matchId: match.id, suspended: true });
+        if (!state.open) throw new SlipRefused(texts.closed, { matchId: match.id });
+        const current = marketsAt(match, now)
+          .find((market) => market.kind === selection.market)
+          ?.selections.find((each) => each.pick === selection.pick);
+        if (!current) throw new SlipRefused(texts.unknownPick);
+        if (Math.round(current.odds * 100) !== Math.round(selection.odds * 100)) {
+          throw new SlipRefused(texts.oddsChanged, {
+            matchId: match.id,
+            market: selection.market,
+            pick: selection.pick,
+            odds: current.odds,
+          });
+        }
+        oddsX100 = Math.floor((oddsX100 * Math.round(current.odds * 100)) / 100);
+        return { ...selection, oddsX100: Math.round(current.odds * 100) };
+      });
+      if (slip.stake < stakeLimits.min) throw new SlipRefused(texts.stakeLow);
+      if (slip.stake > stakeLimits.max) throw new SlipRefused(texts.stakeHigh);
+      const potential = Math.floor((slip.stake * oddsX100) / 100);
+      if (potential > stakeLimits.maxWin) throw new SlipRefused(texts.winHigh);
+
+      const answer = await wallet.bet({
+        token,
+        transactionId: `sb-${slip.betId}`,
+        roundId: `sb-${slip.betId}`,
+        gameCode: sportsbookGameCode,
+        amountKurus: BigInt(slip.stake),
+      });
+      if (answer.status !== 'RS_OK') throw walletRefusal(answer);
+      await db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('sports_bet')
+          .values({
+            id: slip.betId,
+            player_id: session.playerId,
+            token,
+            kind: priced.length === 1 ? 'single' : 'accumulator',
+            stake_kurus: slip.stake,
+            odds_x100: oddsX100,
+            potential_kurus: potential,
+            status: 'open',
+            win_kurus: 0,
+            placed_at: now,
+          })
+          .onConflict((conflict) => conflict.column('id').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!inserted) return;
+        await trx
+          .insertInto('sports_bet_selection')
+          .values(
+            priced.map((selection) => ({
+              bet_id: slip.betId,
+              match_id: selection.matchId,
+              market: selection.market,
+              pick: selection.pick,
+              odds_x100: selection.oddsX100,
+            })),
+          )
+          .execute();
+      });
+      const [placed] = await describe([slip.betId]);
+      if (!placed) throw new Error(`Slip ${slip.betId} was not recorded`);
+      return placed;
+    },
+
+    /** The player's slips, newest first, open ones settled first when their matches are over. */
+    async slipsOf(playerId: number, limit = 50): Promise<PlacedSlip[]> {
+      const open = await db
+        .selectFrom('sports_bet')
+        .select('id')
+        .where('player_id', '=', playerId)
+        .where('status', '=', 'open')
+        .execute();
+      for (const bet of open) await settle(bet.id, clock());
+      const ids = await db
+        .selectFrom('sports_bet')
+        .select('id')
+        .where('player_id', '=', playerId)
+        .orderBy('placed_at', 'desc')
+        .limit(limit)
+        .execute();
+      return describe(ids.map((row) => row.id));
+    },
+
+    /** Settles every open slip whose matches are over (the periodic sweep, the operator command). */
+    async settleDue(): Promise<number> {
+      const open = await db
+        .selectFrom('sports_bet')
+        .select('id')
+        .where('status', '=', 'open')
+        .execute();
+      let settled = 0;
+      for (const bet of open) {
+        await settle(bet.id, clock());
+        const after = await db
+          .selectFrom('sports_bet')
+          .select('status')
+          .where('id', '=', bet.id)
+          .executeTakeFirst();
+        if (after?.status !== 'open') settled += 1;
+      }
+      return settled;
+    },
+
+    settle,
+  };
+}
+
+export type BetSlips = ReturnType<typeof createBetSlips>;

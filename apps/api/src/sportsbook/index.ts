@@ -1,0 +1,166 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as z from 'zod';
+import type { DatabaseHandle } from '../db';
+import type { SeamlessWallet } from '../game-wallet';
+import { type BetSlips, betSlipRequest, createBetSlips, SlipRefused } from './bet-slips';
+import { type Match, matchesBetween, type Sport } from './fixtures';
+import { endOf, marketsAt, marketsOpen, stateAt } from './markets';
+
+export { type BetSlips, createBetSlips, sportsbookGameCode, stakeLimits } from './bet-slips';
+export { findMatch, matchesBetween, type Sport } from './fixtures';
+export { marketsAt, marketsOpen, stateAt } from './markets';
+
+/** How often open slips whose matches ended are settled. */
+export const settlementSweepMs = 30_000;
+
+export interface SportsbookServices {
+  database: DatabaseHandle;
+  clock: () => Date;
+  wallet: SeamlessWallet;
+}
+
+/** A match with its state and markets as the sportsbook's pages show it. */
+function eventView(match: Match, now: Date, language: 'tr' | 'en') {
+  const state = stateAt(match, now);
+  const { open, suspended } = marketsOpen(match, now);
+  return {
+    id: match.id,
+    sport: match.sport,
+    game: match.game,
+    league: match.league[language],
+    home: match.home,
+    away: match.away,
+    kickoff: match.kickoff.toISOString(),
+    endsAt: endOf(match).toISOString(),
+    state,
+    open,
+    suspended,
+    markets: open || suspended ? marketsAt(match, now) : [],
+  };
+}
+
+const eventsRequest = z.object({
+  /** `sports` (pre-match), `live`, or `esports`. */
+  section: z.enum(['sports', 'live', 'esports']).default('sports'),
+  sport: z.enum(['football', 'basketball', 'tennis', 'esports']).optional(),
+  lang: z.enum(['tr', 'en']).default('tr'),
+});
+
+const tokenBody = z.object({ token: z.string().min(1).max(200) });
+
+/**
+ * The in-house demo sportsbook provider: fixtures for the coming day (football, basketball,
+ * tennis, e-sports) with live clocks, scores and odds, bet slips (singles and accumulators) whose
+ * stakes and wins go through the seamless wallet, and a sweep that settles finished matches.
+ * JSON under `/api/sportsbook/demo/api/…`, for its pages in the site's sports frame.
+ */
+export function registerSportsbook(app: FastifyInstance, services: SportsbookServices): BetSlips {
+  const slips = createBetSlips({
+    db: services.database.db,
+    wallet: services.wallet,
+    clock: services.clock,
+  });
+
+  app.register(async (scope) => {
+    scope.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('access-control-allow-origin', '*');
+      return payload;
+    });
+    const body = (raw: unknown): unknown => {
+      if (typeof raw !== 'string') return raw;
+      try {
+        return JSON.parse(raw);
+      } catch {
+        return null;
+      }
+    };
+
+    scope.post('/api/sportsbook/demo/api/events', async (request, reply) => {
+      const parsed = eventsRequest.safeParse(body(request.body) ?? {});
+      if (!parsed.success) return refuse(reply, 400, 'Geçersiz istek / Invalid request');
+      const { section, sport, lang } = parsed.data;
+      const now = services.clock();
+      const sports: Sport[] | undefined =
+        section === 'esports'
+          ? ['esports']
+          : sport
+            ? [sport]
+            : ['football', 'basketball', 'tennis'];
+      const matches = (sports ?? []).flatMap((each) =>
+        matchesBetween(
+          new Date(now.getTime() - 3 * 3600_000),
+          new Date(now.getTime() + 24 * 3600_000),
+          each,
+        ),
+      );
+      const events = matches
+        .map((match) => eventView(match, now, lang))
+        .filter((event) =>
+          section === 'live'
+            ? event.state.status === 'live'
+            : section === 'esports'
+              ? event.state.status !== 'finished'
+              : event.state.status === 'scheduled',
+        )
+        .slice(0, 60);
+      return { success: true, message: null, data: { now: now.toISOString(), events } };
+    });
+
+    scope.post('/api/sportsbook/demo/api/place', async (request, reply) => {
+      const raw = body(request.body);
+      const token = tokenBody.safeParse(raw);
+      const slip = betSlipRequest.safeParse(raw);
+      const language = (raw as { lang?: string } | null)?.lang === 'en' ? 'en' : 'tr';
+      if (!token.success)
+        return refuse(
+          reply,
+          401,
+          language === 'en' ? 'Log in to place a bet.' : 'Bahis yapmak için giriş yapın.',
+          { login: true },
+        );
+      if (!slip.success)
+        return refuse(reply, 400, language === 'en' ? 'The slip is not valid.' : 'Kupon geçersiz.');
+      try {
+        return {
+          success: true,
+          message: null,
+          data: await slips.place(token.data.token, slip.data),
+        };
+      } catch (error) {
+        if (error instanceof SlipRefused)
+          return refuse(reply, 400, error.text[language], error.details);
+        throw error;
+      }
+    });
+
+    scope.post('/api/sportsbook/demo/api/bets', async (request, reply) => {
+      const token = tokenBody.safeParse(body(request.body));
+      const session = token.success
+        ? await services.wallet.findGameSession(token.data.token)
+        : null;
+      if (!session) return refuse(reply, 401, 'Oturum yok / No session', { login: true });
+      return { success: true, message: null, data: await slips.slipsOf(session.playerId) };
+    });
+  });
+
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep = setInterval(() => {
+      slips
+        .settleDue()
+        .catch((error: unknown) => app.log.error({ err: error }, 'Settling sports bets failed'));
+    }, settlementSweepMs);
+    sweep.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweep));
+  return slips;
+}
+
+function refuse(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  details: Record<string, unknown> = {},
+) {
+  return reply.code(status).send({ success: false, message, ...details });
+}

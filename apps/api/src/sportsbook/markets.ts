@@ -1,0 +1,309 @@
+import { type Match, seededRandom, sportRules } from './fixtures';
+
+/**
+ * A match's course and markets. The course (who scores when) follows from the match id; the
+ * state at a time is the course read up to then; the odds are the chances of each result from
+ * that state, less a 6 % margin. Markets are suspended for 20 seconds after the state changes
+ * (a goal, a set, a quarter), while the odds move.
+ */
+
+export type MatchStatus = 'scheduled' | 'live' | 'finished';
+
+export interface MatchState {
+  status: MatchStatus;
+  /** The clock, in minutes of play (0 before kickoff). */
+  minute: number;
+  home: number;
+  away: number;
+  /** Wall-clock time of the last change of the score, for suspensions. */
+  changedAt: Date | null;
+}
+
+/** One scoring event: its minute of play, the side and the points (a goal, a basket, a set). */
+interface ScoringEvent {
+  minute: number;
+  side: 0 | 1;
+  points: number;
+}
+
+interface Course {
+  events: ScoringEvent[];
+  /** The minute the match ends (best-of-3 matches can end early). */
+  endMinute: number;
+  /** Per-side scoring rate per minute of play (football, basketball) or per-unit win chance. */
+  rates: [number, number];
+}
+
+const margin = 0.06;
+export const suspensionMs = 20_000;
+
+/** A Poisson draw by inversion. */
+function poisson(random: () => number, mean: number): number {
+  let count = 0;
+  let probability = Math.exp(-mean);
+  let cumulative = probability;
+  const target = random();
+  while (target > cumulative && count < 30) {
+    count += 1;
+    probability *= mean / count;
+    cumulative += probability;
+  }
+  return count;
+}
+
+const courses = new Map<string, Course>();
+
+/** The match's whole course, the same every time it is asked for. */
+export function courseOf(match: Match): Course {
+  const cached = courses.get(match.id);
+  if (cached) return cached;
+  const rules = sportRules[match.sport];
+  const random = seededRandom(`course-${match.id}`);
+  const [home, away] = match.strength;
+  let course: Course;
+  if (match.sport === 'football') {
+    const rates: [number, number] = [(1.45 * home) / 1.2 / 90, (1.15 * away) / 1.0 / 90];
+    const events: ScoringEvent[] = [];
+    for (const side of [0, 1] as const) {
+      const goals = poisson(random, rates[side] * 90);
+      for (let goal = 0; goal < goals; goal += 1) {
+        events.push({ minute: 1 + Math.floor(random() * 89), side, points: 1 });
+      }
+    }
+    course = { events: events.sort((a, b) => a.minute - b.minute), endMinute: 90, rates };
+  } else if (match.sport === 'basketball') {
+    const rates: [number, number] = [2.05 * (0.9 + home / 8), 1.95 * (0.9 + away / 8)];
+    const events: ScoringEvent[] = [];
+    for (let minute = 1; minute <= rules.matchMinutes; minute += 1) {
+      for (const side of [0, 1] as const) {
+        events.push({ minute, side, points: poisson(random, rates[side]) });
+      }
+    }
+    course = { events, endMinute: rules.matchMinutes, rates };
+  } else {
+    const chance = home / (home + away);
+    const unitMinutes = rules.matchMinutes / 3;
+    const events: ScoringEvent[] = [];
+    const won: [number, number] = [0, 0];
+    let unit = 0;
+    while (won[0] < 2 && won[1] < 2) {
+      unit += 1;
+      const side: 0 | 1 = random() < chance ? 0 : 1;
+      won[side] += 1;
+      events.push({ minute: unit * unitMinutes, side, points: 1 });
+    }
+    course = { events, endMinute: unit * unitMinutes, rates: [chance, 1 - chance] };
+  }
+  courses.set(match.id, course);
+  if (courses.size > 5000) courses.delete(courses.keys().next().value as string);
+  return course;
+}
+
+/** Wall-clock milliseconds per minute of play. */
+function msPerMinute(match: Match): number {
+  const rules = sportRules[match.sport];
+  return (rules.realMinutes * 60_000) / rules.matchMinutes;
+}
+
+/** When the match ends, by the wall clock. */
+export function endOf(match: Match): Date {
+  return new Date(match.kickoff.getTime() + courseOf(match).endMinute * msPerMinute(match));
+}
+
+/** The match as it stands at `now`. */
+export function stateAt(match: Match, now: Date): MatchState {
+  const course = courseOf(match);
+  const elapsed = now.getTime() - match.kickoff.getTime();
+  if (elapsed < 0) return { status: 'scheduled', minute: 0, home: 0, away: 0, changedAt: null };
+  const minute = Math.min(course.endMinute, elapsed / msPerMinute(match));
+  const score = [0, 0];
+  let last: number | null = null;
+  for (const event of course.events) {
+    if (event.minute > minute) break;
+    score[event.side] = (score[event.side] ?? 0) + event.points;
+    if (event.points > 0) last = event.minute;
+  }
+  // Basketball suspends at its quarter breaks rather than at every basket.
+  if (match.sport === 'basketball') {
+    const quarter = Math.floor(minute / 10) * 10;
+    last = quarter > 0 ? quarter : null;
+  }
+  return {
+    status: minute >= course.endMinute ? 'finished' : 'live',
+    minute: Math.floor(minute),
+    home: score[0] ?? 0,
+    away: score[1] ?? 0,
+    changedAt: last === null ? null : new Date(match.kickoff.getTime() + last * msPerMinute(match)),
+  };
+}
+
+export type MarketKind = 'result' | 'total' | 'handicap';
+export type Pick = 'home' | 'draw' | 'away' | 'over' | 'under';
+
+export interface Selection {
+  market: MarketKind;
+  pick: Pick;
+  /** Decimal odds, 2 decimals. */
+  odds: number;
+}
+
+export interface Market {
+  kind: MarketKind;
+  /** The total's or the home side's handicap line; null for the result. */
+  line: number | null;
+  selections: Selection[];
+}
+
+/** A chance as decimal odds with the margin: 1 / (p × 1.06), between 1.01 and 100. */
+function price(chance: number): number {
+  const p = Math.min(0.995, Math.max(0.005, chance));
+  return Math.min(100, Math.max(1.01, Math.round(100 / (p * (1 + margin))) / 100));
+}
+
+function poissonTable(mean: number, size = 15): number[] {
+  const table: number[] = [];
+  let p = Math.exp(-mean);
+  for (let k = 0; k < size; k += 1) {
+    table.push(p);
+    p *= mean / (k + 1);
+  }
+  return table;
+}
+
+/** The standard normal distribution function (Abramowitz–Stegun). */
+function normal(x: number): number {
+  const t = 1 / (1 + 0.2316419 * Math.abs(x));
+  const d = 0.3989423 * Math.exp((-x * x) / 2);
+  const tail =
+    d * t * (0.3193815 + t * (-0.3565638 + t * (1.781478 + t * (-1.821256 + t * 1.330274))));
+  return x > 0 ? 1 - tail : tail;
+}
+
+interface Chances {
+  home: number;
+  draw: number;
+  away: number;
+  over: number;
+  /** The home side covers its handicap. */
+  homeCovers: number;
+}
+
+/** The chances of each result from `state` on. */
+function chancesFrom(match: Match, state: MatchState): Chances {
+  const rules = sportRules[match.sport];
+  const course = courseOf(match);
+  const remaining = Math.max(0, course.endMinute - state.minute);
+  if (match.sport === 'football') {
+    const homeGoals = poissonTable(course.rates[0] * remaining);
+    const awayGoals = poissonTable(course.rates[1] * remaining);
+    const chances = { home: 0, draw: 0, away: 0, over: 0, homeCovers: 0 };
+    homeGoals.forEach((ph, h) => {
+      awayGoals.forEach((pa, a) => {
+        const p = ph * pa;
+        const diff = state.home + h - (state.away + a);
+        if (diff > 0) chances.home += p;
+        else if (diff === 0) chances.draw += p;
+        else chances.away += p;
+        if (state.home + h + state.away + a > rules.totalLine) chances.over += p;
+        if (diff + rules.handicapLine > 0) chances.homeCovers += p;
+      });
+    });
+    return chances;
+  }
+  if (match.sport === 'basketball') {
+    const mean = (course.rates[0] - course.rates[1]) * remaining + state.home - state.away;
+    const spread = Math.sqrt(Math.max(1, 2 * (course.rates[0] + course.rates[1]) * remaining));
+    const total = (course.rates[0] + course.rates[1]) * remaining + state.home + state.away;
+    const home = normal(mean / spread);
+    return {
+      home,
+      draw: 0,
+      away: 1 - home,
+      over: normal((total - rules.totalLine) / spread),
+      homeCovers: normal((mean + rules.handicapLine) / spread),
+    };
+  }
+  // Best of three sets or maps, each won by the home side with chance p.
+  const p = course.rates[0];
+  const q = 1 - p;
+  const [h, a] = [state.home, state.away];
+  const home =
+    h >= 2
+      ? 1
+      : a >= 2
+        ? 0
+        : h === 1 && a === 1
+          ? p
+          : h === 1
+            ? p + q * p
+            : a === 1
+              ? p * p
+              : p * p + 2 * p * q * p;
+  const third =
+    h + a >= 3 ? 1 : h + a === 2 ? (h === 1 ? 1 : 0) : h + a === 1 ? (h === 1 ? q : p) : 2 * p * q;
+  const twoNil = h === 2 && a === 0 ? 1 : a > 0 ? 0 : h === 1 ? p : p * p;
+  return { home, draw: 0, away: 1 - home, over: third, homeCovers: twoNil };
+}
+
+/** The match's markets at `now` with their odds. */
+export function marketsAt(match: Match, now: Date): Market[] {
+  const rules = sportRules[match.sport];
+  const chances = chancesFrom(match, stateAt(match, now));
+  const result: Selection[] = [
+    { market: 'result', pick: 'home', odds: price(chances.home) },
+    ...(rules.draws
+      ? [{ market: 'result' as const, pick: 'draw' as const, odds: price(chances.draw) }]
+      : []),
+    { market: 'result', pick: 'away', odds: price(chances.away) },
+  ];
+  return [
+    { kind: 'result', line: null, selections: result },
+    {
+      kind: 'total',
+      line: rules.totalLine,
+      selections: [
+        { market: 'total', pick: 'over', odds: price(chances.over) },
+        { market: 'total', pick: 'under', odds: price(1 - chances.over) },
+      ],
+    },
+    {
+      kind: 'handicap',
+      line: rules.handicapLine,
+      selections: [
+        { market: 'handicap', pick: 'home', odds: price(chances.homeCovers) },
+        { market: 'handicap', pick: 'away', odds: price(1 - chances.homeCovers) },
+      ],
+    },
+  ];
+}
+
+/** Whether bets are taken on the match now: before kickoff, or live and not just changed. */
+export function marketsOpen(match: Match, now: Date): { open: boolean; suspended: boolean } {
+  const state = stateAt(match, now);
+  if (state.status === 'finished') return { open: false, suspended: false };
+  const suspended =
+    state.changedAt !== null && now.getTime() - state.changedAt.getTime() < suspensionMs;
+  return { open: !suspended, suspended };
+}
+
+/** Whether a selection won, from the final state; null while the match is not over. */
+export function selectionWon(
+  match: Match,
+  market: MarketKind,
+  pick: Pick,
+  now: Date,
+): boolean | null {
+  const state = stateAt(match, now);
+  if (state.status !== 'finished') return null;
+  const rules = sportRules[match.sport];
+  const diff = state.home - state.away;
+  if (market === 'result') {
+    return pick === 'home' ? diff > 0 : pick === 'away' ? diff < 0 : diff === 0;
+  }
+  if (market === 'total') {
+    const over = state.home + state.away > rules.totalLine;
+    return pick === 'over' ? over : !over;
+  }
+  const covers = diff + rules.handicapLine > 0;
+  return pick === 'home' ? covers : !covers;
+}
