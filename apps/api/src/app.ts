@@ -26,7 +26,7 @@ import { registerPayments } from './payments';
 import { createRateLimiter } from './rate-limit';
 import { createSessionStore, registerSessions } from './sessions';
 import { registerSite, siteFallback } from './site';
-import { registerSportsbook } from './sportsbook';
+import { registerSportsbook, sportsbookCredentials } from './sportsbook';
 import { registerWallet } from './wallet';
 
 /** What the API is built from; the database is opened (and migrated) by the caller. */
@@ -95,7 +95,14 @@ export async function buildApp({
   events.on('balance', async ({ playerId }) =>
     hub.toPlayer(playerId, await balancePush(database, playerId)),
   );
+  const wallet = registerGameWallet(app, {
+    database,
+    clock,
+    events,
+    secret: config.gameWalletSecret,
+  });
   registerAccounts(app, {
+    providerCredentials: sportsbookCredentials(wallet),
     database,
     clock,
     hasher: passwordHasher,
@@ -108,12 +115,6 @@ export async function buildApp({
   registerPayments(app, { database, clock, events });
   registerNotifications(app, { database });
   registerBonuses(app, { database, clock, events });
-  const wallet = registerGameWallet(app, {
-    database,
-    clock,
-    events,
-    secret: config.gameWalletSecret,
-  });
   const launcher = await registerDemoProvider(app, { database, clock, wallet });
   registerCasino(app, { database, clock, wallet, launcher, media });
   registerSportsbook(app, { database, clock, wallet });

@@ -1,3 +1,5 @@
+import type { SessionData } from '@zar/api-client/contract';
+import type { FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db';
 import type { MessageSender } from '../messaging';
 import type { RateLimiter } from '../rate-limit';
@@ -14,4 +16,21 @@ export interface AccountServices {
   sessions: SessionStore;
   limiter: RateLimiter;
   codes: VerificationCodes;
+  /**
+   * The sportsbook providers' credentials of a new login (SPEC §3 auth data: betsy… for the fcg
+   * sections, betco… for betco); none when absent.
+   */
+  providerCredentials?: ProviderCredentialsIssuer;
 }
+
+/** The provider fields of the auth data. */
+export type ProviderCredentials = Pick<
+  SessionData,
+  'betsyCid' | 'betsyUrl' | 'betsyToken' | 'betcoToken' | 'betcoUrl'
+>;
+
+/** Issues a login's provider credentials. */
+export type ProviderCredentialsIssuer = (
+  login: { playerId: number; sessionId: number },
+  request: FastifyRequest,
+) => Promise<ProviderCredentials>;

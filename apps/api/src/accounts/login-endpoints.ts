@@ -35,11 +35,20 @@ export function registerLogin(app: FastifyInstance, services: AccountServices): 
     if (player.locale !== locale) {
       await database.db.updateTable('player').set({ locale }).where('id', '=', player.id).execute();
     }
-    const { token } = await sessions.open(player.id, request);
+    const { token, sessionId } = await sessions.open(player.id, request);
+    const providers = await services.providerCredentials?.(
+      { playerId: player.id, sessionId },
+      request,
+    );
     return {
       success: true,
       message: serverMessage(accountMessages.loginSucceeded, locale, { name: player.name }),
-      data: sessionData(player, token, (await readWallet(database.db, player.id)).balanceKurus),
+      data: sessionData(
+        player,
+        token,
+        (await readWallet(database.db, player.id)).balanceKurus,
+        providers,
+      ),
     };
   });
 

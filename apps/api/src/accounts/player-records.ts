@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db';
 import { ApiError } from '../http';
 import { accountMessages } from './account-messages';
+import type { ProviderCredentials } from './account-services';
 
 /** The age limit when the operator sets no `minimumAge` site option. */
 export const defaultMinimumAge = 18;
@@ -22,24 +23,27 @@ export function findPlayerById(db: Kysely<Database>, id: number) {
   return db.selectFrom('player').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-/**
- * What login and register answer (provider fields stay null until the casino issue), with the
- * live wallet balance in lira.
- */
+/** Auth data without sportsbook providers. */
+export const noProviderCredentials: ProviderCredentials = {
+  betsyCid: null,
+  betsyUrl: null,
+  betsyToken: null,
+  betcoToken: null,
+  betcoUrl: null,
+};
+
+/** What login and register answer: the session, the providers' credentials, the live balance. */
 export function sessionData(
   player: { username: string; usercode: string; phone: string; sms_verified: boolean },
   token: string,
   balanceKurus: bigint,
+  providers: ProviderCredentials = noProviderCredentials,
 ): SessionData {
   return {
     token,
     username: player.username,
     usercode: player.usercode,
-    betsyCid: null,
-    betsyUrl: null,
-    betsyToken: null,
-    betcoToken: null,
-    betcoUrl: null,
+    ...providers,
     phone: player.phone,
     smsVerified: player.sms_verified,
     balance: fromMinorUnits(balanceKurus),

@@ -52,10 +52,10 @@ for (const { kind, skipReason } of engines) {
         phone: body.phone,
         smsVerified: false,
         balance: 0,
-        betsyCid: null,
-        betcoUrl: null,
+        betsyUrl: expect.stringMatching(/\/api\/sportsbook\/demo\/$/),
       });
       expect(data.usercode).toMatch(/^[1-9]\d{6}$/);
+      expect(data.betsyCid).toBe(data.usercode);
       expect(Buffer.from(data.token, 'base64url')).toHaveLength(32);
 
       const row = await testApp.database.db

@@ -70,12 +70,16 @@ export function registerSignUp(app: FastifyInstance, services: AccountServices):
         .returning(['id', 'username', 'usercode', 'phone', 'sms_verified'])
         .executeTakeFirstOrThrow(),
     );
-    const { token } = await sessions.open(player.id, request);
+    const { token, sessionId } = await sessions.open(player.id, request);
+    const providers = await services.providerCredentials?.(
+      { playerId: player.id, sessionId },
+      request,
+    );
     return {
       success: true,
       message: serverMessage(accountMessages.registered, locale),
       // A new player has no money yet.
-      data: sessionData(player, token, 0n),
+      data: sessionData(player, token, 0n, providers),
     };
   });
 }

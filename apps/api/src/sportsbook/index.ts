@@ -1,8 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod';
+import type { ProviderCredentialsIssuer } from '../accounts/account-services';
 import type { DatabaseHandle } from '../db';
 import type { SeamlessWallet } from '../game-wallet';
-import { type BetSlips, betSlipRequest, createBetSlips, SlipRefused } from './bet-slips';
+import {
+  type BetSlips,
+  betSlipRequest,
+  createBetSlips,
+  SlipRefused,
+  sportsbookGameCode,
+} from './bet-slips';
 import { type Match, matchesBetween, type Sport } from './fixtures';
 import { endOf, marketsAt, marketsOpen, stateAt } from './markets';
 
@@ -163,4 +170,27 @@ function refuse(
   details: Record<string, unknown> = {},
 ) {
   return reply.code(status).send({ success: false, message, ...details });
+}
+
+/**
+ * The sportsbook credentials of a new login (SPEC §3): a wallet game session for the sportsbook,
+ * handed to both providers' fields (betsy… and betco…) with the demo sportsbook's address on the
+ * host the player called.
+ */
+export function sportsbookCredentials(wallet: SeamlessWallet): ProviderCredentialsIssuer {
+  return async ({ playerId, sessionId }, request) => {
+    const session = await wallet.openGameSession({
+      playerId,
+      playerSessionId: sessionId,
+      gameCode: sportsbookGameCode,
+    });
+    const url = `${request.protocol}://${request.host}/api/sportsbook/demo/`;
+    return {
+      betsyCid: session.userCode,
+      betsyUrl: url,
+      betsyToken: session.token,
+      betcoToken: session.token,
+      betcoUrl: url,
+    };
+  };
 }

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signUp } from '../accounts/test-players';
+import type { DatabaseHandle } from '../db';
 import { openTestApp } from '../test-app';
+import { postLedgerEntry } from '../wallet';
 
 let app: FastifyInstance;
+let database: DatabaseHandle;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ app, close } = await openTestApp({ seed: false }));
+  ({ app, database, close } = await openTestApp());
 });
 afterAll(async () => {
   await close();
@@ -51,5 +55,43 @@ describe('the demo sportsbook over HTTP', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect((await post('bets', { token: 'unknown' })).statusCode).toBe(401);
+  });
+
+  it('gives a new login its sportsbook credentials, with which the frame places a bet', async () => {
+    const { body, token: loginToken } = await signUp(app);
+    const login = await call(app, 'POST', 'auth/login', {
+      body: { username: body.username, password: 'gizli1' },
+    });
+    const auth = login.json().data;
+    expect(auth.betsyUrl).toMatch(/\/api\/sportsbook\/demo\/$/);
+    expect(auth.betcoUrl).toBe(auth.betsyUrl);
+    expect(auth.betsyToken).toEqual(expect.any(String));
+    expect(auth.betsyCid).toBe(auth.usercode);
+    const player = await database.db
+      .selectFrom('player')
+      .select('id')
+      .where('username', '=', body.username)
+      .executeTakeFirstOrThrow();
+    await postLedgerEntry(database.db, {
+      playerId: player.id,
+      kind: 'deposit',
+      amountKurus: 5000n,
+      idempotencyKey: `seed:${body.username}`,
+    });
+    const { events } = (await post('events', { section: 'sports' })).json().data;
+    const event = events.find((each: { open: boolean }) => each.open);
+    const home = event.markets[0].selections[0];
+    const placed = await post('place', {
+      token: auth.betsyToken,
+      betId: crypto.randomUUID(),
+      stake: 1000,
+      selections: [{ matchId: event.id, market: 'result', pick: home.pick, odds: home.odds }],
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json().data).toMatchObject({ status: 'open', stake: 10, kind: 'single' });
+    const balance = await call(app, 'GET', 'user/balance', { token: loginToken });
+    expect(balance.json().data.balance).toBe(40);
+    const bets = (await post('bets', { token: auth.betsyToken })).json().data;
+    expect(bets).toHaveLength(1);
   });
 });
