@@ -117,7 +117,7 @@ export async function buildApp({
   registerBonuses(app, { database, clock, events });
   const launcher = await registerDemoProvider(app, { database, clock, wallet });
   registerCasino(app, { database, clock, wallet, launcher, media });
-  registerSportsbook(app, { database, clock, wallet });
+  await registerSportsbook(app, { database, clock, wallet });
   registerOperator(app, {
     database,
     clock,

@@ -27,10 +27,13 @@ export interface GameAssets {
   get(name: string): { body: Buffer; type: string; version: string } | undefined;
 }
 
-/** Reads the game pages' browser files once; each is addressed with its content hash. */
-export async function loadGameAssets(folder: string): Promise<GameAssets> {
+/** Reads browser files once (the game pages' by default); each is addressed with its content hash. */
+export async function loadGameAssets(
+  folder: string,
+  names: string[] = assetNames,
+): Promise<GameAssets> {
   const files = new Map<string, { body: Buffer; type: string; version: string }>();
-  for (const name of assetNames) {
+  for (const name of names) {
     const body = await readFile(join(folder, name));
     files.set(name, {
       body,

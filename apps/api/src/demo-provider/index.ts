@@ -5,6 +5,9 @@ import type { SeamlessWallet } from '../game-wallet';
 import { createDemoCore } from './demo-rounds';
 import { loadGameAssets, registerDemoRoutes } from './demo-routes';
 
+export { type GameAssets, loadGameAssets } from './demo-routes';
+export { escapeHtml } from './game-pages';
+
 /**
  * The real games the demo provider serves. Every catalogue game plays on one of them in the
  * default setup: slots, jackpots and bingo on the slot; roulette and card tables on the roulette

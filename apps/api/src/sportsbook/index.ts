@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod';
 import type { ProviderCredentialsIssuer } from '../accounts/account-services';
+import { gamesClientDir } from '../config';
 import type { DatabaseHandle } from '../db';
+import { loadGameAssets } from '../demo-provider';
 import type { SeamlessWallet } from '../game-wallet';
 import {
   type BetSlips,
@@ -12,6 +14,7 @@ import {
 } from './bet-slips';
 import { type Match, matchesBetween, type Sport } from './fixtures';
 import { endOf, marketsAt, marketsOpen, stateAt } from './markets';
+import { sportsbookPage } from './sportsbook-page';
 
 export { type BetSlips, createBetSlips, sportsbookGameCode, stakeLimits } from './bet-slips';
 export { findMatch, matchesBetween, type Sport } from './fixtures';
@@ -61,14 +64,42 @@ const tokenBody = z.object({ token: z.string().min(1).max(200) });
  * stakes and wins go through the seamless wallet, and a sweep that settles finished matches.
  * JSON under `/api/sportsbook/demo/api/…`, for its pages in the site's sports frame.
  */
-export function registerSportsbook(app: FastifyInstance, services: SportsbookServices): BetSlips {
+export async function registerSportsbook(
+  app: FastifyInstance,
+  services: SportsbookServices,
+): Promise<BetSlips> {
   const slips = createBetSlips({
     db: services.database.db,
     wallet: services.wallet,
     clock: services.clock,
   });
+  const assets = await loadGameAssets(gamesClientDir, ['sportsbook.css', 'sportsbook.js']);
 
   app.register(async (scope) => {
+    scope.get('/api/sportsbook/demo/', async (request, reply) => {
+      const query = z
+        .object({
+          section: z.enum(['sports', 'live', 'esports']).catch('sports'),
+          lang: z.enum(['tr', 'en']).catch('tr'),
+        })
+        .parse(request.query ?? {});
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .send(sportsbookPage({ section: query.section, language: query.lang, assets }));
+    });
+    scope.get('/api/sportsbook/demo/assets/:name', async (request, reply) => {
+      const { name } = request.params as { name: string };
+      const asset = assets.get(name);
+      if (!asset) return reply.code(404).send({ success: false, message: 'Not found' });
+      const { v } = request.query as { v?: string };
+      reply.header(
+        'cache-control',
+        v === asset.version ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+      return reply.type(asset.type).send(asset.body);
+    });
     scope.addHook('onSend', async (_request, reply, payload) => {
       reply.header('access-control-allow-origin', '*');
       return payload;

@@ -43,6 +43,18 @@ describe('the demo sportsbook over HTTP', () => {
     ).toBe(true);
   });
 
+  it('serves its page per section and language, with its script', async () => {
+    const page = await app.inject({ method: 'GET', url: '/api/sportsbook/demo/?section=live&lang=en' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('"section":"live"');
+    expect(page.body).toContain('Bet slip');
+    const script = /src="(assets\/sportsbook\.js\?v=\w+)"/.exec(page.body)?.[1];
+    const asset = await app.inject({ method: 'GET', url: `/api/sportsbook/demo/${script}` });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
   it('asks a visitor to log in before a bet, and refuses a malformed slip', async () => {
     const visitor = await post('place', { betId: crypto.randomUUID(), stake: 100, selections: [] });
     expect(visitor.statusCode).toBe(401);
