@@ -1,8 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { Page } from '../../layout/page';
+import { SportsbookFrame } from '../../sportsbook/sportsbook-frame';
 
-/** E-sports betting (/esports, /esports/betco). */
+/** /esports, /esports/betco: the embedded sportsbook; betco sections use the betco credentials. */
 export function EsportsPage() {
   const { t } = useTranslation();
-  return <Page title={t('pages.esports')} />;
+  const { pathname } = useLocation();
+  return (
+    <Page title={t('pages.esports')} hideTitle>
+      <SportsbookFrame
+        section="esports"
+        provider={pathname.endsWith('/betco') ? 'betco' : 'betsy'}
+        title={t('pages.esports')}
+      />
+    </Page>
+  );
 }

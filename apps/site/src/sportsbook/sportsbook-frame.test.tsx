@@ -1,0 +1,103 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useDialogStore } from '../stores/dialog-store';
+import { useSessionStore } from '../stores/session-store';
+import { renderRoute } from '../test/render-route';
+import { testSession } from '../test/test-session';
+import { sportsbookAddress } from './sportsbook-frame';
+
+const origin = 'https://zar.test';
+
+describe('sportsbookAddress', () => {
+  it("opens a visitor in the settings' address, in visitor mode", () => {
+    const url = new URL(
+      sportsbookAddress({
+        section: 'live',
+        provider: 'betsy',
+        setting: undefined,
+        auth: null,
+        language: 'tr',
+        origin,
+      }),
+    );
+    expect(url.pathname).toBe('/api/sportsbook/demo/');
+    expect(url.searchParams.get('section')).toBe('live');
+    expect(url.hash).toBe('');
+    const configured = sportsbookAddress({
+      section: 'sports',
+      provider: 'betsy',
+      setting: 'https://book.example/sb',
+      auth: null,
+      language: 'en',
+      origin,
+    });
+    expect(configured).toBe('https://book.example/sb?section=sports&lang=en');
+  });
+
+  it("carries a player's provider credentials, betco for the betco sections, the token in the fragment", () => {
+    const auth = {
+      betsyUrl: 'https://zar.test/api/sportsbook/demo/',
+      betsyToken: 'betsy-token',
+      betcoUrl: 'https://betco.example/',
+      betcoToken: 'betco token',
+    };
+    const betsy = new URL(
+      sportsbookAddress({
+        section: 'sports',
+        provider: 'betsy',
+        setting: undefined,
+        auth,
+        language: 'tr',
+        origin,
+      }),
+    );
+    expect(betsy.hash).toBe('#token=betsy-token');
+    expect(betsy.search).toBe('?section=sports&lang=tr');
+    const betco = new URL(
+      sportsbookAddress({
+        section: 'esports',
+        provider: 'betco',
+        setting: undefined,
+        auth,
+        language: 'tr',
+        origin,
+      }),
+    );
+    expect(betco.origin).toBe('https://betco.example');
+    expect(betco.hash).toBe('#token=betco%20token');
+  });
+});
+
+describe('the sportsbook pages', { timeout: 20_000 }, () => {
+  it('frame the sportsbook sandboxed and open the login dialog when the frame asks, not when others do', async () => {
+    renderRoute('/livespor');
+    const frame = (await screen.findByTitle('Canlı Bahis')) as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toMatch(/\/api\/sportsbook\/demo\/\?section=live&lang=tr$/);
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { command: 'login' }, origin: 'null', source: window }),
+    );
+    expect(useDialogStore.getState().openDialog).toBeNull();
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { command: 'login' },
+          origin: 'null',
+          source: frame.contentWindow,
+        }),
+      );
+    });
+    await waitFor(() => expect(useDialogStore.getState().openDialog).toBe('login'));
+  });
+
+  it("gives a player's frame their token", async () => {
+    useSessionStore.getState().signIn({
+      ...testSession,
+      betsyUrl: `${window.location.origin}/api/sportsbook/demo/`,
+      betsyToken: 'oyuncu-token',
+    });
+    renderRoute('/spor/fcg');
+    const frame = await screen.findByTitle('Spor');
+    expect(frame.getAttribute('src')).toMatch(/section=sports&lang=tr#token=oyuncu-token$/);
+  });
+});
