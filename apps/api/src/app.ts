@@ -117,8 +117,9 @@ export async function buildApp({
   registerBonuses(app, { database, clock, events });
   const launcher = await registerDemoProvider(app, { database, clock, wallet });
   registerCasino(app, { database, clock, wallet, launcher, media });
-  await registerSportsbook(app, { database, clock, wallet });
+  const sportsBets = await registerSportsbook(app, { database, clock, wallet });
   registerOperator(app, {
+    sportsBets,
     database,
     clock,
     environment: config.environment,

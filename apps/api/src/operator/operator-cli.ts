@@ -30,6 +30,7 @@ export const operatorUsage = `Usage: pnpm --filter @zar/api operator <command>
                             send a System notification to every player
   notify <username> "<title>" "<body>"
                             send a System notification to one player
+  sportsbook settle         settle every sports bet whose matches are over, now
 
 It calls the running API at ZAR_OPERATOR_URL (default http://127.0.0.1:$PORT, PORT 8080),
 sending ZAR_OPERATOR_TOKEN when set. Each request is settled once; a second decision is refused.`;
@@ -54,13 +55,17 @@ const pendingList = z.array(
 type Command =
   | { kind: 'pending' }
   | { kind: 'deposits' | 'withdrawals'; decision: 'approve' | 'reject'; id: number }
-  | { kind: 'notify'; to: string; title: string; body: string };
+  | { kind: 'notify'; to: string; title: string; body: string }
+  | { kind: 'sportsbook' };
 
 /** Reads the command line's arguments; null when they are not a command. */
 export function parseOperatorCommand(args: readonly string[]): Command | null {
   const words = args[0] === '--' ? args.slice(1) : args;
   if (words.length === 1 && words[0] === 'pending') return { kind: 'pending' };
   if (words[0] === 'notify') return parseNotify(words.slice(1));
+  if (words.length === 2 && words[0] === 'sportsbook' && words[1] === 'settle') {
+    return { kind: 'sportsbook' };
+  }
   const [subject, decision, id, ...rest] = words;
   const kind = subject === 'deposit' ? 'deposits' : subject === 'withdrawal' ? 'withdrawals' : null;
   if (!kind || rest.length > 0 || (decision !== 'approve' && decision !== 'reject')) return null;
@@ -133,6 +138,8 @@ function operatorRequest(command: Command): { path: string; body?: string } {
   switch (command.kind) {
     case 'pending':
       return { path: '/api/operator/pending' };
+    case 'sportsbook':
+      return { path: '/api/operator/sportsbook/settle' };
     case 'notify': {
       const { to, title, body } = command;
       return { path: '/api/operator/notifications', body: JSON.stringify({ to, title, body }) };

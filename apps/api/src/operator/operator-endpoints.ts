@@ -18,9 +18,15 @@ export interface OperatorOptions {
   operatorToken: string | undefined;
   /** Hears of the wallet changes and notifications the operator's decisions cause. */
   events: PlayerEvents;
+  /** The sportsbook's slips, settled now by `sportsbook settle`; absent without a sportsbook. */
+  sportsBets?: { settleDue(): Promise<number> };
 }
 
 const operatorMessages = {
+  sportsSettled: {
+    tr: 'Maçı biten {count} kupon sonuçlandırıldı.',
+    en: '{count} slips of finished matches were settled.',
+  },
   forbidden: {
     tr: 'Bu işlem için operatör anahtarı gerekir.',
     en: 'This action needs the operator token.',
@@ -68,6 +74,16 @@ export function registerOperator(app: FastifyInstance, options: OperatorOptions)
           text: operatorMessages.forbidden,
         });
       }
+    });
+
+    scope.post('/api/operator/sportsbook/settle', async (request) => {
+      const settled = (await options.sportsBets?.settleDue()) ?? 0;
+      const locale = requestLocale(request.headers);
+      return {
+        success: true,
+        message: serverMessage(operatorMessages.sportsSettled, locale, { count: String(settled) }),
+        data: { settled },
+      };
     });
 
     scope.get('/api/operator/pending', async (request) => {

@@ -242,6 +242,8 @@ describe('operator command line', () => {
       body: 'Gece bakım var.',
     });
     expect(parseOperatorCommand(['notify', 'ayse1990', 'Başlık', 'Metin', 'fazla'])).toBeNull();
+    expect(parseOperatorCommand(['sportsbook', 'settle'])).toEqual({ kind: 'sportsbook' });
+    expect(parseOperatorCommand(['sportsbook'])).toBeNull();
   });
 
   it('finds the server and the language in the environment', () => {

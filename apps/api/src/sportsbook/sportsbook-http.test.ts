@@ -44,7 +44,10 @@ describe('the demo sportsbook over HTTP', () => {
   });
 
   it('serves its page per section and language, with its script', async () => {
-    const page = await app.inject({ method: 'GET', url: '/api/sportsbook/demo/?section=live&lang=en' });
+    const page = await app.inject({
+      method: 'GET',
+      url: '/api/sportsbook/demo/?section=live&lang=en',
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('"section":"live"');
@@ -105,5 +108,16 @@ describe('the demo sportsbook over HTTP', () => {
     expect(balance.json().data.balance).toBe(40);
     const bets = (await post('bets', { token: auth.betsyToken })).json().data;
     expect(bets).toHaveLength(1);
+
+    // The operator settles now whatever is due; this match has not started, so nothing is.
+    const settle = await app.inject({
+      method: 'POST',
+      url: '/api/operator/sportsbook/settle',
+      headers: { locale: 'en' },
+    });
+    expect(settle.json()).toMatchObject({
+      success: true,
+      message: '0 slips of finished matches were settled.',
+    });
   });
 });
