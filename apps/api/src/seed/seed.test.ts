@@ -122,7 +122,9 @@ describe('seed content', () => {
       popupSeed.image_large,
       ...topWinnerSeed.map((winner) => winner.image),
       ...promotionSeed.map((promotion) => promotion.image_url),
-      ...siteOptionSeed.map((option) => option.value).filter((value) => value.startsWith('/')),
+      ...siteOptionSeed
+        .map((option) => option.value)
+        .filter((value) => value.startsWith('/media/')),
       ...paymentMethodSeed.map((method) => method.logo),
     ];
     expect(urls.length).toBeGreaterThan(100);

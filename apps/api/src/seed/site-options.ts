@@ -34,6 +34,10 @@ export const siteOptionSeed: Insertable<SiteOptionTable>[] = Object.entries({
   'videoBannerTitle.en': 'Real dealers, real excitement in the live casino',
   videoBannerUrl: '',
   trialBonusAmount: '250',
+  // Where each sports section's frame opens for visitors (players get their provider's address).
+  sportsbookSportsUrl: '/api/sportsbook/demo/',
+  sportsbookLiveUrl: '/api/sportsbook/demo/',
+  sportsbookEsportsUrl: '/api/sportsbook/demo/',
   // Sign-up refuses anyone younger (the jurisdiction's limit is the operator's setting).
   minimumAge: '18',
 }).map(([key, value]) => ({ key, value }));
