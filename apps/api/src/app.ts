@@ -24,6 +24,7 @@ import { createPlayerEvents, registerNotifications } from './notifications';
 import { registerOperator } from './operator';
 import { registerPayments } from './payments';
 import { createRateLimiter } from './rate-limit';
+import { registerResponsibleGaming, responsibleGamingBetGuard } from './responsible-gaming';
 import { createSessionStore, registerSessions } from './sessions';
 import { registerSite, siteFallback } from './site';
 import { registerSportsbook, sportsbookCredentials } from './sportsbook';
@@ -100,6 +101,7 @@ export async function buildApp({
     clock,
     events,
     secret: config.gameWalletSecret,
+    betGuard: responsibleGamingBetGuard(clock),
   });
   registerAccounts(app, {
     providerCredentials: sportsbookCredentials(wallet),
@@ -112,6 +114,7 @@ export async function buildApp({
     codes: createVerificationCodes(database, clock),
   });
   registerWallet(app, { database });
+  registerResponsibleGaming(app, { database, clock, sessions });
   registerPayments(app, { database, clock, events });
   registerNotifications(app, { database });
   registerBonuses(app, { database, clock, events });

@@ -2,6 +2,7 @@ import { login, logout } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, registerEndpoint, serverMessage, signedIn } from '../http';
 import { accountRateRules, type RateCharge } from '../rate-limit';
+import { activeExclusion, responsibleGamingMessages } from '../responsible-gaming';
 import { readWallet } from '../wallet';
 import { accountMessages } from './account-messages';
 import type { AccountServices } from './account-services';
@@ -28,6 +29,14 @@ export function registerLogin(app: FastifyInstance, services: AccountServices): 
     const matches = await hasher.verify(player?.password_hash ?? unknownPlayerHash, input.password);
     if (!player || !matches) {
       throw new ApiError({ status: 400, code: 'login_failed', text: accountMessages.loginFailed });
+    }
+    const exclusion = await activeExclusion(database.db, player.id, services.clock());
+    if (exclusion?.kind === 'self_exclusion') {
+      throw new ApiError({
+        status: 403,
+        code: 'self_excluded',
+        text: responsibleGamingMessages.selfExcludedLogin,
+      });
     }
     // Only failures count: the account starts afresh and the IP gets its attempt back.
     await limiter.clear([perAccount]);

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { CasinoTables } from '../casino/casino-tables';
 import type { DemoProviderTables } from '../demo-provider/demo-provider-tables';
 import type { GameWalletTables } from '../game-wallet/game-wallet-tables';
+import type { ResponsibleGamingTables } from '../responsible-gaming/responsible-gaming-tables';
 import type { SportsbookTables } from '../sportsbook/sportsbook-tables';
 
 /** A site setting the bootstrap call hands to the player site (SPEC §6 siteOption). */
@@ -359,7 +360,8 @@ export interface Database
   extends CasinoTables,
     GameWalletTables,
     DemoProviderTables,
-    SportsbookTables {
+    SportsbookTables,
+    ResponsibleGamingTables {
   site_option: SiteOptionTable;
   casino_category: CasinoCategoryTable;
   slider_banner: SliderBannerTable;

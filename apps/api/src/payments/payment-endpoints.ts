@@ -7,6 +7,7 @@ import {
 } from '@zar/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, type Locale, registerEndpoint, serverMessage, signedIn } from '../http';
+import { depositRefusal } from '../responsible-gaming';
 import { type CheckedDetail, checkPaymentDetail } from './payment-detail-check';
 import { formatAmount, paymentMessages } from './payment-messages';
 import {
@@ -74,6 +75,21 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
     const { locale, request } = context;
     const method = await methodOrRefuse(input.id, 'deposit');
     const checked = checkPaymentDetail(method, input.detail, locale);
+    const refusal = await depositRefusal(
+      db,
+      playerId,
+      checked.amountKurus,
+      services.clock(),
+      locale,
+    );
+    if (refusal) {
+      throw new ApiError({
+        status: 400,
+        code: 'deposit_limited',
+        text: refusal.text,
+        params: refusal.params,
+      });
+    }
     const created = await createDeposit(db, {
       playerId,
       method,

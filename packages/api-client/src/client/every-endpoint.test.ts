@@ -316,6 +316,30 @@ const cases: { [K in EndpointName]: Case<K> } = {
       expect(data.items.every((row) => row.kind === 1)).toBe(true);
     },
   },
+  playerLimits: {
+    loggedIn: true,
+    input: {},
+    expect: ({ data }) => {
+      expect(data.limits).toHaveLength(8);
+      expect(data.exclusion).toBeNull();
+    },
+  },
+  setPlayerLimit: {
+    loggedIn: true,
+    input: { kind: 'depositDaily', value: 500 },
+    expect: ({ data }) =>
+      expect(data.limits.find((limit) => limit.kind === 'depositDaily')?.value).toBe(500),
+  },
+  takeTimeout: {
+    loggedIn: true,
+    input: { period: '24h' },
+    expect: ({ data }) => expect(data.exclusion?.kind).toBe('timeout'),
+  },
+  selfExclude: {
+    loggedIn: true,
+    input: { period: '6m' },
+    expect: ({ data }) => expect(data).toBeNull(),
+  },
   dtLaunchUrl: {
     loggedIn: true,
     input: { code: 'zar-slot' },

@@ -47,7 +47,7 @@ describe('endpoints registry', () => {
     // account details and session history, the payment methods, the financial activities and
     // the hub ticket.
     // The bonus offers, their claim and the bonus history: 3 more.
-    expect(calls).toHaveLength(39 + 6);
+    expect(calls).toHaveLength(39 + 10);
     expect(calls).toEqual(
       expect.arrayContaining([
         'GET cms/grouped',

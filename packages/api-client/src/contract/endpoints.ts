@@ -35,6 +35,7 @@ import { notifications, readNotification } from './notifications';
 import { paymentMethods } from './payment-methods';
 import { deposit, paymentDetail, withdraw } from './payments';
 import { promotions } from './promotions';
+import { playerLimits, selfExclude, setPlayerLimit, takeTimeout } from './responsible-gaming';
 import { balance } from './wallet';
 
 /**
@@ -80,6 +81,10 @@ export const endpoints = {
   favoriteGames,
   recentGames,
   gameHistory,
+  playerLimits,
+  setPlayerLimit,
+  takeTimeout,
+  selfExclude,
   dtLaunchUrl,
   emLaunchUrl,
   amusnetLaunchUrl,

@@ -9,6 +9,7 @@ import { casinoResolvers } from './resolvers/casino';
 import { hubResolvers } from './resolvers/hub';
 import { paymentResolvers } from './resolvers/payments';
 import { playerResolvers } from './resolvers/player';
+import { responsibleGamingResolvers } from './resolvers/responsible-gaming';
 import { siteResolvers } from './resolvers/site';
 
 /** Options of the mock API. */
@@ -39,6 +40,7 @@ const resolvers: MockResolvers = {
   ...bonusResolvers,
   ...casinoResolvers,
   ...hubResolvers,
+  ...responsibleGamingResolvers,
 };
 
 /**

@@ -11,6 +11,7 @@ import { casino } from './0008-casino';
 import { gameWallet } from './0009-game-wallet';
 import { demoProvider } from './0010-demo-provider';
 import { sportsbook } from './0011-sportsbook';
+import { responsibleGaming } from './0012-responsible-gaming';
 
 /**
  * Every migration, in order of name. Imported statically so the bundled dist carries them;
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0009_game_wallet': gameWallet,
   '0010_demo_provider': demoProvider,
   '0011_sportsbook': sportsbook,
+  '0012_responsible_gaming': responsibleGaming,
 };
 
 /**

@@ -1,0 +1,51 @@
+import { playerLimits, selfExclude, setPlayerLimit, takeTimeout } from '@zar/api-client/contract';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../db';
+import { registerEndpoint, signedIn } from '../http';
+import type { SessionStore } from '../sessions';
+import { exclude, limitsAt, selfExclusionPeriods, setLimit, timeoutPeriods } from './player-limits';
+
+export {
+  activeExclusion,
+  depositRefusal,
+  limitIncreaseDelayMs,
+  responsibleGamingBetGuard,
+  responsibleGamingMessages,
+} from './player-limits';
+
+/**
+ * The player's responsible-gaming calls: their limits, a time-out, self-exclusion. The limits
+ * bind in the wallet and the payments (`responsibleGamingBetGuard`, `depositRefusal`), not only
+ * on screen.
+ */
+export function registerResponsibleGaming(
+  app: FastifyInstance,
+  {
+    database,
+    clock,
+    sessions,
+  }: { database: DatabaseHandle; clock: () => Date; sessions: SessionStore },
+): void {
+  const { db } = database;
+  registerEndpoint(app, playerLimits, async (_input, context) => {
+    const { playerId } = signedIn(context);
+    return { success: true, message: null, data: await limitsAt(db, playerId, clock()) };
+  });
+  registerEndpoint(app, setPlayerLimit, async (input, context) => {
+    const { playerId } = signedIn(context);
+    await setLimit(db, playerId, input.kind, input.value, clock());
+    return { success: true, message: null, data: await limitsAt(db, playerId, clock()) };
+  });
+  registerEndpoint(app, takeTimeout, async (input, context) => {
+    const { playerId } = signedIn(context);
+    await exclude(db, playerId, 'timeout', timeoutPeriods[input.period], clock());
+    return { success: true, message: null, data: await limitsAt(db, playerId, clock()) };
+  });
+  registerEndpoint(app, selfExclude, async (input, context) => {
+    const { playerId } = signedIn(context);
+    await exclude(db, playerId, 'self_exclusion', selfExclusionPeriods[input.period], clock());
+    // Effective at once: every session of the player ends, this one too.
+    await sessions.revokeAll(playerId);
+    return { success: true, message: null, data: null };
+  });
+}
