@@ -340,6 +340,22 @@ const cases: { [K in EndpointName]: Case<K> } = {
     input: { period: '6m' },
     expect: ({ data }) => expect(data).toBeNull(),
   },
+  playSessionSummary: {
+    loggedIn: true,
+    input: {},
+    expect: ({ data }) => {
+      expect(Date.parse(data.startedAt)).not.toBeNaN();
+      expect(data.net).toBe(data.won - data.staked);
+    },
+  },
+  downloadActivityStatement: {
+    loggedIn: true,
+    input: { from: '2026-01-01', to: '2026-12-31' },
+    expect: ({ data }) => {
+      expect(data.fileName).toBe('statement-2026-01-01-2026-12-31.csv');
+      expect(data.csv.startsWith('\uFEFF')).toBe(true);
+    },
+  },
   dtLaunchUrl: {
     loggedIn: true,
     input: { code: 'zar-slot' },

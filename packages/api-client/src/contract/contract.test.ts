@@ -47,7 +47,8 @@ describe('endpoints registry', () => {
     // account details and session history, the payment methods, the financial activities and
     // the hub ticket.
     // The bonus offers, their claim and the bonus history: 3 more.
-    expect(calls).toHaveLength(39 + 10);
+    // The play-session summary and the activity statement (responsible gaming): 2 more.
+    expect(calls).toHaveLength(39 + 12);
     expect(calls).toEqual(
       expect.arrayContaining([
         'GET cms/grouped',

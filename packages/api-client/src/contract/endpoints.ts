@@ -35,7 +35,14 @@ import { notifications, readNotification } from './notifications';
 import { paymentMethods } from './payment-methods';
 import { deposit, paymentDetail, withdraw } from './payments';
 import { promotions } from './promotions';
-import { playerLimits, selfExclude, setPlayerLimit, takeTimeout } from './responsible-gaming';
+import {
+  downloadActivityStatement,
+  playerLimits,
+  playSessionSummary,
+  selfExclude,
+  setPlayerLimit,
+  takeTimeout,
+} from './responsible-gaming';
 import { balance } from './wallet';
 
 /**
@@ -85,6 +92,8 @@ export const endpoints = {
   setPlayerLimit,
   takeTimeout,
   selfExclude,
+  playSessionSummary,
+  downloadActivityStatement,
   dtLaunchUrl,
   emLaunchUrl,
   amusnetLaunchUrl,

@@ -19,6 +19,12 @@ export const limitKind = z.enum([
 ]);
 export type LimitKind = z.infer<typeof limitKind>;
 
+/** The limits counted in minutes (whole minutes, 1 to 1440); the others are amounts in lira. */
+export const timeLimitKinds: ReadonlySet<LimitKind> = new Set([
+  'sessionMinutes',
+  'realityCheckMinutes',
+]);
+
 /** A limit in force (null: none) and an increase waiting its 24 hours, if any. */
 export const limitState = z.object({
   kind: limitKind,
@@ -55,10 +61,16 @@ export const playerLimits = defineEndpoint({
 export const setPlayerLimit = defineEndpoint({
   method: 'POST',
   path: 'customer/limits',
-  request: z.object({
-    kind: limitKind,
-    value: z.union([money.positive({ error: 'validation.money' }), z.null()]),
-  }),
+  request: z
+    .object({
+      kind: limitKind,
+      value: z.union([money.positive({ error: 'validation.money' }), z.null()]),
+    })
+    .refine(
+      ({ kind, value }) =>
+        !timeLimitKinds.has(kind) || value === null || (Number.isInteger(value) && value <= 1440),
+      { error: 'validation.minutes', path: ['value'] },
+    ),
   response: envelope(responsibleGamingState),
   auth: true,
 });
@@ -81,5 +93,57 @@ export const selfExclude = defineEndpoint({
   path: 'customer/selfexclusion',
   request: z.object({ period: z.enum(['6m', 'permanent']) }),
   response: envelope(z.null()),
+  auth: true,
+});
+
+/**
+ * The current login as the reality check shows it: when it started, when the session time limit
+ * ends it (null: no limit), the reality-check interval, and the money staked and won in games and
+ * bets since the login (bets refunded by a rollback are not counted; `net` is won less staked).
+ */
+export const playSession = z.object({
+  startedAt: z.iso.datetime(),
+  endsAt: z.iso.datetime().nullable(),
+  realityCheckMinutes: z.number().int().positive().nullable(),
+  staked: money,
+  won: money,
+  net: money,
+});
+export type PlaySession = z.infer<typeof playSession>;
+
+/** GET customer/playsession: this login's time and net result, for the reality check. */
+export const playSessionSummary = defineEndpoint({
+  method: 'GET',
+  path: 'customer/playsession',
+  request: z.object({}),
+  response: envelope(playSession),
+  auth: true,
+});
+
+const statementDay = z.iso.date({ error: 'validation.invalidDate' });
+
+/** The days of an activity statement, both included (YYYY-MM-DD, Europe/Istanbul), at most 366. */
+export const activityStatementRequest = z.object({ from: statementDay, to: statementDay }).refine(
+  ({ from, to }) => {
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+    return days >= 0 && days < 366;
+  },
+  { error: 'validation.dateRange', path: ['to'] },
+);
+export type ActivityStatementRequest = z.infer<typeof activityStatementRequest>;
+
+/** A statement as a CSV file: its name and its text (UTF-8, with a byte-order mark). */
+export const activityStatement = z.object({ fileName: z.string(), csv: z.string() });
+export type ActivityStatement = z.infer<typeof activityStatement>;
+
+/**
+ * POST customer/statement: the player's deposits, withdrawals, bets and wins of a period as CSV,
+ * oldest first, in the request's language.
+ */
+export const downloadActivityStatement = defineEndpoint({
+  method: 'POST',
+  path: 'customer/statement',
+  request: activityStatementRequest,
+  response: envelope(activityStatement),
   auth: true,
 });

@@ -19,6 +19,8 @@ export const validationMessageKeys = [
   'validation.smsCode',
   'validation.passwordMismatch',
   'validation.money',
+  'validation.minutes',
+  'validation.dateRange',
 ] as const;
 
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];
@@ -40,6 +42,9 @@ export const validationMessages: Record<'tr' | 'en', Record<ValidationMessageKey
     'validation.smsCode': 'Doğrulama kodu 6 haneli olmalıdır.',
     'validation.passwordMismatch': 'Şifreler eşleşmiyor.',
     'validation.money': 'Geçerli bir tutar girin (en fazla 2 ondalık).',
+    'validation.minutes': '1 ile 1440 arasında tam dakika girin.',
+    'validation.dateRange':
+      'Bitiş tarihi başlangıçtan önce olamaz; aralık en fazla 366 gün olabilir.',
   },
   en: {
     'validation.required': 'This field is required.',
@@ -56,6 +61,9 @@ export const validationMessages: Record<'tr' | 'en', Record<ValidationMessageKey
     'validation.smsCode': 'The verification code must have 6 digits.',
     'validation.passwordMismatch': 'The passwords do not match.',
     'validation.money': 'Enter a valid amount (at most 2 decimals).',
+    'validation.minutes': 'Enter whole minutes between 1 and 1440.',
+    'validation.dateRange':
+      'The end cannot be before the start, and the period can be at most 366 days.',
   },
 };
 

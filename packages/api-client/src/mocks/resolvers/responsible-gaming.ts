@@ -1,8 +1,11 @@
 import {
+  fromMinorUnits,
+  GameTransactionKind,
   type LimitKind,
   type LimitState,
   limitKind,
   type ResponsibleGamingState,
+  toMinorUnits,
 } from '../../contract';
 import { type MockResolvers, ok, signedIn } from '../mock-endpoint';
 import type { MockPlayer } from '../mock-state';
@@ -72,6 +75,64 @@ export const responsibleGamingResolvers = {
       until: new Date(Date.now() + days * dayMs).toISOString(),
     };
     return ok(stateOf(player));
+  }),
+
+  playSessionSummary: signedIn(({ player, token, state }) => {
+    const login = state.sessionLog.find((record) => record.token === token);
+    const startedAt = login?.startedAt ?? new Date().toISOString();
+    const limits = stateOf(player).limits;
+    const minutes = (kind: LimitKind) => limits.find((limit) => limit.kind === kind)?.value ?? null;
+    const sessionMinutes = minutes('sessionMinutes');
+    let staked = 0n;
+    let won = 0n;
+    for (const entry of player.gameHistory) {
+      if (entry.createdAt < startedAt || entry.rolledBack) continue;
+      if (entry.kind === GameTransactionKind.Bet) staked += toMinorUnits(entry.amount);
+      else won += toMinorUnits(entry.amount);
+    }
+    return ok({
+      startedAt,
+      endsAt:
+        sessionMinutes === null
+          ? null
+          : new Date(Date.parse(startedAt) + sessionMinutes * 60_000).toISOString(),
+      realityCheckMinutes: minutes('realityCheckMinutes'),
+      staked: fromMinorUnits(staked),
+      won: fromMinorUnits(won),
+      net: fromMinorUnits(won - staked),
+    });
+  }),
+
+  downloadActivityStatement: signedIn(({ player, input, locale }) => {
+    const tr = locale === 'tr';
+    const header = tr ? 'Tarih,Tür,Açıklama,Tutar' : 'Date,Type,Description,Amount';
+    const financialName = (kind: number) =>
+      kind === 1 ? (tr ? 'Para yatırma' : 'Deposit') : tr ? 'Para çekme' : 'Withdrawal';
+    const gameName = (kind: number) =>
+      kind === GameTransactionKind.Bet ? (tr ? 'Bahis' : 'Bet') : tr ? 'Kazanç' : 'Win';
+    const inPeriod = (iso: string) => {
+      const day = iso.slice(0, 10);
+      return day >= input.from && day <= input.to;
+    };
+    const rows = [
+      ...player.financialActivities
+        .filter((entry) => inPeriod(entry.createdAt))
+        .map((entry) => [
+          entry.createdAt,
+          financialName(entry.kind),
+          entry.methodName,
+          entry.amount,
+        ]),
+      ...player.gameHistory
+        .filter((entry) => inPeriod(entry.createdAt))
+        .map((entry) => [entry.createdAt, gameName(entry.kind), entry.gameName, entry.amount]),
+    ]
+      .sort((a, b) => String(a[0]).localeCompare(String(b[0])))
+      .map((row) => row.join(','));
+    return ok({
+      fileName: `statement-${input.from}-${input.to}.csv`,
+      csv: `\uFEFF${[header, ...rows].join('\r\n')}\r\n`,
+    });
   }),
 
   selfExclude: signedIn(({ player, input }) => {
