@@ -2,7 +2,11 @@ import { login, logout } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, registerEndpoint, serverMessage, signedIn } from '../http';
 import { accountRateRules, type RateCharge } from '../rate-limit';
-import { activeExclusion, responsibleGamingMessages } from '../responsible-gaming';
+import {
+  activeExclusion,
+  applySessionTimeLimit,
+  responsibleGamingMessages,
+} from '../responsible-gaming';
 import { readWallet } from '../wallet';
 import { accountMessages } from './account-messages';
 import type { AccountServices } from './account-services';
@@ -45,6 +49,7 @@ export function registerLogin(app: FastifyInstance, services: AccountServices): 
       await database.db.updateTable('player').set({ locale }).where('id', '=', player.id).execute();
     }
     const { token, sessionId } = await sessions.open(player.id, request);
+    await applySessionTimeLimit(database.db, player.id, services.clock());
     const providers = await services.providerCredentials?.(
       { playerId: player.id, sessionId },
       request,

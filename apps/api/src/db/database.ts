@@ -163,6 +163,8 @@ export interface PlayerSessionTable {
   created_at: Date;
   last_seen_at: Date;
   revoked_at: Date | null;
+  /** When the player's session time limit ends this login (null: no limit). */
+  ends_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A one-time code (password reset or phone verification), stored salted and hashed. */

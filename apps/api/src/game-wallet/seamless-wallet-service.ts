@@ -80,12 +80,19 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
         'game.game_code',
         'game.expires_at',
         'login.revoked_at',
+        'login.ends_at',
         'player.usercode',
       ])
       .where('game.token_hash', '=', hashToken(token))
       .executeTakeFirst();
     if (!row) return null;
-    const live = row.revoked_at === null && row.expires_at.getTime() > clock().getTime();
+    const now = clock().getTime();
+    // A login closed by the player's session time limit takes no more bets, even before the
+    // sessions' sweep marks it revoked.
+    const live =
+      row.revoked_at === null &&
+      row.expires_at.getTime() > now &&
+      (row.ends_at === null || row.ends_at.getTime() > now);
     if (!live && !ended) return null;
     return { token, playerId: row.player_id, userCode: row.usercode, gameCode: row.game_code };
   }

@@ -1,10 +1,18 @@
-import { playerLimits, selfExclude, setPlayerLimit, takeTimeout } from '@zar/api-client/contract';
+import {
+  playerLimits,
+  playSessionSummary,
+  selfExclude,
+  setPlayerLimit,
+  takeTimeout,
+} from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db';
 import { registerEndpoint, signedIn } from '../http';
 import type { SessionStore } from '../sessions';
+import { applySessionTimeLimit, playSessionOf, sessionTimeLimitSweepMs } from './play-session';
 import { exclude, limitsAt, selfExclusionPeriods, setLimit, timeoutPeriods } from './player-limits';
 
+export { applySessionTimeLimit } from './play-session';
 export {
   activeExclusion,
   depositRefusal,
@@ -14,9 +22,10 @@ export {
 } from './player-limits';
 
 /**
- * The player's responsible-gaming calls: their limits, a time-out, self-exclusion. The limits
- * bind in the wallet and the payments (`responsibleGamingBetGuard`, `depositRefusal`), not only
- * on screen.
+ * The player's responsible-gaming calls: their limits, a time-out, self-exclusion, this login's
+ * time and result for the reality check. The limits bind in the wallet and the payments
+ * (`responsibleGamingBetGuard`, `depositRefusal`) and the session time limit in the sessions, not
+ * only on screen; a sweep closes logins whose time is up even when nobody calls with them.
  */
 export function registerResponsibleGaming(
   app: FastifyInstance,
@@ -34,8 +43,14 @@ export function registerResponsibleGaming(
   registerEndpoint(app, setPlayerLimit, async (input, context) => {
     const { playerId } = signedIn(context);
     await setLimit(db, playerId, input.kind, input.value, clock());
+    if (input.kind === 'sessionMinutes') await applySessionTimeLimit(db, playerId, clock());
     return { success: true, message: null, data: await limitsAt(db, playerId, clock()) };
   });
+  registerEndpoint(app, playSessionSummary, async (_input, context) => ({
+    success: true,
+    message: null,
+    data: await playSessionOf(db, signedIn(context), clock()),
+  }));
   registerEndpoint(app, takeTimeout, async (input, context) => {
     const { playerId } = signedIn(context);
     await exclude(db, playerId, 'timeout', timeoutPeriods[input.period], clock());
@@ -48,4 +63,17 @@ export function registerResponsibleGaming(
     await sessions.revokeAll(playerId);
     return { success: true, message: null, data: null };
   });
+
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep = setInterval(() => {
+      sessions
+        .revokeTimedOut()
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, 'Ending timed-out sessions failed'),
+        );
+    }, sessionTimeLimitSweepMs);
+    sweep.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweep));
 }

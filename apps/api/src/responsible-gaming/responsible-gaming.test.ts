@@ -4,6 +4,7 @@ import { call, signUp } from '../accounts/test-players';
 import type { DatabaseHandle } from '../db';
 import { createSeamlessWallet } from '../game-wallet';
 import { createPlayerEvents } from '../notifications';
+import { createSessionStore } from '../sessions';
 import { openTestApp } from '../test-app';
 import { postLedgerEntry } from '../wallet';
 import { limitIncreaseDelayMs, responsibleGamingBetGuard } from './player-limits';
@@ -173,5 +174,102 @@ describe('loss limits in the wallet', () => {
       status: 'RS_ERROR_LIMIT_REACHED',
       balanceKurus: 9000n,
     });
+  });
+});
+
+const spin = async (token: string, bet = 100) => {
+  const launch = await call(app, 'POST', 'casino/dtlaunchurl', {
+    token,
+    body: { code: 'zar-slot' },
+  });
+  const id = new URL(launch.json().data).searchParams.get('launch');
+  return app.inject({
+    method: 'POST',
+    url: '/api/games/demo/api/slot/spin',
+    headers: { 'content-type': 'text/plain' },
+    payload: JSON.stringify({ launch: id, bet }),
+  });
+};
+
+describe('the session time limit', () => {
+  it('ends the login when its time is up: calls get 401 with the reason, bets are refused', async () => {
+    const { token, username } = await player(50);
+    await setLimit(token, 'sessionMinutes', 30);
+    const summary = (await call(app, 'GET', 'customer/playsession', { token })).json().data;
+    expect(Date.parse(summary.endsAt) - Date.parse(summary.startedAt)).toBe(30 * 60_000);
+    const launch = await call(app, 'POST', 'casino/dtlaunchurl', {
+      token,
+      body: { code: 'zar-slot' },
+    });
+    const launchId = new URL(launch.json().data).searchParams.get('launch');
+
+    now += 31 * 60_000;
+    const lateSpin = await app.inject({
+      method: 'POST',
+      url: '/api/games/demo/api/slot/spin',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({ launch: launchId, bet: 100 }),
+    });
+    expect(lateSpin.statusCode).toBeGreaterThanOrEqual(400);
+    const ended = await call(app, 'GET', 'user/balance', { token, locale: 'en' });
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().message).toBe(
+      'Your session time limit has been reached; you have been logged out.',
+    );
+    // Ended for good: the next call is the ordinary 401.
+    expect((await call(app, 'GET', 'user/balance', { token })).json().message).toBe(
+      'Oturumunuz sona erdi, lütfen tekrar giriş yapın.',
+    );
+
+    // A new login gets a new 30 minutes, and its balance is untouched.
+    const again = await call(app, 'POST', 'auth/login', { body: { username, password: 'gizli1' } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.balance).toBe(50);
+  });
+
+  it('a lowered limit ends a login that is already past it; the sweep closes it unasked', async () => {
+    const { token, playerId } = await player();
+    now += 20 * 60_000;
+    await setLimit(token, 'sessionMinutes', 10);
+    const sessions = createSessionStore(database, () => new Date(now));
+    const closed: number[] = [];
+    sessions.onRevoked(({ playerId: id }) => closed.push(id));
+    expect(await sessions.revokeTimedOut()).toBeGreaterThanOrEqual(1);
+    expect(closed).toContain(playerId);
+    expect((await call(app, 'GET', 'user/balance', { token })).statusCode).toBe(401);
+  });
+
+  it('a raised limit waits 24 hours and removing it too; logins without a limit never end', async () => {
+    const { token } = await player();
+    await setLimit(token, 'sessionMinutes', 60);
+    await setLimit(token, 'sessionMinutes', null);
+    const summary = (await call(app, 'GET', 'customer/playsession', { token })).json().data;
+    expect(summary.endsAt).not.toBeNull();
+    const refused = await setLimit(token, 'sessionMinutes', 2000);
+    expect(refused.statusCode).toBe(400);
+    const other = await player();
+    const free = (await call(app, 'GET', 'customer/playsession', { token: other.token })).json();
+    expect(free.data.endsAt).toBeNull();
+  });
+});
+
+describe('the play session for the reality check', () => {
+  it('counts this login’s stakes and wins and gives the reality-check interval', async () => {
+    const { token } = await player(100);
+    await setLimit(token, 'realityCheckMinutes', 15);
+    const before = (await call(app, 'GET', 'customer/playsession', { token })).json().data;
+    expect(before).toMatchObject({ realityCheckMinutes: 15, staked: 0, won: 0, net: 0 });
+    for (let round = 0; round < 3; round += 1) {
+      expect((await spin(token, 200)).statusCode).toBe(200);
+    }
+    const after = (await call(app, 'GET', 'customer/playsession', { token })).json().data;
+    expect(after.staked).toBe(6);
+    expect(after.net).toBeCloseTo(after.won - 6, 2);
+    const balance = (await call(app, 'GET', 'user/balance', { token })).json().data.balance;
+    expect(balance).toBeCloseTo(100 + after.net, 2);
+  });
+
+  it('is for players only', async () => {
+    expect((await call(app, 'GET', 'customer/playsession')).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db';
-import type { PlayerSession } from '../http';
+import { ApiError, type LocalisedText, type PlayerSession } from '../http';
 import { deviceName } from './device-name';
 import { hashSessionToken, newSessionToken } from './session-token';
 
@@ -43,6 +43,8 @@ export interface SessionStore {
   revoke(sessionId: number): Promise<void>;
   /** Ends every live session of the player except `keepSessionId`. */
   revokeAll(playerId: number, keepSessionId?: number): Promise<void>;
+  /** Ends every live session whose session time limit has run out; returns how many. */
+  revokeTimedOut(): Promise<number>;
   /** The player's logins, newest first. */
   history(player: PlayerSession, page: { skip: number; take: number }): Promise<SessionEntry[]>;
   /**
@@ -51,6 +53,12 @@ export interface SessionStore {
    */
   onRevoked(listener: (revoked: RevokedSessions) => void): () => void;
 }
+
+/** Why a call's session ended when the player's own session time limit closed it. */
+export const sessionTimeLimitReached: LocalisedText = {
+  tr: 'Oturum süre limitiniz doldu; oturumunuz kapatıldı.',
+  en: 'Your session time limit has been reached; you have been logged out.',
+};
 
 /** The fingerprint header the site sends with every call (SPEC §7), or null. */
 export function requestFingerprint(request: FastifyRequest): string | null {
@@ -73,21 +81,25 @@ export function createSessionStore(database: DatabaseHandle, clock: () => Date):
   const revocationListeners = new Set<(revoked: RevokedSessions) => void>();
 
   const announceRevoked = (rows: Array<{ id: number; player_id: number }>) => {
-    const first = rows[0];
-    if (!first) return;
-    const revoked = { playerId: first.player_id, sessionIds: rows.map((row) => row.id) };
-    for (const listener of revocationListeners) listener(revoked);
+    const byPlayer = new Map<number, number[]>();
+    for (const row of rows)
+      byPlayer.set(row.player_id, [...(byPlayer.get(row.player_id) ?? []), row.id]);
+    for (const [playerId, sessionIds] of byPlayer) {
+      for (const listener of revocationListeners) listener({ playerId, sessionIds });
+    }
   };
 
-  // The one place that says whether a session is live: not revoked, not idle too long, and used
-  // from the browser it was opened in when it was opened with a fingerprint.
+  // The one place that says whether a session is live: not revoked, not idle too long, within
+  // the player's session time limit, and used from the browser it was opened in when it was
+  // opened with a fingerprint. A session whose time limit has run out is revoked here, so its
+  // sockets close at once; `timedOut` tells the caller why.
   const resolveLive = async (
     session: { id: number } | { tokenHash: string },
     fingerprint: string | null,
-  ): Promise<PlayerSession | null> => {
+  ): Promise<PlayerSession | 'timedOut' | null> => {
     const row = await db
       .selectFrom('player_session')
-      .select(['id', 'player_id', 'fingerprint', 'last_seen_at', 'revoked_at'])
+      .select(['id', 'player_id', 'fingerprint', 'last_seen_at', 'revoked_at', 'ends_at'])
       .where((eb) =>
         'id' in session ? eb('id', '=', session.id) : eb('token_hash', '=', session.tokenHash),
       )
@@ -96,6 +108,10 @@ export function createSessionStore(database: DatabaseHandle, clock: () => Date):
     if (!row || row.revoked_at !== null) return null;
     if (now.getTime() - row.last_seen_at.getTime() > sessionIdleLimitMs) return null;
     if (row.fingerprint !== null && row.fingerprint !== fingerprint) return null;
+    if (row.ends_at !== null && row.ends_at <= now) {
+      await revokeWhere((query) => query.where('id', '=', row.id));
+      return 'timedOut';
+    }
     if (now.getTime() - row.last_seen_at.getTime() >= lastSeenResolutionMs) {
       await db
         .updateTable('player_session')
@@ -104,6 +120,19 @@ export function createSessionStore(database: DatabaseHandle, clock: () => Date):
         .execute();
     }
     return { playerId: row.player_id, sessionId: row.id };
+  };
+
+  type LiveSessions = ReturnType<typeof liveSessions>;
+  const liveSessions = () =>
+    db.updateTable('player_session').set({ revoked_at: clock() }).where('revoked_at', 'is', null);
+  const revokeWhere = async (narrow: (query: LiveSessions) => LiveSessions) => {
+    const rows = await narrow(liveSessions()).returning(['id', 'player_id']).execute();
+    announceRevoked(rows);
+    return rows.length;
+  };
+  const liveOrNull = async (found: Promise<PlayerSession | 'timedOut' | null>) => {
+    const session = await found;
+    return session === 'timedOut' ? null : session;
   };
 
   return {
@@ -121,43 +150,47 @@ export function createSessionStore(database: DatabaseHandle, clock: () => Date):
           created_at: now,
           last_seen_at: now,
           revoked_at: null,
+          ends_at: null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       return { token, sessionId: row.id };
     },
 
-    resolve(token, request) {
-      return resolveLive({ tokenHash: hashSessionToken(token) }, requestFingerprint(request));
+    async resolve(token, request) {
+      const session = await resolveLive(
+        { tokenHash: hashSessionToken(token) },
+        requestFingerprint(request),
+      );
+      if (session !== 'timedOut') return session;
+      throw new ApiError({
+        status: 401,
+        code: 'session_time_limit',
+        text: sessionTimeLimitReached,
+      });
     },
 
     resolveToken(token, fingerprint) {
-      return resolveLive({ tokenHash: hashSessionToken(token) }, fingerprint);
+      return liveOrNull(resolveLive({ tokenHash: hashSessionToken(token) }, fingerprint));
     },
 
     resolveId(sessionId, fingerprint) {
-      return resolveLive({ id: sessionId }, fingerprint);
+      return liveOrNull(resolveLive({ id: sessionId }, fingerprint));
     },
 
     async revoke(sessionId) {
-      const revoked = await db
-        .updateTable('player_session')
-        .set({ revoked_at: clock() })
-        .where('id', '=', sessionId)
-        .where('revoked_at', 'is', null)
-        .returning(['id', 'player_id'])
-        .execute();
-      announceRevoked(revoked);
+      await revokeWhere((query) => query.where('id', '=', sessionId));
     },
 
     async revokeAll(playerId, keepSessionId) {
-      let query = db
-        .updateTable('player_session')
-        .set({ revoked_at: clock() })
-        .where('player_id', '=', playerId)
-        .where('revoked_at', 'is', null);
-      if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
-      announceRevoked(await query.returning(['id', 'player_id']).execute());
+      await revokeWhere((query) => {
+        const mine = query.where('player_id', '=', playerId);
+        return keepSessionId === undefined ? mine : mine.where('id', '!=', keepSessionId);
+      });
+    },
+
+    revokeTimedOut() {
+      return revokeWhere((query) => query.where('ends_at', '<=', clock()));
     },
 
     async history(player, { skip, take }) {

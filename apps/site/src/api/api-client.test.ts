@@ -1,6 +1,7 @@
 import { ApiError } from '@zar/api-client';
+import { notify } from '@zar/ui';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../i18n/i18n';
 import { useSessionStore } from '../stores/session-store';
 import { apiUrl, mockApiServer } from '../test/mock-api-server';
@@ -48,6 +49,22 @@ describe('site API client', () => {
     await expect(call).rejects.toBeInstanceOf(ApiError);
     await expect(call).rejects.toMatchObject({ code: 'unauthorized', status: 401 });
     expect(useSessionStore.getState().auth).toBeNull();
+  });
+
+  it('tells a logged-in player why the session ended, once for calls refused together', async () => {
+    const shown = vi.spyOn(notify, 'error');
+    const reason = 'Oturum süre limitiniz doldu; oturumunuz kapatıldı.';
+    mockApiServer.use(
+      http.get(apiUrl('user/balance'), () =>
+        HttpResponse.json({ success: false, message: reason }, { status: 401 }),
+      ),
+    );
+    useSessionStore.getState().signIn(testSession);
+    await Promise.allSettled([apiClient.balance(), apiClient.balance()]);
+    expect(useSessionStore.getState().auth).toBeNull();
+    expect(shown).toHaveBeenCalledTimes(1);
+    expect(shown).toHaveBeenCalledWith(reason, { id: 'session-ended' });
+    shown.mockRestore();
   });
 
   it('keeps the session on other failures', async () => {

@@ -1,12 +1,15 @@
 import { createApiClient } from '@zar/api-client';
 import { createApiMutations, createApiQueries } from '@zar/api-client/react';
+import { notify } from '@zar/ui';
 import { i18n } from '../i18n/i18n';
 import { useSessionStore } from '../stores/session-store';
 import { getFingerprint } from './fingerprint';
 
 /**
  * The site's one client of the player API (SPEC §7): the session token, the current language and
- * the browser fingerprint on every call; an HTTP 401 on any call ends the session locally (SPEC §8).
+ * the browser fingerprint on every call; an HTTP 401 on any call ends the session locally (SPEC §8)
+ * and, when a player was logged in, says why (the session expired, or their own session time
+ * limit ended it) once, however many calls were refused at the same moment.
  */
 export const apiClient = createApiClient({
   getToken: () => useSessionStore.getState().auth?.token,
@@ -14,7 +17,12 @@ export const apiClient = createApiClient({
   // A session is tied to the fingerprint it logged in with; visitors send the browser's current one.
   getFingerprint: () => useSessionStore.getState().auth?.fingerprint ?? getFingerprint(),
   // Local logout: no server call; the session keeper then drops the player's cached queries.
-  onUnauthorized: () => useSessionStore.getState().signOut(),
+  onUnauthorized: (message) => {
+    const session = useSessionStore.getState();
+    if (!session.auth) return;
+    if (message) notify.error(message, { id: 'session-ended' });
+    session.signOut();
+  },
 });
 
 /** `queryOptions` factories of the site: `useQuery(apiQueries.bootstrap())`, route loaders. */

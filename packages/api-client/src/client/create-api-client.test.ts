@@ -118,6 +118,7 @@ describe('errors', () => {
       client({ getToken: () => 'expired-token', onUnauthorized }).balance(),
     );
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith('Oturumunuz sona erdi, lütfen tekrar giriş yapın.');
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'unauthorized', status: 401 });
     expect(error.message).toBe('Oturumunuz sona erdi, lütfen tekrar giriş yapın.');

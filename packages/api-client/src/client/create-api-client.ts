@@ -16,8 +16,11 @@ export interface ApiClientOptions {
   getLocale?: () => MaybePromise<string>;
   /** The browser fingerprint sent in the `fingerprint` header when available. */
   getFingerprint?: () => MaybePromise<string | null | undefined>;
-  /** Called on any HTTP 401, before the call rejects; the site clears its session here. */
-  onUnauthorized?: () => void;
+  /**
+   * Called on any HTTP 401 with the server's message (null when it sent none), before the call
+   * rejects; the site clears its session here.
+   */
+  onUnauthorized?: (message: string | null) => void;
   /** The fetch to use. Default: the global fetch at call time. */
   fetch?: typeof globalThis.fetch;
 }
@@ -113,7 +116,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (!response.ok) {
       const serverMessage = failureBody.safeParse(body).data?.message;
       if (response.status === 401) {
-        options.onUnauthorized?.();
+        options.onUnauthorized?.(serverMessage ?? null);
         throw new ApiError('unauthorized', serverMessage ?? 'Unauthorized', {
           status: 401,
           cause: body,

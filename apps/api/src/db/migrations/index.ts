@@ -12,6 +12,7 @@ import { gameWallet } from './0009-game-wallet';
 import { demoProvider } from './0010-demo-provider';
 import { sportsbook } from './0011-sportsbook';
 import { responsibleGaming } from './0012-responsible-gaming';
+import { sessionTimeLimit } from './0013-session-time-limit';
 
 /**
  * Every migration, in order of name. Imported statically so the bundled dist carries them;
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0010_demo_provider': demoProvider,
   '0011_sportsbook': sportsbook,
   '0012_responsible_gaming': responsibleGaming,
+  '0013_session_time_limit': sessionTimeLimit,
 };
 
 /**
