@@ -26,6 +26,10 @@ export const accountMessages = {
     en: 'You must be at least {age} years old to sign up.',
   },
   unknownCountry: { tr: 'Geçerli bir ülke seçin.', en: 'Choose a valid country.' },
+  restrictedCountry: {
+    tr: 'Bu ülkeden kayıt kabul edilmiyor.',
+    en: 'We do not accept sign-ups from this country.',
+  },
   resetCodeSent: {
     tr: 'Kullanıcı adı kayıtlıysa telefonunuza ve e-posta adresinize bir sıfırlama kodu gönderdik.',
     en: 'If the username is registered, we have sent a reset code to its phone and e-mail.',

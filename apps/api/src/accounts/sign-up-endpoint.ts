@@ -1,5 +1,6 @@
 import { register } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
+import { restrictedCountryIds } from '../countries';
 import { ApiError, registerEndpoint, serverMessage } from '../http';
 import { accountMessages } from './account-messages';
 import type { AccountServices } from './account-services';
@@ -14,8 +15,8 @@ import {
 } from './player-records';
 
 /**
- * POST /api/auth/register: checks what the contract cannot (age limit, country, unique username,
- * e-mail and phone), stores the player with an argon2id password hash and logs them in.
+ * POST /api/auth/register: checks what the contract cannot (age limit, a known country the
+ * operator takes sign-ups from, unique username, e-mail and phone), stores the player with an argon2id password hash and logs them in.
  */
 export function registerSignUp(app: FastifyInstance, services: AccountServices): void {
   const { database, clock, hasher, sessions } = services;
@@ -41,6 +42,13 @@ export function registerSignUp(app: FastifyInstance, services: AccountServices):
         status: 400,
         code: 'unknown_country',
         text: accountMessages.unknownCountry,
+      });
+    }
+    if ((await restrictedCountryIds(db)).has(country.id)) {
+      throw new ApiError({
+        status: 400,
+        code: 'restricted_country',
+        text: accountMessages.restrictedCountry,
       });
     }
     const taken = await takenField(db, input);

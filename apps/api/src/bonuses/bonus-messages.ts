@@ -27,6 +27,10 @@ export const bonusMessages = {
     tr: '{name} bonusunu zaten aldınız; her bonus bir kez alınabilir.',
     en: 'You have already claimed the {name}; each bonus can be claimed once.',
   },
+  selfExcluded: {
+    tr: 'Kendini dışlama süresince bonus ve promosyonlardan yararlanılamaz.',
+    en: 'Bonuses and promotions are not available while you are self-excluded.',
+  },
   offerUnavailable: {
     tr: 'Bu bonus bulunamadı veya şu anda alınamıyor.',
     en: 'This bonus was not found or cannot be claimed right now.',

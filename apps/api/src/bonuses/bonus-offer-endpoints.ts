@@ -9,6 +9,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db';
 import { ApiError, type Locale, registerEndpoint, serverMessage, signedIn } from '../http';
 import { formatAmount } from '../payments';
+import { isSelfExcluded } from '../responsible-gaming';
 import { bonusLedgerKeys, grantBonus } from './bonus-grants';
 import { bonusMessages } from './bonus-messages';
 import type { BonusServices } from './bonus-services';
@@ -18,23 +19,28 @@ const largestId = 2 ** 31 - 1;
 /**
  * GET /api/bonus/offers (the offers open now, with whether the player claimed each) and
  * POST /api/bonus/claim (credits an open offer once, ledger key `bonus-offer:{offerId}:{playerId}`,
- * and notifies the player). Claiming again, or an offer that is closed or unknown, is a 400.
+ * and notifies the player). Claiming again, or an offer that is closed or unknown, is a 400. A
+ * self-excluded player is offered nothing and may claim nothing (403).
  */
 export function registerBonusOffers(app: FastifyInstance, services: BonusServices): void {
   const { db } = services.database;
 
   registerEndpoint(app, bonusOffers, async (_input, context) => {
     const { playerId } = signedIn(context);
+    const now = services.clock();
     return {
       success: true,
       message: null,
-      data: await listOpenOffers(db, playerId, services.clock(), context.locale),
+      data: (await isSelfExcluded(db, playerId, now))
+        ? []
+        : await listOpenOffers(db, playerId, now, context.locale),
     };
   });
 
   registerEndpoint(app, claimBonusOffer, async ({ id }, context) => {
     const { playerId } = signedIn(context);
     const { locale } = context;
+    await refuseSelfExcluded(services, playerId);
     const offer = id <= largestId ? await findOpenOffer(db, id, services.clock()) : undefined;
     if (!offer) {
       throw new ApiError({
@@ -70,6 +76,13 @@ export function registerBonusOffers(app: FastifyInstance, services: BonusService
       data: null,
     };
   });
+}
+
+/** The 403 for a self-excluded player: no bonus of any kind while it lasts. */
+export async function refuseSelfExcluded(services: BonusServices, playerId: number) {
+  if (await isSelfExcluded(services.database.db, playerId, services.clock())) {
+    throw new ApiError({ status: 403, code: 'self_excluded', text: bonusMessages.selfExcluded });
+  }
 }
 
 /** Active offers whose window holds `now`: started, and not yet ended. */

@@ -1,1 +1,2 @@
 export { registerRegistrationForm } from './registration-form-endpoint';
+export { restrictedCountryIds } from './restricted-countries';

@@ -6,6 +6,8 @@ import {
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, NotificationTable } from '../db';
 import { defaultLocale, type Locale, type LocalisedText, locales, serverMessage } from '../http';
+// The file, not the domain's index: responsible gaming reaches payments, which notify.
+import { notSelfExcludedAt } from '../responsible-gaming/self-exclusion';
 import type { PendingPlayerEvents } from './commit-then-emit';
 
 /** A notification to write to one player: texts in both languages, their language picks one. */
@@ -57,7 +59,8 @@ export type BroadcastAudience = { everyone: true } | { username: string };
 /**
  * Writes the operator's System notification, as given, once for each player addressed (each then
  * has their own read mark) and queues their events. Returns the players reached; none when the
- * username is unknown.
+ * username is unknown. A message to everyone is marketing: it skips self-excluded players (no row,
+ * no push); a message to one player by name is the operator writing to that account, and goes.
  */
 export async function broadcastNotification(
   trx: Transaction<Database>,
@@ -84,7 +87,7 @@ export async function broadcastNotification(
         ]);
       return 'username' in audience
         ? players.where(sql`lower(username)`, '=', sql`lower(${audience.username})`)
-        : players;
+        : players.where(notSelfExcludedAt(now));
     })
     .returningAll()
     .execute();

@@ -149,6 +149,22 @@ export const responsibleGamingMessages = {
     tr: '{period} para yatırma limitiniz {limit}; bu yatırımla {used} üzerine çıkılır.',
     en: 'Your {period} deposit limit is {limit}; this deposit would take you past it ({used} used).',
   },
+  limitSaved: {
+    tr: 'Limitiniz kaydedildi ve hemen geçerli.',
+    en: 'Your limit is saved and applies now.',
+  },
+  limitPending: {
+    tr: 'Değişiklik {from} tarihinde geçerli olacak; o zamana kadar mevcut limitiniz geçerli.',
+    en: 'The change applies from {from}; until then your current limit stays in force.',
+  },
+  timeoutTaken: {
+    tr: 'Molanız {until} tarihine kadar sürecek. Bu sürede para yatırma ve bahis yapılamaz.',
+    en: 'Your time-out lasts until {until}. No deposits or bets until then.',
+  },
+  selfExcluded: {
+    tr: 'Kendinizi dışladınız; oturumunuz kapatıldı. Bu karar siteden geri alınamaz.',
+    en: 'You have excluded yourself and have been logged out. This cannot be undone from the site.',
+  },
   selfExcludedLogin: {
     tr: 'Bu hesap kendini dışlama altında; giriş yapılamaz.',
     en: 'This account is self-excluded and cannot log in.',
@@ -198,6 +214,15 @@ export async function depositRefusal(
   return null;
 }
 
+/** An instant as players read it, in Turkish time. */
+export function formatInstant(instant: Date, locale: Locale): string {
+  return instant.toLocaleString(locale === 'tr' ? 'tr-TR' : 'en-GB', {
+    timeZone: 'Europe/Istanbul',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+}
+
 function exclusionRefusal(
   until: Date | null,
   locale: Locale,
@@ -205,11 +230,7 @@ function exclusionRefusal(
   if (until === null) return { text: responsibleGamingMessages.excludedForGood, params: {} };
   return {
     text: responsibleGamingMessages.excluded,
-    params: {
-      until: until.toLocaleString(locale === 'tr' ? 'tr-TR' : 'en-GB', {
-        timeZone: 'Europe/Istanbul',
-      }),
-    },
+    params: { until: formatInstant(until, locale) },
   };
 }
 

@@ -40,4 +40,7 @@ export const siteOptionSeed: Insertable<SiteOptionTable>[] = Object.entries({
   sportsbookEsportsUrl: '/api/sportsbook/demo/',
   // Sign-up refuses anyone younger (the jurisdiction's limit is the operator's setting).
   minimumAge: '18',
+  // Countries sign-up refuses and the sign-up form leaves out: country ids or ISO 3166-1 alpha-2
+  // codes separated by commas, e.g. '236, US'. Empty: none (the operator's legal call).
+  restrictedCountries: '',
 }).map(([key, value]) => ({ key, value }));
