@@ -25,6 +25,7 @@ import { payments } from './namespaces/payments';
 import { phoneVerification } from './namespaces/phone-verification';
 import { popup } from './namespaces/popup';
 import { promotions } from './namespaces/promotions';
+import { responsibleGaming } from './namespaces/responsible-gaming';
 import { routeError } from './namespaces/route-error';
 import { sidebar } from './namespaces/sidebar';
 import { toast } from './namespaces/toast';
@@ -72,6 +73,7 @@ const namespaces = {
   bonuses,
   casino,
   gamePlay,
+  responsibleGaming,
 };
 
 type Namespaces = typeof namespaces;

@@ -148,6 +148,18 @@ export function createApiQueries(client: ApiClient) {
         queryKey: queryKeys.gameHistory(filter),
         queryFn: async ({ signal }) => (await client.gameHistory(filter, { signal })).data,
       }),
+    /** The player's limits and any time-out or self-exclusion (/dashboard/responsible-gaming). */
+    playerLimits: () =>
+      queryOptions({
+        queryKey: queryKeys.playerLimits(),
+        queryFn: async ({ signal }) => (await client.playerLimits({}, { signal })).data,
+      }),
+    /** This login's time and net result, for the reality check over a game. */
+    playSession: () =>
+      queryOptions({
+        queryKey: queryKeys.playSession(),
+        queryFn: async ({ signal }) => (await client.playSessionSummary({}, { signal })).data,
+      }),
     /** Liveness of the API. */
     health: () =>
       queryOptions({

@@ -41,6 +41,8 @@ export const queryKeys = {
   casinoGames: (search: GameSearch) => ['zar', 'casino-games', search] as const,
   favoriteGames: () => ['zar', 'session', 'favorite-games'] as const,
   recentGames: () => ['zar', 'session', 'recent-games'] as const,
+  playerLimits: () => ['zar', 'session', 'limits'] as const,
+  playSession: () => ['zar', 'session', 'play-session'] as const,
   gameHistory: (filter: GameHistoryFilter = {}) =>
     ['zar', 'session', 'game-history', filter] as const,
   health: () => ['zar', 'health'] as const,

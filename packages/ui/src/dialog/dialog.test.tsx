@@ -70,6 +70,20 @@ describe('Dialog', () => {
     expect(dialog).toHaveAttribute('open');
   });
 
+  it('when not dismissible, has no close button and stays open on Escape or a close request', () => {
+    const { onOpenChange } = renderDialog({ dismissible: false });
+    const dialog = screen.getByRole('dialog', { name: 'Giriş' });
+    expect(screen.queryByRole('button', { name: 'Kapat' })).not.toBeInTheDocument();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(dialog).toHaveAttribute('open');
+    // A close request the browser would not let the page cancel: the dialog is shown again.
+    dialog.removeAttribute('open');
+    fireEvent(dialog, new Event('close'));
+    expect(dialog).toHaveAttribute('open');
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
   it('opens and closes with the open prop, without echoing onOpenChange', async () => {
     const onOpenChange = vi.fn();
     render(<ToggleHarness onOpenChange={onOpenChange} />);

@@ -29,6 +29,11 @@ export interface DialogProps extends Omit<ComponentProps<'dialog'>, 'open' | 'ti
   closeLabel?: string;
   /** Desktop size; full screen on mobile whatever the size. Default `'medium'`. */
   size?: DialogSize;
+  /**
+   * `false`: no close button, and Escape or a browser close request leaves it open, so the player
+   * has to answer with one of the dialog's own buttons (the reality check). Default `true`.
+   */
+  dismissible?: boolean;
 }
 
 /**
@@ -41,6 +46,7 @@ export function Dialog({
   title,
   closeLabel = 'Close',
   size = 'medium',
+  dismissible = true,
   className,
   children,
   ref,
@@ -66,7 +72,9 @@ export function Dialog({
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  const requestClose = () => onOpenChange(false);
+  const requestClose = () => {
+    if (dismissible) onOpenChange(false);
+  };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     onKeyDown?.(event);
@@ -81,13 +89,18 @@ export function Dialog({
   const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     onCancel?.(event);
     event.preventDefault();
+    // React passes a nested dialog's cancel on to the dialog around it (a game modal): keep it here.
+    event.stopPropagation();
     requestClose();
   };
 
   const handleClose = (event: SyntheticEvent<HTMLDialogElement>) => {
     onClose?.(event);
-    // A close request the page could not cancel still closed the element; bring the state along.
-    if (open) requestClose();
+    // A close request the page could not cancel still closed the element; bring the state along,
+    // or show it again when the player may not dismiss it.
+    if (!open) return;
+    if (dismissible) requestClose();
+    else event.currentTarget.showModal();
   };
 
   return (
@@ -109,14 +122,16 @@ export function Dialog({
             <h2 id={titleId} className="zar-dialog__title">
               {title}
             </h2>
-            <button
-              type="button"
-              className="zar-dialog__close"
-              aria-label={closeLabel}
-              onClick={requestClose}
-            >
-              <X aria-hidden="true" size={20} strokeWidth={2} />
-            </button>
+            {dismissible ? (
+              <button
+                type="button"
+                className="zar-dialog__close"
+                aria-label={closeLabel}
+                onClick={requestClose}
+              >
+                <X aria-hidden="true" size={20} strokeWidth={2} />
+              </button>
+            ) : null}
           </header>
           <div className="zar-dialog__body">{children}</div>
         </div>

@@ -1,0 +1,241 @@
+import { defineNamespace } from '../define-namespace';
+
+export const responsibleGaming = defineNamespace({
+  tr: {
+    title: 'Sorumlu Oyun',
+    limits: {
+      title: 'Limitler',
+      intro:
+        'Daha düşük bir limit hemen geçerli olur; daha yüksek bir limit ya da bir limitin kaldırılması 24 saat sonra geçerli olur.',
+      groups: {
+        deposit: 'Para yatırma limitleri',
+        loss: 'Kayıp limitleri',
+        time: 'Süre limitleri',
+      },
+      names: {
+        depositDaily: 'Günlük',
+        depositWeekly: 'Haftalık',
+        depositMonthly: 'Aylık',
+        lossDaily: 'Günlük',
+        lossWeekly: 'Haftalık',
+        lossMonthly: 'Aylık',
+        sessionMinutes: 'Oturum süresi',
+        realityCheckMinutes: 'Gerçeklik kontrolü aralığı',
+      },
+      fullNames: {
+        depositDaily: 'Günlük para yatırma limiti',
+        depositWeekly: 'Haftalık para yatırma limiti',
+        depositMonthly: 'Aylık para yatırma limiti',
+        lossDaily: 'Günlük kayıp limiti',
+        lossWeekly: 'Haftalık kayıp limiti',
+        lossMonthly: 'Aylık kayıp limiti',
+        sessionMinutes: 'Oturum süresi limiti',
+        realityCheckMinutes: 'Gerçeklik kontrolü aralığı',
+      },
+      current: 'Geçerli limit',
+      none: 'Limit yok',
+      minutes: '{{minutes}} dk',
+      minuteUnit: 'dk',
+      pending: 'Bekleyen değişiklik',
+      pendingValue: '{{date}} itibarıyla {{value}}',
+      pendingRemoval: '{{date}} itibarıyla kaldırılacak',
+      newMoney: 'Yeni limit (₺)',
+      newMinutes: 'Yeni limit (dakika)',
+      moneyPlaceholder: 'ör. 1.000,00',
+      minutesPlaceholder: 'ör. 60',
+      save: 'Kaydet',
+      remove: 'Kaldır',
+      required: 'Bir değer girin.',
+    },
+    timeout: {
+      title: 'Mola ver',
+      intro:
+        'Mola süresince para yatıramaz, bahis yapamaz ve oyun oynayamazsınız. Mola, süresi dolmadan kaldırılamaz.',
+      period: 'Mola süresi',
+      periods: {
+        '24h': '24 saat',
+        '7d': '7 gün',
+        '30d': '30 gün',
+      },
+      submit: 'Mola ver',
+      confirmTitle: '{{period}} mola verilsin mi?',
+      confirmText:
+        'Mola hemen başlar ve süresi dolana kadar kaldırılamaz. Bu sürede para yatıramaz ve bahis yapamazsınız.',
+      confirm: 'Evet, mola ver',
+      cancel: 'Vazgeç',
+      activeTitle: 'Molanız sürüyor',
+      activeUntil: 'Molanız {{date}} tarihine kadar sürüyor.',
+      activeText: 'Bu sürede para yatıramaz ve bahis yapamazsınız.',
+      selfExcludedTitle: 'Hesabınız kapalı',
+      selfExcludedUntil: 'Kendini dışlama nedeniyle hesabınız {{date}} tarihine kadar kapalı.',
+      selfExcludedPermanent: 'Kendini dışlama nedeniyle hesabınız kalıcı olarak kapalı.',
+    },
+    selfExclusion: {
+      title: 'Kendini dışlama',
+      intro:
+        'Kendini dışlama hemen geçerli olur: hesabınız 6 ay boyunca ya da kalıcı olarak kapatılır ve oturumunuz kapanır. Bu işlem sitede geri alınamaz.',
+      period: 'Kapatma süresi',
+      periods: {
+        '6m': '6 ay',
+        permanent: 'Kalıcı',
+      },
+      acknowledge: 'Hesabımın hemen kapatılacağını ve bunun sitede geri alınamayacağını anlıyorum.',
+      submit: 'Hesabımı kapat',
+      confirmTitle: 'Hesabınız kapatılsın mı?',
+      confirm6m:
+        'Hesabınız 6 ay boyunca kapatılacak ve oturumunuz hemen sona erecek. Bu işlem sitede geri alınamaz.',
+      confirmPermanent:
+        'Hesabınız kalıcı olarak kapatılacak ve oturumunuz hemen sona erecek. Bu işlem sitede geri alınamaz.',
+      confirm: 'Evet, hesabımı kapat',
+      cancel: 'Vazgeç',
+    },
+    statement: {
+      title: 'Hesap dökümü',
+      intro:
+        'Seçtiğiniz dönemdeki para yatırma, çekim, bahis ve kazançlarınızı CSV dosyası olarak indirin. Dönem en fazla 366 gün olabilir.',
+      from: 'Başlangıç',
+      to: 'Bitiş',
+      submit: 'CSV indir',
+    },
+    realityCheck: {
+      bar: {
+        label: 'Oturum özeti',
+        elapsed: 'Süre',
+        net: 'Net',
+        remaining: 'Kalan',
+        minutes: '{{minutes}} dk',
+      },
+      duration: {
+        hoursMinutes: '{{hours}} sa {{minutes}} dk',
+        minutes: '{{minutes}} dk',
+      },
+      dialog: {
+        title: 'Gerçeklik kontrolü',
+        playedFor: 'Bu oturumdaki oyun süreniz: {{duration}}.',
+        results: 'Toplam bahis {{staked}}, kazanç {{won}}, net sonuç {{net}}.',
+        continue: 'Oynamaya devam et',
+        stop: 'Oyunu bırak',
+        history: 'Geçmişi görüntüle',
+      },
+    },
+  },
+  en: {
+    title: 'Responsible Gaming',
+    limits: {
+      title: 'Limits',
+      intro:
+        'A lower limit applies at once; a higher limit, or removing a limit, applies after 24 hours.',
+      groups: {
+        deposit: 'Deposit limits',
+        loss: 'Loss limits',
+        time: 'Time limits',
+      },
+      names: {
+        depositDaily: 'Daily',
+        depositWeekly: 'Weekly',
+        depositMonthly: 'Monthly',
+        lossDaily: 'Daily',
+        lossWeekly: 'Weekly',
+        lossMonthly: 'Monthly',
+        sessionMinutes: 'Session time',
+        realityCheckMinutes: 'Reality check interval',
+      },
+      fullNames: {
+        depositDaily: 'Daily deposit limit',
+        depositWeekly: 'Weekly deposit limit',
+        depositMonthly: 'Monthly deposit limit',
+        lossDaily: 'Daily loss limit',
+        lossWeekly: 'Weekly loss limit',
+        lossMonthly: 'Monthly loss limit',
+        sessionMinutes: 'Session time limit',
+        realityCheckMinutes: 'Reality check interval',
+      },
+      current: 'Current limit',
+      none: 'No limit',
+      minutes: '{{minutes}} min',
+      minuteUnit: 'min',
+      pending: 'Pending change',
+      pendingValue: '{{value}} from {{date}}',
+      pendingRemoval: 'Removed from {{date}}',
+      newMoney: 'New limit (₺)',
+      newMinutes: 'New limit (minutes)',
+      moneyPlaceholder: 'e.g. 1,000.00',
+      minutesPlaceholder: 'e.g. 60',
+      save: 'Save',
+      remove: 'Remove',
+      required: 'Enter a value.',
+    },
+    timeout: {
+      title: 'Take a break',
+      intro:
+        'During a time-out you cannot deposit, bet or play. A time-out cannot be lifted before it ends.',
+      period: 'Length of the time-out',
+      periods: {
+        '24h': '24 hours',
+        '7d': '7 days',
+        '30d': '30 days',
+      },
+      submit: 'Take a break',
+      confirmTitle: 'Take a break for {{period}}?',
+      confirmText:
+        'The time-out starts now and cannot be lifted before it ends. Until then you cannot deposit or bet.',
+      confirm: 'Yes, take a break',
+      cancel: 'Cancel',
+      activeTitle: 'You are on a break',
+      activeUntil: 'Your time-out lasts until {{date}}.',
+      activeText: 'Until then you cannot deposit or bet.',
+      selfExcludedTitle: 'Your account is closed',
+      selfExcludedUntil: 'Your account is closed by self-exclusion until {{date}}.',
+      selfExcludedPermanent: 'Your account is closed by self-exclusion for good.',
+    },
+    selfExclusion: {
+      title: 'Self-exclusion',
+      intro:
+        'Self-exclusion applies at once: your account is closed for 6 months or permanently, and you are logged out. It cannot be undone on the site.',
+      period: 'Length of the exclusion',
+      periods: {
+        '6m': '6 months',
+        permanent: 'Permanent',
+      },
+      acknowledge:
+        'I understand that my account will be closed at once and that this cannot be undone on the site.',
+      submit: 'Close my account',
+      confirmTitle: 'Close your account?',
+      confirm6m:
+        'Your account will be closed for 6 months and you will be logged out at once. This cannot be undone on the site.',
+      confirmPermanent:
+        'Your account will be closed permanently and you will be logged out at once. This cannot be undone on the site.',
+      confirm: 'Yes, close my account',
+      cancel: 'Cancel',
+    },
+    statement: {
+      title: 'Activity statement',
+      intro:
+        'Download your deposits, withdrawals, bets and wins of a period as a CSV file. The period can be at most 366 days.',
+      from: 'From',
+      to: 'To',
+      submit: 'Download CSV',
+    },
+    realityCheck: {
+      bar: {
+        label: 'Session summary',
+        elapsed: 'Time',
+        net: 'Net',
+        remaining: 'Left',
+        minutes: '{{minutes}} min',
+      },
+      duration: {
+        hoursMinutes: '{{hours}} h {{minutes}} min',
+        minutes: '{{minutes}} min',
+      },
+      dialog: {
+        title: 'Reality check',
+        playedFor: 'You have been playing for {{duration}} in this session.',
+        results: 'Staked {{staked}}, won {{won}}, net {{net}}.',
+        continue: 'Continue playing',
+        stop: 'Stop playing',
+        history: 'View history',
+      },
+    },
+  },
+});
