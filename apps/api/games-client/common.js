@@ -21,8 +21,23 @@
     if (window.parent !== window) window.parent.postMessage({ command }, '*');
   }
 
+  // The holder of the frame may pause the game (a reality check is on screen): no new bets until
+  // it resumes; reading the state and cashing out a running bet still work.
+  let paused = false;
+  window.addEventListener('message', (event) => {
+    if (event.source !== window.parent || window.parent === window) return;
+    const command = event.data?.command;
+    if (command !== 'pause' && command !== 'resume') return;
+    paused = command === 'pause';
+    document.body.toggleAttribute('data-paused', paused);
+    document.getElementById('stage')?.toggleAttribute('inert', paused);
+    say(paused ? t('paused') : '', paused ? 'error' : '');
+  });
+  const allowedWhilePaused = (path) => path.endsWith('state') || path.endsWith('cashout');
+
   /** Calls the provider; a refusal throws with the server's message (and asks for a reload when the session ended). */
   async function api(path, body = {}) {
+    if (paused && !allowedWhilePaused(path)) throw new Error(t('paused'));
     let json;
     try {
       const response = await fetch(`api/${path}`, {

@@ -58,6 +58,10 @@ const pageTexts = {
   pocket: { tr: 'Cep', en: 'Pocket' },
   crashPoint: { tr: 'Patlama noktası', en: 'Crash point' },
   notFound: { tr: 'Oyun bulunamadı', en: 'Game not found' },
+  paused: {
+    tr: 'Oyun duraklatıldı; devam etmek için sitedeki soruyu yanıtlayın.',
+    en: 'The game is paused; answer the question on the site to go on.',
+  },
   error: {
     tr: 'Bir sorun oluştu, lütfen tekrar deneyin.',
     en: 'Something went wrong, please try again.',

@@ -1,6 +1,7 @@
 import { GameFrame, GameModal } from '@zar/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { GameRealityCheck } from '../responsible-gaming/game-reality-check';
 import { paths } from '../routes/paths';
 import { useGameModalStore } from './game-store';
 import { useGameSession } from './use-game-session';
@@ -17,6 +18,11 @@ export function GameModalHost() {
       gameName={game?.name ?? ''}
       loading={session.frame === null}
       notice={session.notice}
+      statusBar={
+        game ? (
+          <GameRealityCheck frameRef={session.frameRef} frameKey={session.frame} onStop={close} />
+        ) : null
+      }
       onClose={close}
       onReload={session.reload}
       onDeposit={() => {

@@ -4,6 +4,7 @@ import type { FooterLicence, FooterLink, FooterPage, FooterProps, ProviderLogo }
 import { apiQueries } from '../api/api-client';
 import { selectSiteOption, useBootstrap } from '../bootstrap/use-bootstrap';
 import { paths } from '../routes/paths';
+import { useIsLoggedIn } from '../stores/session-store';
 
 /** The game providers of the footer slider (SPEC §2), whose wordmarks the API serves. */
 export const footerProviderIds = [
@@ -36,6 +37,16 @@ export const footerCategoryNames = {
 
 /** A Footer-category page about responsible gaming, in either language. */
 const responsibleGamingTitle = /sorumlu oyun|responsible gaming/i;
+
+/**
+ * Where the 18+ notice leads: a player to their responsible-gaming tools, a visitor to the
+ * operator's responsible-gaming page (the tools need a login), else to the tools' address,
+ * which asks a visitor to log in.
+ */
+function responsibleGamingHref(isLoggedIn: boolean, page: FooterPage | undefined): string {
+  if (isLoggedIn || !page) return paths.responsibleGaming;
+  return `/pages/${page.id}`;
+}
 
 function pagesOf(categories: readonly ContentCategory[], name: string): FooterPage[] {
   const category = categories.find((item) => item.name.toLowerCase() === name.toLowerCase());
@@ -89,10 +100,12 @@ export type FooterContent = Pick<
 
 /**
  * The footer's content: the Story, Terms of use and Terms of service pages as columns, the Footer
- * category's pages as legal links (its responsible-gaming page is the 18+ notice's link, else
- * /promotions), and contacts, socials and licence from settings.
+ * category's pages as legal links, the 18+ notice's link (the player's responsible-gaming tools,
+ * or for a visitor the operator's responsible-gaming page), and contacts, socials and licence from
+ * settings.
  */
 export function useFooterContent(licenceTitle: string): FooterContent {
+  const isLoggedIn = useIsLoggedIn();
   const categories = useQuery(apiQueries.categoryList()).data ?? [];
   const settings = useBootstrap((bootstrap) => settingsProps(bootstrap, licenceTitle)).data;
   const legalPages = pagesOf(categories, footerCategoryNames.legal);
@@ -106,7 +119,7 @@ export function useFooterContent(licenceTitle: string): FooterContent {
     termsOfUse: pagesOf(categories, footerCategoryNames.termsOfUse),
     termsOfService: pagesOf(categories, footerCategoryNames.termsOfService),
     legalLinks,
-    responsibleGamingHref: responsiblePage ? `/pages/${responsiblePage.id}` : paths.promotions,
+    responsibleGamingHref: responsibleGamingHref(isLoggedIn, responsiblePage),
     quickContacts: settings?.quickContacts ?? { telegram: [], whatsapp: [] },
     socialLinks: settings?.socialLinks ?? {},
     licence: settings?.licence ?? null,

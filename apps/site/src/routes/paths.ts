@@ -27,6 +27,7 @@ export const paths = {
   claimBonus: '/dashboard/claim-bonus',
   bonuses: '/dashboard/bonuses',
   sessionHistory: '/dashboard/session-history',
+  responsibleGaming: '/dashboard/responsible-gaming',
 } as const;
 
 /** Whether a path is in the account area, which only a logged-in player may open (SPEC §6). */

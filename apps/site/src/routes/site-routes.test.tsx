@@ -37,6 +37,7 @@ const accountRoutes = [
   ['/dashboard/claim-bonus', 'Bonus Talep'],
   ['/dashboard/bonuses', 'Bonuslarım'],
   ['/dashboard/session-history', 'Oturum Geçmişi'],
+  ['/dashboard/responsible-gaming', 'Sorumlu Oyun'],
 ] as const;
 
 describe('route table', () => {

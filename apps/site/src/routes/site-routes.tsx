@@ -177,6 +177,13 @@ export const siteRoutes: RouteObject[] = [
                     Component: m.SessionHistoryPage,
                   })),
               },
+              {
+                path: paths.responsibleGaming,
+                lazy: () =>
+                  import('../pages/dashboard/responsible-gaming-page').then((m) => ({
+                    Component: m.ResponsibleGamingPage,
+                  })),
+              },
             ],
           },
           {

@@ -12,6 +12,12 @@ export const GameFrameCommand = {
   ProviderReload: ['reloadGame', 'reload'],
 } as const;
 
+/**
+ * What the page holding a game frame may post to it: `pause` while a reality check is on screen
+ * (no new bets; the in-house demo games honour it), `resume` when the player chose to go on.
+ */
+export const GameFrameControl = { Pause: 'pause', Resume: 'resume' } as const;
+
 /** What the holder of a game frame does with a message from it. */
 export type GameFrameAction = 'exit' | 'reload';
 

@@ -59,6 +59,10 @@ export const payments = defineNamespace({
       previous: 'Önceki',
       next: 'Sonraki',
     },
+    responsibleGaming: {
+      note: 'Kendinize para yatırma limiti koyabilir, mola verebilir veya kendinizi dışlayabilirsiniz.',
+      link: 'Sorumlu oyun ayarları',
+    },
   },
   en: {
     title: 'Payments',
@@ -116,6 +120,10 @@ export const payments = defineNamespace({
       page: 'Page {{page}} of {{pageCount}}',
       previous: 'Previous',
       next: 'Next',
+    },
+    responsibleGaming: {
+      note: 'You can set yourself deposit limits, take a time-out or exclude yourself at any time.',
+      link: 'Responsible gaming settings',
     },
   },
 });

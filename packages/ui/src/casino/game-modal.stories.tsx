@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
+import { RealityCheckBar } from '../reality-check';
 import { GameFrame } from './game-frame';
 import { GameModal } from './game-modal';
 import { GamePlayer } from './game-player';
@@ -60,6 +61,17 @@ export const Reloading: Story = {
   },
 };
 
+/** The reality check's time and net result in the status row between the bar and the game. */
+export const WithRealityCheck: Story = {
+  args: { statusBar: <RealityCheckBar elapsedMs={754_000} net={-25} remainingMs={17 * 60_000} /> },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Zar Meyveleri' }));
+    const summary = dialog.getByRole('region', { name: 'Oturum özeti' });
+    await expect(summary).toHaveTextContent('00:12:34');
+    await expect(summary).toHaveTextContent('−₺25,00');
+  },
+};
+
 export const DesktopPlayer: Story = {
   render: (args) => (
     <div style={{ padding: 24 }}>
@@ -70,6 +82,7 @@ export const DesktopPlayer: Story = {
         onReload={args.onReload}
         onDeposit={args.onDeposit}
         loading={false}
+        statusBar={<RealityCheckBar elapsedMs={3_725_000} net={142.5} remainingMs={null} />}
       >
         {frame}
       </GamePlayer>
@@ -77,6 +90,7 @@ export const DesktopPlayer: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Zar Meyveleri' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Oturum özeti' })).toHaveTextContent('+₺142,50');
     await expect(canvas.getByRole('button', { name: 'Tam ekran' })).toBeVisible();
   },
 };

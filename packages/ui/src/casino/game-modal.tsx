@@ -16,6 +16,8 @@ export interface GameModalProps extends Omit<ComponentProps<'dialog'>, 'open' | 
   notice?: string | null;
   /** The game frame. */
   children?: ReactNode;
+  /** Shown between the bar and the game, always visible (e.g. the reality check's time and net). */
+  statusBar?: ReactNode;
 }
 
 /**
@@ -32,6 +34,7 @@ export function GameModal({
   loading,
   notice,
   children,
+  statusBar,
   className,
   ...props
 }: GameModalProps) {
@@ -67,6 +70,7 @@ export function GameModal({
               <X size={20} aria-hidden="true" />
             </button>
           </GameToolbar>
+          <GameStatus>{statusBar}</GameStatus>
           <GameStage loading={loading} notice={notice}>
             {children}
           </GameStage>
@@ -111,6 +115,15 @@ export function GameToolbar({
       >
         <RotateCw size={18} aria-hidden="true" />
       </button>
+      {children}
+    </div>
+  );
+}
+
+/** The row under the bar that always shows, empty (no height) without content. */
+export function GameStatus({ children }: { children?: ReactNode }) {
+  return (
+    <div className="zar-game-status" data-slot="game-status">
       {children}
     </div>
   );

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { LogOut, Maximize, Minimize } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameStage, GameToolbar } from './game-modal';
+import { GameStage, GameStatus, GameToolbar } from './game-modal';
 
 export interface GamePlayerProps extends Omit<ComponentProps<'section'>, 'children'> {
   gameName: string;
@@ -16,11 +16,14 @@ export interface GamePlayerProps extends Omit<ComponentProps<'section'>, 'childr
   notice?: string | null;
   /** The game frame. */
   children?: ReactNode;
+  /** Shown between the bar and the game, always visible (e.g. the reality check's time and net). */
+  statusBar?: ReactNode;
 }
 
 /**
  * The desktop game player of /casino/play/…: the game's bar (name, studio, Deposit, reload, full
- * screen, exit) over a stage that fills the window's height.
+ * screen, exit) and an optional status row over a stage that fills the window's height. Full
+ * screen takes the whole player, so the bar and the status row stay in sight.
  */
 export function GamePlayer({
   gameName,
@@ -31,11 +34,12 @@ export function GamePlayer({
   loading,
   notice,
   children,
+  statusBar,
   className,
   ...props
 }: GamePlayerProps) {
   const { t } = useTranslation();
-  const stage = useRef<HTMLDivElement>(null);
+  const player = useRef<HTMLElement>(null);
   const [fullscreen, setFullscreen] = useState(false);
   useEffect(() => {
     const update = () => setFullscreen(document.fullscreenElement !== null);
@@ -44,12 +48,13 @@ export function GamePlayer({
   }, []);
   const toggleFullscreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen?.();
-    else void stage.current?.requestFullscreen?.();
+    else void player.current?.requestFullscreen?.();
   };
   return (
     <section
       aria-label={gameName}
       {...props}
+      ref={player}
       className={clsx('zar-game-player', className)}
       data-slot="game-player"
     >
@@ -75,7 +80,8 @@ export function GamePlayer({
           <LogOut size={18} aria-hidden="true" />
         </button>
       </GameToolbar>
-      <GameStage ref={stage} loading={loading} notice={notice}>
+      <GameStatus>{statusBar}</GameStatus>
+      <GameStage loading={loading} notice={notice}>
         {children}
       </GameStage>
     </section>

@@ -8,6 +8,7 @@ import {
   KeyRound,
   LogOut,
   ReceiptText,
+  ShieldCheck,
   Smartphone,
   Sparkles,
   UserRound,
@@ -62,6 +63,12 @@ export const userMenuItems: readonly UserMenuItem[] = [
     labelKey: 'userMenu.sessionHistory',
     href: '/dashboard/session-history',
     icon: Clock,
+  },
+  {
+    id: 'responsibleGaming',
+    labelKey: 'userMenu.responsibleGaming',
+    href: '/dashboard/responsible-gaming',
+    icon: ShieldCheck,
   },
   {
     id: 'phoneVerification',

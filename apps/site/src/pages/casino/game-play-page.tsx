@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { gameFromPlaySegment } from '../../casino/play-path';
 import { useGameSession } from '../../casino/use-game-session';
 import { Page } from '../../layout/page';
+import { GameRealityCheck } from '../../responsible-gaming/game-reality-check';
 import { paths } from '../../routes/paths';
 
 /**
@@ -42,6 +43,9 @@ export function GamePlayPage() {
         studio={game.studio}
         loading={session.frame === null}
         notice={session.notice}
+        statusBar={
+          <GameRealityCheck frameRef={session.frameRef} frameKey={session.frame} onStop={exit} />
+        }
         onExit={exit}
         onReload={session.reload}
         onDeposit={() => navigate(paths.deposit)}
