@@ -90,7 +90,9 @@ export const DesktopPlayer: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Zar Meyveleri' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Oturum özeti' })).toHaveTextContent('+₺142,50');
+    await expect(canvas.getByRole('region', { name: 'Oturum özeti' })).toHaveTextContent(
+      '+₺142,50',
+    );
     await expect(canvas.getByRole('button', { name: 'Tam ekran' })).toBeVisible();
   },
 };

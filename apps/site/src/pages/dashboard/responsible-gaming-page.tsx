@@ -5,7 +5,6 @@ import {
   ActivityStatementForm,
   LimitsPanel,
   LoadingIndicator,
-  notify,
   SelfExclusionPanel,
   TimeoutPanel,
 } from '@zar/ui';
