@@ -10,7 +10,7 @@ import {
   VideoBanner,
 } from '@zar/ui';
 import { ChevronRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { apiQueries } from '../../api/api-client';
@@ -22,9 +22,13 @@ import { useOpenGameByName } from '../../casino/use-open-game';
 import { RouterLink } from '../../layout/router-link';
 import { paths } from '../../routes/paths';
 import { useUiStore } from '../../stores/ui-store';
-import { PromotionDialog } from '../promotions/promotion-dialog';
 import { HomeCategories } from './home-categories';
 import './home-page.css';
+
+// The details dialog (and the HTML sanitiser it carries) loads when a teaser is first opened.
+const PromotionDialog = lazy(() =>
+  import('../promotions/promotion-dialog').then((module) => ({ default: module.PromotionDialog })),
+);
 
 /** The slider slug of the home carousel. */
 export const homeSliderSlug = 'home';
@@ -47,6 +51,11 @@ export function HomePage() {
   const videoUrl = useSiteOption('videoBannerUrl');
   const videoTitle = useSiteOption('videoBannerTitle');
   const [selected, setSelected] = useState<Promotion | null>(null);
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const openPromotion = (promotion: Promotion) => {
+    setDialogWanted(true);
+    setSelected(promotion);
+  };
 
   useEffect(() => {
     document.title = `${t('home.title')} · ${brand.name}`;
@@ -94,7 +103,7 @@ export function HomePage() {
                   imageUrl={promotion.imageUrl}
                   title={promotion.title}
                   summary={promotion.summary}
-                  onOpen={() => setSelected(promotion)}
+                  onOpen={() => openPromotion(promotion)}
                 />
               </li>
             ))}
@@ -102,7 +111,11 @@ export function HomePage() {
         </section>
       </div>
       {videoTitle ? <VideoBanner title={videoTitle} videoUrl={videoUrl} /> : null}
-      <PromotionDialog promotion={selected} onClose={() => setSelected(null)} />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <PromotionDialog promotion={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

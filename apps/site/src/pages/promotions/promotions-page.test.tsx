@@ -54,6 +54,22 @@ describe('/promotions', () => {
     expect(dialog.innerHTML).not.toMatch(/onerror|<script|javascript:/);
   });
 
+  // The home page's first render loads its chunks, which is slow on a busy machine.
+  it('opens a promotion from the home teaser, its dialog loaded on first opening', {
+    timeout: 20_000,
+  }, async () => {
+    renderRoute('/');
+    const user = userEvent.setup();
+    const teaser = await screen.findByRole('article', { name: '%100 Hoş Geldin Bonusu' });
+    await user.click(within(teaser).getByRole('button', { name: 'Detaylar' }));
+    const dialog = await screen.findByRole('dialog', { name: '%100 Hoş Geldin Bonusu' });
+    expect(within(dialog).getByText('En düşük yatırım tutarı 100 ₺’dir.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '%100 Hoş Geldin Bonusu' })).toBeNull(),
+    );
+  });
+
   it('says so when there are no promotions', async () => {
     mockApiServer.use(
       http.get(apiUrl('cms/promotions'), () =>
