@@ -1,5 +1,5 @@
 import { LoadingIndicator } from '@zar/ui';
-import { lazy, type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { useBootstrap } from '../bootstrap/use-bootstrap';
@@ -67,8 +67,11 @@ export interface SiteFrameProps {
  * splash shows instead, so the bars it decides on never shift the page.
  */
 export function SiteFrame(props: SiteFrameProps) {
-  const bootstrapPending = useBootstrap().isPending;
-  return bootstrapPending ? <SiteSplash /> : <SiteFrameContent {...props} />;
+  const bootstrapSettled = !useBootstrap().isPending;
+  // Only the first wait: when the cache is cleared later (logout) the frame stays.
+  const [frameShown, setFrameShown] = useState(bootstrapSettled);
+  if (bootstrapSettled && !frameShown) setFrameShown(true);
+  return frameShown ? <SiteFrameContent {...props} /> : <SiteSplash />;
 }
 
 function SiteFrameContent({ children, busy = false }: SiteFrameProps) {
