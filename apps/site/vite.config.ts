@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { precompressAssets, preloadFont } from './vite-plugins';
 
 /** The reference player API (apps/api); the site calls ./api/ and ./hub/, and shows its /media files. */
 const apiOrigin = 'http://127.0.0.1:8080';
@@ -11,7 +12,8 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  // The Inter latin subset sets the text above the fold (issue #10: Lighthouse).
+  plugins: [react(), preloadFont('inter-latin-wght-normal'), precompressAssets()],
   // Read @zar/* packages from their TypeScript sources: no package build while developing.
   resolve: { conditions: ['@zar/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@zar/source', ...defaultServerConditions] } },

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openTestApp } from '../test-app';
@@ -17,6 +17,9 @@ async function siteFolder(built: boolean): Promise<string> {
     await mkdir(join(siteDir, 'assets'));
     await writeFile(join(siteDir, 'index.html'), indexHtml);
     await writeFile(join(siteDir, 'assets', 'index-Bq3xZ9aa.js'), bundle);
+    // The build's best-quality brotli file, served as it is.
+    await writeFile(join(siteDir, 'assets', 'vendor-Kd81LmQa.js'), bundle);
+    await writeFile(join(siteDir, 'assets', 'vendor-Kd81LmQa.js.br'), brotliCompressSync(bundle));
     await writeFile(join(siteDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   }
   return siteDir;
@@ -74,6 +77,27 @@ describe('the built site', () => {
     expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(bundle);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bundle);
+  });
+
+  it('sends the build precompressed file when there is one, and compresses it otherwise', async () => {
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/assets/vendor-Kd81LmQa.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/vendor-Kd81LmQa.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.equals(brotliCompressSync(bundle))).toBe(true);
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(bundle);
   });

@@ -16,8 +16,9 @@ const revalidate = 'no-cache';
 
 /**
  * Serves the built site's files. Vite's hashed `assets/*` are cached for a year; everything else,
- * index.html first, is revalidated on each visit so a new release shows at once. The folder may be
- * built after the API starts.
+ * index.html first, is revalidated on each visit so a new release shows at once. The build writes
+ * `.br` and `.gz` files beside the assets, sent as they are when the browser accepts them; other
+ * files are compressed per request. The folder may be built after the API starts.
  */
 export async function registerSite(app: FastifyInstance, { siteDir }: SiteOptions): Promise<void> {
   await app.register(fastifyStatic, {
@@ -25,6 +26,7 @@ export async function registerSite(app: FastifyInstance, { siteDir }: SiteOption
     suppressWarning: true,
     cacheControl: false,
     dotfiles: 'ignore',
+    preCompressed: true,
     setHeaders: (reply, path) => {
       const inAssets = relative(siteDir, path).startsWith(hashedAssetsFolder + sep);
       reply.header('cache-control', inAssets ? immutable : revalidate);

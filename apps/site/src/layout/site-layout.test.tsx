@@ -88,9 +88,17 @@ describe('site layout', { timeout: 15_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/deposit'));
   });
 
+  it('shows the splash until the bootstrap data arrives, then the whole frame', async () => {
+    renderRoute('/casino/live');
+    expect(screen.getByRole('status', { name: 'Yükleniyor...' })).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(await screen.findByRole('banner')).toBeTruthy();
+  });
+
   it('fills the footer with the content pages of the API', async () => {
     renderRoute('/casino/live');
-    const footer = screen.getByRole('contentinfo');
+    // The frame appears once the bootstrap data has arrived; the splash shows until then.
+    const footer = await screen.findByRole('contentinfo');
     const story = contentFixture.find((category) => category.name === 'Story');
     const page = story?.pages.find((item) => item.published);
     if (!page) throw new Error('the mock category list has a Story page');

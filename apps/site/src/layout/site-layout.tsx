@@ -1,7 +1,8 @@
 import { LoadingIndicator } from '@zar/ui';
-import { lazy, type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { useBootstrap } from '../bootstrap/use-bootstrap';
 import { useLoginGuard } from '../guard/use-login-guard';
 import { ContactPanel } from '../live-chat/contact-panel';
 import { useLiveChat } from '../live-chat/use-live-chat';
@@ -18,6 +19,7 @@ import './site-layout.css';
 import { useGameModalStore } from '../casino/game-store';
 import { OnDemand } from './on-demand';
 import { SiteMenuPanel } from './site-menu-panel';
+import { SiteSplash } from './site-splash';
 
 // Dialogs and sheets load with their first opening (issue #10: the visitor's first load).
 const AuthDialogs = lazy(() =>
@@ -61,9 +63,18 @@ export interface SiteFrameProps {
 
 /**
  * The frame of every page (SPEC §4): the top notification and header, the left menu panel, the
- * page and footer, and the mobile bottom bar.
+ * page and footer, and the mobile bottom bar. Until the bootstrap data has arrived (or failed) the
+ * splash shows instead, so the bars it decides on never shift the page.
  */
-export function SiteFrame({ children, busy = false }: SiteFrameProps) {
+export function SiteFrame(props: SiteFrameProps) {
+  const bootstrapSettled = !useBootstrap().isPending;
+  // Only the first wait: when the cache is cleared later (logout) the frame stays.
+  const [frameShown, setFrameShown] = useState(bootstrapSettled);
+  if (bootstrapSettled && !frameShown) setFrameShown(true);
+  return frameShown ? <SiteFrameContent {...props} /> : <SiteSplash />;
+}
+
+function SiteFrameContent({ children, busy = false }: SiteFrameProps) {
   const { layoutRef, topRef } = useStickyTopHeight();
   return (
     <div className="site-layout" ref={layoutRef}>
@@ -126,7 +137,9 @@ export function SiteLayoutFallback() {
   const { t } = useTranslation();
   return (
     <SiteFrame busy>
-      <LoadingIndicator label={t('common.loading')} />
+      <div className="site-main__first-load">
+        <LoadingIndicator label={t('common.loading')} />
+      </div>
     </SiteFrame>
   );
 }

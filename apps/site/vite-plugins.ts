@@ -1,0 +1,87 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/**
+ * Preloads the emitted font file whose name starts with `fontName` (e.g. the Inter latin subset,
+ * the text above the fold), so it downloads beside the JavaScript instead of after the first render.
+ */
+export function preloadFont(fontName: string): Plugin {
+  return {
+    name: 'zar:preload-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const font = Object.values(bundle ?? {}).find(
+          (output) =>
+            output.type === 'asset' &&
+            output.fileName.endsWith('.woff2') &&
+            output.fileName.startsWith(`assets/${fontName}-`),
+        );
+        if (!font) throw new Error(`preloadFont: no emitted font named ${fontName}`);
+        return [
+          {
+            tag: 'link',
+            // Fonts are always fetched in CORS mode: without `crossorigin` the preload is wasted.
+            attrs: {
+              rel: 'preload',
+              href: `/${font.fileName}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+            },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
+const compressible = /\.(js|css|svg|json)$/;
+const brotli = (data: Buffer) =>
+  new Promise<Buffer>((resolve, reject) =>
+    brotliCompress(
+      data,
+      {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    ),
+  );
+const gzipBest = (data: Buffer) =>
+  new Promise<Buffer>((resolve, reject) =>
+    gzip(data, { level: 9 }, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+
+/**
+ * Writes `.br` (quality 11) and `.gz` (level 9) beside each hashed text asset, which the API serves
+ * as they are: the best compression once at build time, none of it per request.
+ */
+export function precompressAssets(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'zar:precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const assets = join(outDir, 'assets');
+      const files = (await readdir(assets)).filter((file) => compressible.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const data = await readFile(join(assets, file));
+          const [br, gz] = await Promise.all([brotli(data), gzipBest(data)]);
+          await writeFile(join(assets, `${file}.br`), br);
+          await writeFile(join(assets, `${file}.gz`), gz);
+        }),
+      );
+    },
+  };
+}
