@@ -8,6 +8,8 @@ import type { CloseOptions } from './hub-protocol';
 export interface ConnectionRegistry {
   add(connection: HubConnection): void;
   remove(connection: HubConnection): void;
+  /** True when the player has a connection here. */
+  hasPlayer(playerId: number): boolean;
   /** Sends records to every connection of the player. */
   sendToPlayer(playerId: number, records: string): void;
   /** Sends records to every connection. */
@@ -40,6 +42,7 @@ export function createConnectionRegistry(): ConnectionRegistry {
       own?.delete(connection);
       if (own?.size === 0) byPlayer.delete(playerId);
     },
+    hasPlayer: (playerId) => byPlayer.has(playerId),
     sendToPlayer(playerId, records) {
       for (const connection of byPlayer.get(playerId) ?? []) connection.send(records);
     },

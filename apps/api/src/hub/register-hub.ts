@@ -79,6 +79,8 @@ export async function registerHub(
       registry.closeSessions(event.playerId, event.sessionIds, { error: 'Session ended.' });
       return;
     }
+    // Every process hears every push: most are for players connected elsewhere, and cost nothing.
+    if (event.playerId !== null && !registry.hasPlayer(event.playerId)) return;
     const records = invocationRecord(notifyMessageTarget, [event.command, event.message]);
     if (event.playerId === null) registry.sendToAll(records);
     else registry.sendToPlayer(event.playerId, records);
@@ -99,7 +101,7 @@ export async function registerHub(
   registerHubTicket(app, { tickets });
 
   const stopWatchingSessions = sessions.onRevoked(({ playerId, sessionIds }) => {
-    bus.publish({ kind: 'revoked', playerId, sessionIds }).catch((error: unknown) => {
+    bus.publish([{ kind: 'revoked', playerId, sessionIds }]).catch((error: unknown) => {
       log.error({ err: error }, 'Hub could not publish ended sessions');
     });
   });
