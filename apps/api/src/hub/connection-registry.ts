@@ -18,6 +18,8 @@ export interface ConnectionRegistry {
   closeSessions(playerId: number, sessionIds: readonly number[], options: CloseOptions): void;
   /** Closes every connection. */
   closeAll(options: CloseOptions): void;
+  /** Every connection, e.g. to run their clocks. */
+  all(): Iterable<HubConnection>;
   /** How many connections are open. */
   size(): number;
 }
@@ -58,6 +60,7 @@ export function createConnectionRegistry(): ConnectionRegistry {
     closeAll(options) {
       for (const connection of [...all]) connection.close(options);
     },
+    all: () => all,
     size: () => all.size,
   };
 }
