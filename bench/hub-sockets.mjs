@@ -205,16 +205,26 @@ async function main() {
     await sleep(settleMs);
     const before = await residentBytes(api.pid);
 
-    const opening = performance.now();
-    sockets = await openSockets(api.baseUrl, players);
-    const openSeconds = (performance.now() - opening) / 1000;
     pinger = setInterval(() => {
-      for (const socket of sockets)
+      for (const socket of shakenSockets) {
         if (socket.readyState === WebSocket.OPEN) socket.send(pingRecord);
+      }
     }, clientPingMs);
+    const opening = performance.now();
+    // Half first, so the growth of the second half shows what one more socket costs once the
+    // process has warmed up to thousands of them.
+    const half = Math.floor(socketCount / 2);
+    sockets = await openSockets(api.baseUrl, players.slice(0, half));
+    const halfSeconds = (performance.now() - opening) / 1000;
+    await sleep(settleMs);
+    const halfway = await residentBytes(api.pid);
+    const secondHalf = performance.now();
+    sockets.push(...(await openSockets(api.baseUrl, players.slice(half))));
+    const openSeconds = halfSeconds + (performance.now() - secondHalf) / 1000;
     await sleep(settleMs);
     const after = await residentBytes(api.pid);
     const perSocket = (after - before) / socketCount;
+    const perLaterSocket = (after - halfway) / (socketCount - half);
     console.log(
       `Opened ${socketCount} authenticated sockets in ${openSeconds.toFixed(1)} s ` +
         `(${Math.round(socketCount / openSeconds)}/s)`,
