@@ -93,17 +93,17 @@ export async function broadcastNotification(
     // 10,000 players from parsing 10,000 copies of the same title, body and time.
     .returning(['id', 'player_id'])
     .execute();
+  const written = toNotification({
+    id: 0,
+    player_id: 0,
+    type: NotificationType.System,
+    title,
+    body,
+    created_at: now,
+    is_read: false,
+  });
   for (const { id, player_id: playerId } of rows) {
-    const notification = toNotification({
-      id,
-      player_id: playerId,
-      type: NotificationType.System,
-      title,
-      body,
-      created_at: now,
-      is_read: false,
-    });
-    pending.notification({ playerId, notification });
+    pending.notification({ playerId, notification: { ...written, id } });
   }
   return rows.length;
 }
