@@ -157,12 +157,15 @@ async function timeBroadcast(api, count, round) {
     arrivals.push(at);
     if (arrivals.length === count) allArrived();
   };
+  const cpuBefore = await cpuMilliseconds(api.pid);
   const start = performance.now();
   await notify(api, 'all', title);
   const answeredMs = performance.now() - start;
   await Promise.race([done, sleep(broadcastTimeoutMs)]);
+  const apiCpuMs = (await cpuMilliseconds(api.pid)) - cpuBefore;
   arrivals.sort((a, b) => a - b);
   return {
+    apiCpuMs,
     answeredMs,
     reached: arrivals.length,
     firstMs: arrivals.length ? arrivals[0] - start : Number.NaN,
@@ -249,7 +252,8 @@ async function main() {
       rounds.push(result);
       console.log(
         `Broadcast ${round}: HTTP answered in ${ms(result.answeredMs)}, first socket ` +
-          `${ms(result.firstMs)}, all ${result.reached}/${socketCount} in ${ms(result.lastMs)}`,
+          `${ms(result.firstMs)}, all ${result.reached}/${socketCount} in ${ms(result.lastMs)}; ` +
+          `API CPU ${result.apiCpuMs} ms`,
       );
       await sleep(1000);
     }
