@@ -11,7 +11,13 @@ import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
-import { createScratchDatabase, insertPlayers, residentBytes, startApi } from './hub-players.mjs';
+import {
+  cpuMilliseconds,
+  createScratchDatabase,
+  insertPlayers,
+  residentBytes,
+  startApi,
+} from './hub-players.mjs';
 
 const { values: options } = parseArgs({
   options: {
