@@ -8,6 +8,8 @@ import type { CloseOptions } from './hub-protocol';
 export interface ConnectionRegistry {
   add(connection: HubConnection): void;
   remove(connection: HubConnection): void;
+  /** True when the player has a connection here. */
+  hasPlayer(playerId: number): boolean;
   /** Sends records to every connection of the player. */
   sendToPlayer(playerId: number, records: string): void;
   /** Sends records to every connection. */
@@ -16,6 +18,8 @@ export interface ConnectionRegistry {
   closeSessions(playerId: number, sessionIds: readonly number[], options: CloseOptions): void;
   /** Closes every connection. */
   closeAll(options: CloseOptions): void;
+  /** Every connection, e.g. to run their clocks. */
+  all(): Iterable<HubConnection>;
   /** How many connections are open. */
   size(): number;
 }
@@ -40,6 +44,7 @@ export function createConnectionRegistry(): ConnectionRegistry {
       own?.delete(connection);
       if (own?.size === 0) byPlayer.delete(playerId);
     },
+    hasPlayer: (playerId) => byPlayer.has(playerId),
     sendToPlayer(playerId, records) {
       for (const connection of byPlayer.get(playerId) ?? []) connection.send(records);
     },
@@ -55,6 +60,7 @@ export function createConnectionRegistry(): ConnectionRegistry {
     closeAll(options) {
       for (const connection of [...all]) connection.close(options);
     },
+    all: () => all,
     size: () => all.size,
   };
 }

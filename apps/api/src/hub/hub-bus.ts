@@ -20,8 +20,11 @@ export type HubEvent = z.infer<typeof hubEvent>;
 
 /** Carries hub events to every API process. */
 export interface HubBus {
-  /** Hands the event to every process (this one included); resolves once it is on its way. */
-  publish(event: HubEvent): Promise<void>;
+  /**
+   * Hands the events to every process (this one included), which receives them in this order;
+   * resolves once they are on their way.
+   */
+  publish(events: readonly HubEvent[]): Promise<void>;
   /** Stops listening. */
   close(): Promise<void>;
 }
@@ -29,8 +32,8 @@ export interface HubBus {
 /** The bus of a single process (PGlite is embedded, so there is never another): events go straight to `deliver`. */
 export function createLocalHubBus(deliver: (event: HubEvent) => void): HubBus {
   return {
-    async publish(event) {
-      deliver(event);
+    async publish(events) {
+      for (const event of events) deliver(event);
     },
     async close() {},
   };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, WebSocket } from 'ws';
 import type { PlayerSession } from '../http';
@@ -15,7 +14,8 @@ import {
   splitRecords,
 } from './hub-protocol';
 
-/** The hub's timings; ASP.NET's defaults are 15 s, 30 s and 15 s. */
+/** The hub's timings; ASP.NET's defaults are 15 s, 30 s and 15 s. Like ASP.NET's, they run on a
+ * heartbeat, so each may act up to one tick (1 s, or a quarter of the shortest timing) late. */
 export interface HubTimings {
   /** A ping is sent after this long without sending anything (the client gives up after 30 s). */
   keepAliveIntervalMs: number;
@@ -27,19 +27,26 @@ export interface HubTimings {
 
 /** One client socket of the hub, after authentication. */
 export interface HubConnection {
-  /** The server's own id of the connection (the client never learns it: no negotiation). */
-  readonly id: string;
+  /** The server's own id of the connection, for logs (the client never learns it: no negotiation). */
+  readonly id: number;
   readonly session: PlayerSession;
   /** Sends whole records; nothing goes out before the handshake or after closing. */
   send(records: string): void;
   /** Sends a Close message (once the handshake is done), then closes the socket. */
   close(options: CloseOptions): void;
+  /**
+   * Runs the connection's clocks at `now` (ms since the epoch): pings after a silence, closes on
+   * a handshake or client timeout. The hub calls it for every connection on one shared timer.
+   */
+  tick(now: number): void;
 }
 
-/** What the hub learns about a connection's life. */
-export interface HubConnectionEvents {
+/** What every connection of one hub shares. */
+export interface HubConnectionOptions {
+  timings: HubTimings;
   /** The socket closed, whether or not the handshake happened. */
   onClosed(connection: HubConnection): void;
+  log: FastifyBaseLogger;
 }
 
 // A client that lets this much pile up unread is stuck; dropping it beats holding the memory.
@@ -53,80 +60,116 @@ function rawText(data: RawData): string {
   return Buffer.from(data).toString('utf8');
 }
 
+let lastConnectionId = 0;
+
 /**
  * Speaks the JSON hub protocol on an upgraded socket: answers the handshake, pings after
  * `keepAliveIntervalMs` of silence, answers invocations (the hub has no methods, so with an
- * error Completion), and closes on the client's Close, a protocol error or a timeout.
+ * error Completion), and closes on the client's Close, a protocol error or a timeout. Its timers
+ * run on the hub's shared tick (`tick`), not on timers of its own.
  */
 export function openHubConnection(
   socket: WebSocket,
   session: PlayerSession,
-  timings: HubTimings,
-  events: HubConnectionEvents,
-  log: FastifyBaseLogger,
+  options: HubConnectionOptions,
 ): HubConnection {
-  let shaken = false;
-  let closing = false;
-  let pending = '';
-  // Armed by the handshake; every send pushes the next ping back.
-  let keepAlive: NodeJS.Timeout | undefined;
+  return new SocketConnection(socket, session, options, Date.now());
+}
 
-  const write = (records: string) => {
+// A class rather than closures: a hub holds 10,000 of these, and methods on the prototype cost
+// each connection nothing; its state is a few fields.
+class SocketConnection implements HubConnection {
+  readonly id = ++lastConnectionId;
+  readonly session: PlayerSession;
+  readonly #socket: WebSocket;
+  readonly #options: HubConnectionOptions;
+  #shaken = false;
+  #closing = false;
+  #pending = '';
+  readonly #openedAt: number;
+  #lastSentAt: number;
+  #lastHeardAt: number;
+
+  constructor(
+    socket: WebSocket,
+    session: PlayerSession,
+    options: HubConnectionOptions,
+    now: number,
+  ) {
+    this.#socket = socket;
+    this.session = session;
+    this.#options = options;
+    this.#openedAt = now;
+    this.#lastSentAt = now;
+    this.#lastHeardAt = now;
+    socket.on('message', (data) => this.#receiveData(data));
+    socket.on('error', (error) => {
+      options.log.debug({ connectionId: this.id, err: error }, 'Hub socket error');
+    });
+    socket.on('close', () => {
+      this.#closing = true;
+      options.onClosed(this);
+    });
+  }
+
+  send(records: string): void {
+    if (this.#shaken && !this.#closing) this.#write(records);
+  }
+
+  close(options: CloseOptions): void {
+    if (this.#closing) return;
+    this.#closing = true;
+    if (this.#shaken) this.#write(closeRecord(options));
+    this.#socket.close(1000);
+  }
+
+  tick(now: number): void {
+    if (this.#closing) return;
+    const { keepAliveIntervalMs, clientTimeoutMs, handshakeTimeoutMs } = this.#options.timings;
+    if (now - this.#lastHeardAt >= clientTimeoutMs) {
+      this.close({ error: 'Client timeout elapsed without a message.', allowReconnect: true });
+    } else if (!this.#shaken) {
+      if (now - this.#openedAt >= handshakeTimeoutMs) {
+        this.#refuseHandshake('Handshake was canceled.');
+      }
+    } else if (now - this.#lastSentAt >= keepAliveIntervalMs) {
+      this.#write(pingRecord);
+    }
+  }
+
+  #write(records: string): void {
+    const socket = this.#socket;
     if (socket.readyState !== WebSocket.OPEN) return;
     if (socket.bufferedAmount > maxBufferedBytes) {
-      log.warn({ connectionId: connection.id }, 'Hub client too slow to read; dropping it');
+      this.#options.log.warn({ connectionId: this.id }, 'Hub client too slow to read; dropping it');
       socket.terminate();
       return;
     }
     socket.send(records);
-    keepAlive?.refresh();
-  };
-
-  const clientTimeout = setTimeout(() => {
-    connection.close({ error: 'Client timeout elapsed without a message.', allowReconnect: true });
-  }, timings.clientTimeoutMs).unref();
-  const handshakeTimeout = setTimeout(() => {
-    refuseHandshake('Handshake was canceled.');
-  }, timings.handshakeTimeoutMs).unref();
-
-  const connection: HubConnection = {
-    id: randomUUID(),
-    session,
-    send(records) {
-      if (shaken && !closing) write(records);
-    },
-    close(options) {
-      if (closing) return;
-      closing = true;
-      if (shaken) write(closeRecord(options));
-      socket.close(1000);
-    },
-  };
-
-  function refuseHandshake(error: string) {
-    clearTimeout(handshakeTimeout);
-    closing = true;
-    if (socket.readyState === WebSocket.OPEN) socket.send(handshakeRefused(error));
-    socket.close(1000);
+    this.#lastSentAt = Date.now();
   }
 
-  function shakeHands(record: string): boolean {
-    clearTimeout(handshakeTimeout);
+  #refuseHandshake(error: string): void {
+    this.#closing = true;
+    if (this.#socket.readyState === WebSocket.OPEN) this.#socket.send(handshakeRefused(error));
+    this.#socket.close(1000);
+  }
+
+  #shakeHands(record: string): boolean {
     const error = checkHandshake(record);
     if (error !== null) {
-      refuseHandshake(error);
+      this.#refuseHandshake(error);
       return false;
     }
-    shaken = true;
-    keepAlive = setTimeout(() => write(pingRecord), timings.keepAliveIntervalMs).unref();
-    write(handshakeAccepted);
+    this.#shaken = true;
+    this.#write(handshakeAccepted);
     return true;
   }
 
-  function receive(record: string) {
+  #receive(record: string): void {
     const message = parseClientMessage(record);
     if (!message) {
-      connection.close({ error: 'Connection closed with an error.' });
+      this.close({ error: 'Connection closed with an error.' });
       return;
     }
     const { invocationId, target } = message;
@@ -135,12 +178,14 @@ export function openHubConnection(
       case MessageType.StreamInvocation:
         // An invocation without an id is a `send`: it must get no answer.
         if (typeof invocationId === 'string') {
-          write(completionErrorRecord(invocationId, `Unknown hub method '${String(target)}'`));
+          this.#write(
+            completionErrorRecord(invocationId, `Unknown hub method '${String(target)}'`),
+          );
         }
         return;
       case MessageType.Close:
-        closing = true;
-        socket.close(1000);
+        this.#closing = true;
+        this.#socket.close(1000);
         return;
       default:
         // Pings only keep the connection alive; stream items, completions, cancels, acks and
@@ -149,37 +194,23 @@ export function openHubConnection(
     }
   }
 
-  socket.on('message', (data) => {
-    if (closing) return;
-    clientTimeout.refresh();
-    const { records, rest } = splitRecords(pending + rawText(data));
-    pending = rest;
-    if (pending.length > maxPendingText) {
-      if (shaken) connection.close({ error: 'Connection closed with an error.' });
-      else refuseHandshake('Handshake request is invalid.');
+  #receiveData(data: RawData): void {
+    if (this.#closing) return;
+    this.#lastHeardAt = Date.now();
+    const { records, rest } = splitRecords(this.#pending + rawText(data));
+    this.#pending = rest;
+    if (rest.length > maxPendingText) {
+      if (this.#shaken) this.close({ error: 'Connection closed with an error.' });
+      else this.#refuseHandshake('Handshake request is invalid.');
       return;
     }
     for (const record of records) {
-      if (closing) return;
-      if (!shaken) {
-        if (!shakeHands(record)) return;
+      if (this.#closing) return;
+      if (!this.#shaken) {
+        if (!this.#shakeHands(record)) return;
         continue;
       }
-      receive(record);
+      this.#receive(record);
     }
-  });
-
-  socket.on('error', (error) => {
-    log.debug({ connectionId: connection.id, err: error }, 'Hub socket error');
-  });
-
-  socket.on('close', () => {
-    closing = true;
-    clearTimeout(keepAlive);
-    clearTimeout(clientTimeout);
-    clearTimeout(handshakeTimeout);
-    events.onClosed(connection);
-  });
-
-  return connection;
+  }
 }

@@ -2,7 +2,7 @@ import { fromMinorUnits, type NotifyPush } from '@zar/api-client/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db';
 import { readWallet, walletCurrency } from '../wallet';
-import type { HubBus } from './hub-bus';
+import type { HubBus, HubEvent } from './hub-bus';
 
 /**
  * Pushes `NotifyMessage(command, message)` to players' hub sockets on every API process. A push
@@ -16,14 +16,35 @@ export interface HubPublisher {
   toAll(push: NotifyPush): Promise<void>;
 }
 
-/** A publisher sending through `bus`. */
+/**
+ * A publisher sending through `bus`. Pushes asked for while a batch is being published wait and go
+ * out together in the next one, in order: a broadcast's 10,000 per-player pushes, emitted in one
+ * go after its commit, are one publish rather than 10,000.
+ */
 export function createHubPublisher(bus: HubBus, log: FastifyBaseLogger): HubPublisher {
-  const publish = async (playerId: number | null, { command, message }: NotifyPush) => {
-    try {
-      await bus.publish({ kind: 'push', playerId, command, message: JSON.stringify(message) });
-    } catch (error) {
-      log.error({ err: error, command }, 'Hub push could not be published');
+  let waiting: HubEvent[] | null = null;
+  let published: Promise<void> = Promise.resolve();
+
+  const publish = (playerId: number | null, { command, message }: NotifyPush): Promise<void> => {
+    const event: HubEvent = { kind: 'push', playerId, command, message: JSON.stringify(message) };
+    if (waiting) {
+      waiting.push(event);
+      return published;
     }
+    const batch = [event];
+    waiting = batch;
+    const previous = published;
+    published = (async () => {
+      // Also lets the rest of the current emit loop join the batch.
+      await previous;
+      waiting = null;
+      try {
+        await bus.publish(batch);
+      } catch (error) {
+        log.error({ err: error, pushes: batch.length }, 'Hub pushes could not be published');
+      }
+    })();
+    return published;
   };
   return {
     toPlayer: (playerId, push) => publish(playerId, push),

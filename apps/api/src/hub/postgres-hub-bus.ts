@@ -53,8 +53,7 @@ export async function createPostgresHubBus({
   // Stored events are read back asynchronously; the queue keeps every event in arrival order.
   let arrivals = Promise.resolve();
 
-  const decode = async (payload: string): Promise<HubEvent | null> => {
-    let json: unknown = JSON.parse(payload);
+  const decodeOne = async (json: unknown): Promise<HubEvent | null> => {
     const stored = storedKey.safeParse(json);
     if (stored.success) {
       const row = await db
@@ -72,9 +71,12 @@ export async function createPostgresHubBus({
   const arrive = (payload: string) => {
     arrivals = arrivals.then(async () => {
       try {
-        const event = await decode(payload);
-        if (event) deliver(event);
-        else log.warn('Hub notify ignored: not a hub event');
+        const json: unknown = JSON.parse(payload);
+        for (const item of Array.isArray(json) ? json : [json]) {
+          const event = await decodeOne(item);
+          if (event) deliver(event);
+          else log.warn('Hub notify ignored: not a hub event');
+        }
       } catch (error) {
         log.error({ err: error }, 'Hub notify could not be delivered');
       }
@@ -126,24 +128,34 @@ export async function createPostgresHubBus({
     retryTimer.unref();
   }
 
+  // An event too large for a notify payload is stored; the notify carries its key.
+  const store = async (payload: string): Promise<string> => {
+    await db
+      .deleteFrom('hub_message')
+      .where('created_at', '<', sql<Date>`now() - ${storedMessageLifetime}`)
+      .execute();
+    const row = await db
+      .insertInto('hub_message')
+      .values({ payload })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return JSON.stringify({ key: String(row.id) });
+  };
+
   await listen();
 
   return {
-    async publish(event) {
-      let payload = JSON.stringify(event);
-      if (Buffer.byteLength(payload) > maxNotifyBytes) {
-        await db
-          .deleteFrom('hub_message')
-          .where('created_at', '<', sql<Date>`now() - ${storedMessageLifetime}`)
-          .execute();
-        const row = await db
-          .insertInto('hub_message')
-          .values({ payload })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        payload = JSON.stringify({ key: String(row.id) });
-      }
-      await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+    async publish(events) {
+      const payloads = await packPayloads(events, store);
+      if (payloads.length === 0) return;
+      // One statement, one transaction: the notifies arrive in this order. (PostgreSQL delivers
+      // identical payloads of one transaction once, which only drops a push that repeats itself.)
+      // The payloads go as one JSON array: a text[] parameter is escaped element by element in
+      // JavaScript, which for a broadcast's megabytes cost more than the statement itself.
+      await sql`
+        select pg_notify(${channel}, payload)
+        from json_array_elements_text(${JSON.stringify(payloads)}::json) as payload
+      `.execute(db);
     },
     async close() {
       closed = true;
@@ -154,4 +166,38 @@ export async function createPostgresHubBus({
       await arrivals;
     },
   };
+}
+
+/**
+ * The notify payloads carrying `events` in order: consecutive events share one payload, a JSON
+ * array, as long as it fits (a broadcast to 10,000 players is a few hundred notifies, not 10,000);
+ * one event alone is its JSON object, as before; one too large goes through `store`.
+ */
+async function packPayloads(
+  events: readonly HubEvent[],
+  store: (payload: string) => Promise<string>,
+): Promise<string[]> {
+  const payloads: string[] = [];
+  let pack: string[] = [];
+  let packBytes = 1;
+  const close = () => {
+    if (pack.length === 1) payloads.push(pack[0] as string);
+    else if (pack.length > 1) payloads.push(`[${pack.join(',')}]`);
+    pack = [];
+    packBytes = 1;
+  };
+  for (const event of events) {
+    const json = JSON.stringify(event);
+    const bytes = Buffer.byteLength(json);
+    if (bytes + 2 > maxNotifyBytes) {
+      close();
+      payloads.push(await store(json));
+      continue;
+    }
+    if (packBytes + bytes + 1 > maxNotifyBytes) close();
+    pack.push(json);
+    packBytes += bytes + 1;
+  }
+  close();
+  return payloads;
 }

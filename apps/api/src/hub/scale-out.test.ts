@@ -98,6 +98,25 @@ describe.skipIf(postgresSkipReason !== null)(
       expect(stored).toHaveLength(1);
     });
 
+    it('carries a burst of pushes to B in order, a large one among them', async () => {
+      const player = await playerOnB();
+      const burst = Array.from({ length: 120 }, (_, index) => ({
+        ...notification,
+        id: index + 1,
+        note: index === 60 ? 'Ş'.repeat(6000) : `${index + 1}. bildirim`,
+      }));
+      // Asked for in one go, as a broadcast's commit emits them: they share notifies.
+      await Promise.all(
+        burst.map((message) =>
+          appA.app.notifyHub.toPlayer(player.playerId, { command: 'Notification', message }),
+        ),
+      );
+      await vi.waitFor(() => expect(player.messages).toHaveLength(burst.length));
+      expect(player.messages).toEqual(
+        burst.map((message) => ['Notification', JSON.stringify(message)]),
+      );
+    });
+
     it('listens again after losing its connection, and has its clients reconnect to resync', async () => {
       const player = await playerOnB();
       const events: string[] = [];

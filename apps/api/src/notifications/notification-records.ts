@@ -89,10 +89,21 @@ export async function broadcastNotification(
         ? players.where(sql`lower(username)`, '=', sql`lower(${audience.username})`)
         : players.where(notSelfExcludedAt(now));
     })
-    .returningAll()
+    // Every row but its id is known already: reading back only the ids keeps a broadcast to
+    // 10,000 players from parsing 10,000 copies of the same title, body and time.
+    .returning(['id', 'player_id'])
     .execute();
-  for (const row of rows) {
-    pending.notification({ playerId: row.player_id, notification: toNotification(row) });
+  const written = toNotification({
+    id: 0,
+    player_id: 0,
+    type: NotificationType.System,
+    title,
+    body,
+    created_at: now,
+    is_read: false,
+  });
+  for (const { id, player_id: playerId } of rows) {
+    pending.notification({ playerId, notification: { ...written, id } });
   }
   return rows.length;
 }

@@ -1,0 +1,152 @@
+// The API process and the players the hub benchmark talks to: a throwaway PostgreSQL database,
+// the built server started on it, and players with live sessions written straight into it (signing
+// up 10,000 players over HTTP would time 10,000 argon2 hashes, not the hub).
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const apiMain = fileURLToPath(new URL('../apps/api/dist/main.js', import.meta.url));
+
+/** `url` with its database replaced by `database`. */
+function withDatabase(url, database) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/**
+ * Creates the database `name` on the server of `adminUrl` and returns its URL and the function
+ * that drops it, so the database the admin URL names is never written to.
+ */
+export async function createScratchDatabase(adminUrl, name) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: withDatabase(adminUrl, name),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/**
+ * Starts `node apps/api/dist/main.js` in production mode on `databaseUrl` (it migrates and seeds
+ * the empty database) and resolves once it listens: its pid, base URL and operator token.
+ */
+export async function startApi(databaseUrl) {
+  const operatorToken = randomBytes(24).toString('hex');
+  const child = spawn(process.execPath, [apiMain], {
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      DATABASE_URL: databaseUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ZAR_ENV: 'production',
+      ZAR_OPERATOR_TOKEN: operatorToken,
+      ZAR_GAME_WALLET_SECRET: randomBytes(32).toString('hex'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.setEncoding('utf8');
+  // Production logs every request at info; keep only what explains a failure.
+  child.stderr.on('data', (text) => {
+    errors = (errors + text).slice(-4000);
+  });
+  const baseUrl = await new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (text) => {
+      output += text;
+      const found = /running at (http:\/\/[^/\s]+)\//.exec(output);
+      if (found) resolve(found[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`The API exited (${code}): ${errors}`)));
+  });
+  return {
+    pid: child.pid,
+    baseUrl,
+    operatorToken,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The resident set size of process `pid`, in bytes. */
+export async function residentBytes(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(status);
+  if (!kilobytes) throw new Error(`No VmRSS for process ${pid}`);
+  return Number(kilobytes[1]) * 1024;
+}
+
+/**
+ * The CPU time process `pid` has used, user and system, in milliseconds (at the kernel's usual
+ * 100 ticks a second): unlike wall time, it hardly moves when other work shares the machine.
+ */
+export async function cpuMilliseconds(pid) {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which is in parentheses and may hold spaces: utime is the
+  // 14th field of the line, stime the 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Writes `count` players, each with one live session tied to a fingerprint, in two statements.
+ * Returns `{ username, token, fingerprint }` for each; tokens are stored as SHA-256, as the API does.
+ */
+export async function insertPlayers(databaseUrl, count) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `insert into player (usercode, username, email, phone, name, surname, country_id,
+         currency_id, birth_date, personal_no, password_hash, trial_bonus_requested, locale)
+       select 'B' || n, 'bench' || n, 'bench' || n || '@bench.invalid', '+90555' || lpad(n::text, 7, '0'),
+         'Bench', 'Player', (select min(id) from country), 1, date '1990-01-01', '10000000146',
+         'not-a-password-hash', false, 'tr'
+       from generate_series(1, $1::int) as n
+       returning id, username`,
+      [count],
+    );
+    const players = rows.map((row) => ({
+      id: row.id,
+      username: row.username,
+      token: randomBytes(32).toString('base64url'),
+      fingerprint: `bench-${row.id}`,
+    }));
+    await client.query(
+      `insert into player_session (player_id, token_hash, fingerprint, ip, user_agent, created_at, last_seen_at)
+       select player_id, token_hash, fingerprint, '127.0.0.1', 'hub-sockets bench', now(), now()
+       from unnest($1::int[], $2::text[], $3::text[]) as s(player_id, token_hash, fingerprint)`,
+      [
+        players.map((player) => player.id),
+        players.map((player) => createHash('sha256').update(player.token).digest('hex')),
+        players.map((player) => player.fingerprint),
+      ],
+    );
+    return players;
+  } finally {
+    await client.end();
+  }
+}
