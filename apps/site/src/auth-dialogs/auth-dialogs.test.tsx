@@ -1,7 +1,8 @@
+import { load } from '@fingerprintjs/fingerprintjs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockSmsCode } from '@zar/api-client/mocks';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { updatePhoneVerification, useAccountFlowStore } from '../stores/account-flow-store';
 import { useDialogStore } from '../stores/dialog-store';
 import { useSessionStore } from '../stores/session-store';
@@ -33,6 +34,16 @@ async function logInWith(dialog: HTMLElement, password: string) {
 
 // The first render loads the layout's and the page's chunks, which is slow on a busy machine.
 describe('auth dialogs', { timeout: 15_000 }, () => {
+  it('work out the browser fingerprint when they first open, not on a visitor’s page load', async () => {
+    vi.mocked(load).mockClear();
+    renderRoute('/casino/live');
+    await screen.findByRole('heading', { level: 1, name: 'Canlı Casino' });
+    expect(load).not.toHaveBeenCalled();
+    useDialogStore.getState().open('login');
+    await screen.findByRole('dialog', { name: 'Giriş' });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
   it('logs the demo player in: the dialog closes and the header shows their name', async () => {
     const dialog = await openLoginDialog();
     await logInWith(dialog, 'secret1');

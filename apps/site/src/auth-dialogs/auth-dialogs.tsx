@@ -7,10 +7,11 @@ import {
   RecoveryForm,
   RegistrationForm,
 } from '@zar/ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { apiQueries } from '../api/api-client';
+import { loadFingerprint } from '../api/fingerprint';
 import { useTrialBonusAmount } from '../bootstrap/use-bootstrap';
 import { useLiveChat } from '../live-chat/use-live-chat';
 import { paths } from '../routes/paths';
@@ -199,6 +200,11 @@ function CelebrationDialog() {
  * its form wired to the session's calls, and the sign-up celebration.
  */
 export function AuthDialogs() {
+  // The fingerprint a new session is tied to is worked out while the player fills the form, not
+  // on every visitor's page load (its script costs the first load most of a second on a phone).
+  useEffect(() => {
+    void loadFingerprint();
+  }, []);
   return (
     <>
       <AuthDialog />

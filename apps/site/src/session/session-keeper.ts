@@ -2,13 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@zar/api-client/react';
 import { useEffect } from 'react';
 import { apiQueries } from '../api/api-client';
-import { loadFingerprint } from '../api/fingerprint';
 import { useNotifySocket } from '../realtime/use-notify-socket';
 import { useIsLoggedIn, useSessionStore } from '../stores/session-store';
 
 /**
  * Keeps the session of SPEC §4 running; mount once, inside the query client provider:
- * resolves the browser fingerprint at start, loads the balance at login and polls it every
+ * loads the balance at login and polls it every
  * 3000 ms while logged in (the stored balance, which the header shows, follows it), and drops
  * the player's cached data whenever the session ends (logout or a 401 on any call).
  */
@@ -17,10 +16,6 @@ export function useSessionKeeper() {
   const isLoggedIn = useIsLoggedIn();
   const balance = useQuery({ ...apiQueries.balance(), enabled: isLoggedIn });
   const polledBalance = balance.data?.balance;
-
-  useEffect(() => {
-    void loadFingerprint();
-  }, []);
 
   useEffect(() => {
     if (isLoggedIn && polledBalance !== undefined) {
