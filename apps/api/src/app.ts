@@ -113,7 +113,7 @@ export async function buildApp({
     limiter: createRateLimiter(database, clock),
     codes: createVerificationCodes(database, clock),
   });
-  registerWallet(app, { database });
+  registerWallet(app, { sessions });
   registerResponsibleGaming(app, { database, clock, sessions });
   registerPayments(app, { database, clock, events });
   registerNotifications(app, { database });

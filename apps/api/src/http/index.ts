@@ -21,5 +21,6 @@ export {
   type EndpointAnswer,
   type EndpointContext,
   type EndpointHandler,
+  type EndpointOptions,
   registerEndpoint,
 } from './register-endpoint';
