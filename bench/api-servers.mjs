@@ -121,29 +121,20 @@ export async function startApi({ database, environment }) {
   };
 }
 
-// The bare server reads its body before answering, as the API does for a POST.
-const bareServerSource = `
-import http from 'node:http';
-const answers = JSON.parse(process.env.BENCH_ANSWERS);
-const fallback = JSON.stringify({ success: false, message: 'not found', data: null });
-const server = http.createServer((request, response) => {
-  request.resume();
-  request.on('end', () => {
-    const body = answers[request.url.split('?')[0]] ?? fallback;
-    response.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(body),
-    });
-    response.end(body);
-  });
-});
-server.listen(0, '127.0.0.1', () => console.log(server.address().port));
-`;
+const bareServer = fileURLToPath(new URL('./bare-server.mjs', import.meta.url));
 
-/** Starts a bare node:http server that answers each path of `answers` with its fixed JSON text. */
-export async function startBareServer(answers) {
-  const child = spawn(process.execPath, ['--input-type=module', '-e', bareServerSource], {
-    env: { ...process.env, BENCH_ANSWERS: JSON.stringify(answers) },
+/**
+ * Starts a bare node:http server that answers each path of `answers` with its fixed JSON text;
+ * with `postgres` ({ url, schema }) it also makes the API's one session query for user/balance.
+ */
+export async function startBareServer(answers, postgres = null) {
+  const child = spawn(process.execPath, [bareServer], {
+    env: {
+      ...process.env,
+      BENCH_ANSWERS: JSON.stringify(answers),
+      BENCH_PG_URL: postgres?.url ?? '',
+      BENCH_PG_SCHEMA: postgres?.schema ?? '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -128,11 +128,15 @@ async function benchDatabase(kind) {
       },
     };
     const games = await lobbyRequest(api.url);
-    const bare = await startBareServer({
+    const answers = {
       [balance.path]: await call(api.url, balance),
       [games.path]: await call(api.url, games),
-    });
+    };
+    const bare = await startBareServer(answers);
     cleanups.push(() => bare.stop());
+    // The floor of any server that checks the session in PostgreSQL on every call.
+    const floor = database ? await startBareServer(answers, database) : null;
+    if (floor) cleanups.push(() => floor.stop());
 
     const rows = [];
     for (const [name, request] of [
@@ -143,7 +147,12 @@ async function benchDatabase(kind) {
       const onApi = await measure({ url: api.url, request, seconds, connections, pid: api.pid });
       await measure({ url: bare.url, request, seconds: warmupSeconds, connections });
       const onBare = await measure({ url: bare.url, request, seconds, connections, pid: bare.pid });
-      rows.push({ name, onApi, onBare });
+      let onFloor = null;
+      if (floor && request === balance) {
+        await measure({ url: floor.url, request, seconds: warmupSeconds, connections });
+        onFloor = await measure({ url: floor.url, request, seconds, connections, pid: floor.pid });
+      }
+      rows.push({ name, onApi, onBare, onFloor });
     }
 
     const rate = Math.max(1, Math.round(rows[0].onApi.requestsPerSecond * loadShare));
@@ -190,7 +199,7 @@ function printResults(results) {
       console.log(`| ${result.kind} | skipped: ${result.skipped} | | | | | | |`);
       continue;
     }
-    for (const { name, onApi, onBare } of result.rows) {
+    for (const { name, onApi, onBare, onFloor } of result.rows) {
       const share = onApi.requestsPerSecond / onBare.requestsPerSecond;
       const goal =
         result.kind === 'postgres' && name.includes('balance')
@@ -202,6 +211,11 @@ function printResults(results) {
       console.log(
         `| ${result.kind} | ${name} | bare node${failed(onBare)} | ${number(onBare.requestsPerSecond)} | ${ms(onBare.p50)} | ${ms(onBare.p99)} | | ${number(onBare.cpuMicrosecondsPerAnswer)} |`,
       );
+      if (onFloor) {
+        console.log(
+          `| ${result.kind} | ${name} | bare node + the API's one session query${failed(onFloor)} | ${number(onFloor.requestsPerSecond)} | ${ms(onFloor.p50)} | ${ms(onFloor.p99)} | ${percent(onFloor.requestsPerSecond / onBare.requestsPerSecond)} of bare; API ${percent(onApi.requestsPerSecond / onFloor.requestsPerSecond)} of it | ${number(onFloor.cpuMicrosecondsPerAnswer)} |`,
+        );
+      }
     }
   }
   console.log('');
