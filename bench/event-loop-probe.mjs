@@ -3,14 +3,17 @@
 // and starts afresh. It changes nothing else in the process.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
-const delay = monitorEventLoopDelay({ resolution: 5 });
+const resolutionMs = 5;
+const delay = monitorEventLoopDelay({ resolution: resolutionMs });
 delay.enable();
+// The histogram holds the time between two ticks of a `resolutionMs` timer: the delay is the rest.
+const delayMs = (nanoseconds) =>
+  Math.max(0, Math.round((nanoseconds / 1e6 - resolutionMs) * 100) / 100);
 process.on('SIGUSR2', () => {
-  const ms = (nanoseconds) => Math.round(nanoseconds / 1e4) / 100;
   const figures = {
-    p50: ms(delay.percentile(50)),
-    p99: ms(delay.percentile(99)),
-    max: ms(delay.max),
+    p50: delayMs(delay.percentile(50)),
+    p99: delayMs(delay.percentile(99)),
+    max: delayMs(delay.max),
   };
   process.stdout.write(`event-loop-delay ${JSON.stringify(figures)}\n`);
   delay.reset();
