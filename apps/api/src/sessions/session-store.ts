@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { AliasedExpression, ExpressionBuilder } from 'kysely';
-import type { Database, DatabaseHandle } from '../db';
+import type { AliasedExpression, CompiledQuery, ExpressionBuilder, Selectable } from 'kysely';
+import type { Database, DatabaseHandle, PlayerSessionTable } from '../db';
 import { ApiError, type LocalisedText, type PlayerSession } from '../http';
 import { deviceName } from './device-name';
 import { hashSessionToken, newSessionToken } from './session-token';
@@ -29,7 +29,8 @@ export interface RevokedSessions {
 
 /**
  * A value of the session's player read in the same statement as the session, e.g. a scalar
- * subquery on `player_session.player_id`, aliased `value`.
+ * subquery on `player_session.player_id`, aliased `value`. The statement is compiled once per
+ * function and reused, so it may not depend on anything but the session row.
  */
 export type SessionRead<T> = (
   eb: ExpressionBuilder<Database, 'player_session'>,
@@ -83,6 +84,12 @@ const withoutValue = ({ playerId, sessionId }: PlayerSession): PlayerSession => 
   sessionId,
 });
 
+/** What deciding whether a session is live reads of it. */
+type SessionRow = Pick<
+  Selectable<PlayerSessionTable>,
+  'id' | 'player_id' | 'fingerprint' | 'last_seen_at' | 'revoked_at' | 'ends_at'
+>;
+
 /** The fingerprint header the site sends with every call (SPEC §7), or null. */
 export function requestFingerprint(request: FastifyRequest): string | null {
   return fingerprintValue(request.headers.fingerprint);
@@ -112,6 +119,35 @@ export function createSessionStore(database: DatabaseHandle, clock: () => Date):
     }
   };
 
+  // Every call of a logged-in player looks its session up, and building that statement with the
+  // query builder costs more than running it: it is compiled once per key and `read`, then run
+  // with the token's hash (or the session id) in place of a marker parameter.
+  const keyMarker = '\u0000session-key';
+  const compiledLookups = new Map<string, Map<SessionRead<unknown> | undefined, CompiledQuery>>();
+  const lookUp = async <T>(
+    key: 'id' | 'token_hash',
+    value: number | string,
+    read?: SessionRead<T>,
+  ): Promise<(SessionRow & { value?: T }) | undefined> => {
+    const byRead =
+      compiledLookups.get(key) ?? new Map<SessionRead<unknown> | undefined, CompiledQuery>();
+    compiledLookups.set(key, byRead);
+    let compiled = byRead.get(read);
+    if (!compiled) {
+      const query = db
+        .selectFrom('player_session')
+        .select(['id', 'player_id', 'fingerprint', 'last_seen_at', 'revoked_at', 'ends_at'])
+        .where(key, '=', keyMarker as never);
+      compiled = (read ? query.select(read) : query).compile();
+      byRead.set(read, compiled);
+    }
+    const parameters = compiled.parameters.map((parameter) =>
+      parameter === keyMarker ? value : parameter,
+    );
+    const result = await db.executeQuery<SessionRow & { value?: T }>({ ...compiled, parameters });
+    return result.rows[0];
+  };
+
   // The one place that says whether a session is live: not revoked, not idle too long, within
   // the player's session time limit, and used from the browser it was opened in when it was
   // opened with a fingerprint. A session whose time limit has run out is revoked here, so its
@@ -122,13 +158,10 @@ export function createSessionStore(database: DatabaseHandle, clock: () => Date):
     fingerprint: string | null,
     read?: SessionRead<T>,
   ): Promise<(PlayerSession & { value: T }) | 'timedOut' | null> => {
-    const query = db
-      .selectFrom('player_session')
-      .select(['id', 'player_id', 'fingerprint', 'last_seen_at', 'revoked_at', 'ends_at'])
-      .where((eb) =>
-        'id' in session ? eb('id', '=', session.id) : eb('token_hash', '=', session.tokenHash),
-      );
-    const row = read ? await query.select(read).executeTakeFirst() : await query.executeTakeFirst();
+    const row =
+      'id' in session
+        ? await lookUp('id', session.id, read)
+        : await lookUp('token_hash', session.tokenHash, read);
     const now = clock();
     if (!row || row.revoked_at !== null) return null;
     if (now.getTime() - row.last_seen_at.getTime() > sessionIdleLimitMs) return null;
@@ -145,7 +178,7 @@ export function createSessionStore(database: DatabaseHandle, clock: () => Date):
         .execute();
     }
     // Without `read` there is no value; T is then undefined.
-    const value = ('value' in row ? row.value : undefined) as T;
+    const value = row.value as T;
     return { playerId: row.player_id, sessionId: row.id, value };
   };
 
