@@ -190,6 +190,10 @@ const failed = ({ failures, failureReasons }) => {
 const mark = (ok) => (ok ? '✔' : '✘');
 
 function printResults(results) {
+  for (const result of results) {
+    if (result.skipped) console.log(`${result.kind}: skipped — ${result.skipped}\n`);
+  }
+  if (results.every((result) => result.skipped)) return;
   console.log(
     '| Database | Call | Server | Requests/s | p50 ms | p99 ms | API / bare | CPU µs/answer |',
   );
