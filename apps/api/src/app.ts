@@ -16,7 +16,12 @@ import type { DatabaseHandle } from './db';
 import { registerDemoProvider } from './demo-provider';
 import { registerGameWallet } from './game-wallet';
 import { registerHealth } from './health';
-import { type LogSettings, loggerOptions, registerErrorHandling } from './http';
+import {
+  type LogSettings,
+  loggerOptions,
+  RequestCompletionLog,
+  registerErrorHandling,
+} from './http';
 import { balancePush, type HubTimings, registerHub } from './hub';
 import { openMediaLibrary, registerMedia } from './media';
 import { createOutboxSender, type MessageSender, registerDevOutbox } from './messaging';
@@ -59,7 +64,10 @@ export async function buildApp({
   messageSender = createOutboxSender(database, clock),
   hubTimings,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(config.environment, log) });
+  const app = Fastify({
+    logger: loggerOptions(config.environment, log),
+    logController: new RequestCompletionLog(),
+  });
   app.decorate('contractChecks', config.environment !== 'production');
   const events = createPlayerEvents({
     onListenerError: (error, event) =>
@@ -113,7 +121,7 @@ export async function buildApp({
     limiter: createRateLimiter(database, clock),
     codes: createVerificationCodes(database, clock),
   });
-  registerWallet(app, { database });
+  registerWallet(app, { sessions });
   registerResponsibleGaming(app, { database, clock, sessions });
   registerPayments(app, { database, clock, events });
   registerNotifications(app, { database });

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '127.0.0.1',
       databaseUrl: undefined,
+      databaseSchema: undefined,
       dataDir: `${repositoryRoot}/.data`,
       siteDir: `${repositoryRoot}/apps/site/dist`,
       mediaDir: `${repositoryRoot}/apps/api/media`,
@@ -24,6 +25,7 @@ describe('loadConfig', () => {
       PORT: '8095',
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://zar@db:5432/zar',
+      DATABASE_SCHEMA: 'zar_brand_2',
       ZAR_DATA_DIR: '/var/lib/zar',
       SITE_DIR: '/srv/zar-site',
       ZAR_MEDIA_DIR: '/srv/zar-media',
@@ -36,6 +38,7 @@ describe('loadConfig', () => {
       port: 8095,
       host: '0.0.0.0',
       databaseUrl: 'postgres://zar@db:5432/zar',
+      databaseSchema: 'zar_brand_2',
       dataDir: '/var/lib/zar',
       siteDir: '/srv/zar-site',
       mediaDir: '/srv/zar-media',
@@ -62,6 +65,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ZAR_GAME_WALLET_SECRET: 'too-short' })).toThrow(
       /ZAR_GAME_WALLET_SECRET/,
     );
+  });
+
+  it('refuses a database schema name that would need quoting', () => {
+    expect(() => loadConfig({ DATABASE_SCHEMA: 'Zar-Brand' })).toThrow(/DATABASE_SCHEMA/);
   });
 
   it('refuses a port that is not one', () => {

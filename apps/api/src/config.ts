@@ -13,6 +13,11 @@ export interface Config {
   host: string;
   /** PostgreSQL connection string (DATABASE_URL); without it the embedded PGlite is used. */
   databaseUrl: string | undefined;
+  /**
+   * The PostgreSQL schema the tables live in (DATABASE_SCHEMA, default `public`), so several
+   * deployments or a benchmark can share one database without touching each other's tables.
+   */
+  databaseSchema: string | undefined;
   /** PGlite data folder parent (ZAR_DATA_DIR, default `<repo>/.data`), or `memory://`. */
   dataDir: string;
   /** The built player site served on the same port (SITE_DIR, default `<repo>/apps/site/dist`). */
@@ -55,6 +60,10 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().min(1).optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'use lower-case letters, digits and _')
+    .optional(),
   ZAR_DATA_DIR: z.string().min(1).optional(),
   SITE_DIR: z.string().min(1).optional(),
   ZAR_MEDIA_DIR: z.string().min(1).optional(),
@@ -82,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
+    databaseSchema: values.DATABASE_SCHEMA,
     dataDir: resolveDataDir(values.ZAR_DATA_DIR),
     siteDir: resolve(values.SITE_DIR ?? resolve(repositoryRoot, 'apps/site/dist')),
     mediaDir: resolve(values.ZAR_MEDIA_DIR ?? defaultMediaDir),

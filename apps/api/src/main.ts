@@ -6,7 +6,11 @@ import { seedDatabase } from './seed';
 
 async function start(): Promise<void> {
   const config = loadConfig();
-  const database: DatabaseHandle = await openDatabase(config);
+  const database: DatabaseHandle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    schema: config.databaseSchema,
+  });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await migrateToLatest(database);

@@ -17,6 +17,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     host: '127.0.0.1',
     databaseUrl: undefined,
+    databaseSchema: undefined,
     dataDir: inMemoryDataDir,
     siteDir: '/nonexistent/zar-site',
     mediaDir: defaultMediaDir,

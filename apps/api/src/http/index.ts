@@ -1,6 +1,6 @@
 export { ApiError, type ApiErrorOptions } from './api-error';
 export { isServicePath, type NotFoundFallback, registerErrorHandling } from './error-handling';
-export { type LogSettings, loggerOptions, pathOnly } from './logger';
+export { type LogSettings, loggerOptions, pathOnly, RequestCompletionLog } from './logger';
 export {
   defaultLocale,
   type Locale,
@@ -21,5 +21,6 @@ export {
   type EndpointAnswer,
   type EndpointContext,
   type EndpointHandler,
+  type EndpointOptions,
   registerEndpoint,
 } from './register-endpoint';

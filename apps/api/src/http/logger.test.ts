@@ -32,6 +32,25 @@ describe('request logging', () => {
     expect(log).toContain('"url":"/hub/frnotify"');
     expect(log).not.toMatch(/secret/);
   });
+
+  it('writes one line per request when it completes, with method, path, IP, status and time', async () => {
+    const lines: string[] = [];
+    const testApp = await openTestApp({
+      log: { level: 'info', stream: { write: (line) => lines.push(line) } },
+    });
+    close = testApp.close;
+
+    await testApp.app.inject({ method: 'GET', url: '/api/health?probe=1' });
+
+    const entries = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/health', remoteAddress: '127.0.0.1' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+  });
 });
 
 describe('pathOnly', () => {

@@ -12,10 +12,10 @@ export interface PlayerSession {
  * Finds the live session of a bearer token sent with `request` (whose fingerprint header it may
  * check), or null when the token is unknown, revoked, expired or used from another browser.
  */
-export type SessionResolver = (
+export type SessionResolver<S extends PlayerSession = PlayerSession> = (
   token: string,
   request: FastifyRequest,
-) => Promise<PlayerSession | null>;
+) => Promise<S | null>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,7 +37,7 @@ export function sessionRequired(): ApiError {
 }
 
 /** The request's session; throws the 401 when there is none (never for `auth: true` endpoints). */
-export function signedIn(context: { session: PlayerSession | null }): PlayerSession {
+export function signedIn<S extends PlayerSession>(context: { session: S | null }): S {
   if (!context.session) throw sessionRequired();
   return context.session;
 }

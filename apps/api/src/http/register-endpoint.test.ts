@@ -280,4 +280,47 @@ describe('registerEndpoint', () => {
     expect(unknown.json().message).toBe('Your session has ended, please log in again.');
     expect(known.json()).toEqual({ success: true, message: null, data: { playerId: 7 } });
   });
+
+  it("resolves the token with an endpoint's own resolver when it has one, and 401s its null", async () => {
+    const app = testApp();
+    const appResolved: string[] = [];
+    app.decorate('sessionResolver', async (token: string) => {
+      appResolved.push(token);
+      return { playerId: 7, sessionId: 3 };
+    });
+    const balanceLike = defineEndpoint({
+      method: 'GET',
+      path: 'test/balance-like',
+      request: z.object({}),
+      response: envelope(z.object({ value: z.number() })),
+      auth: true,
+    });
+    const withValue = async (token: string) =>
+      token === 'good-token' ? { playerId: 7, sessionId: 3, value: 42 } : null;
+    registerEndpoint(
+      app,
+      balanceLike,
+      (_input, { session }) => ({
+        success: true,
+        message: null,
+        data: { value: session?.value ?? 0 },
+      }),
+      { sessionResolver: withValue },
+    );
+
+    const known = await app.inject({
+      method: 'GET',
+      url: '/api/test/balance-like',
+      headers: { authorization: 'Bearer good-token' },
+    });
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/api/test/balance-like',
+      headers: { authorization: 'Bearer bad-token' },
+    });
+
+    expect(known.json()).toEqual({ success: true, message: null, data: { value: 42 } });
+    expect(unknown.statusCode).toBe(401);
+    expect(appResolved).toEqual([]);
+  });
 });

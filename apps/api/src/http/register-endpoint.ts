@@ -3,7 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
 import { ApiError } from './api-error';
 import { type Locale, requestLocale } from './messages';
-import { bearerToken, type PlayerSession, sessionRequired } from './player-session';
+import {
+  bearerToken,
+  type PlayerSession,
+  type SessionResolver,
+  sessionRequired,
+} from './player-session';
 import { type QueryValues, queryInput } from './query-input';
 import { describeRequestProblem, zodErrorMaps } from './request-problem';
 
@@ -15,36 +20,48 @@ declare module 'fastify' {
 }
 
 /** What a handler gets besides its validated input. */
-export interface EndpointContext {
+export interface EndpointContext<S extends PlayerSession = PlayerSession> {
   request: FastifyRequest;
   reply: FastifyReply;
   /** The language of the request's `locale` header, for any message the handler writes. */
   locale: Locale;
   /** The logged-in player; always set for endpoints with `auth: true`, else null. */
-  session: PlayerSession | null;
+  session: S | null;
 }
 
 /** The envelope a handler answers with, as the contract's response schema accepts it. */
 export type EndpointAnswer<E extends Endpoint> = z.input<E['response']>;
 
 /** Serves one contract endpoint: gets the parsed request, answers the envelope or throws. */
-export type EndpointHandler<E extends Endpoint> = (
+export type EndpointHandler<E extends Endpoint, S extends PlayerSession = PlayerSession> = (
   input: z.output<E['request']>,
-  context: EndpointContext,
+  context: EndpointContext<S>,
 ) => EndpointAnswer<E> | Promise<EndpointAnswer<E>>;
+
+/** How one endpoint differs from the others. */
+export interface EndpointOptions<S extends PlayerSession> {
+  /**
+   * Resolves the bearer token instead of `app.sessionResolver` (default), e.g. together with what
+   * the handler reads, so a hot call makes one database round trip. It must refuse every token
+   * `app.sessionResolver` refuses.
+   */
+  sessionResolver?: SessionResolver<S>;
+}
 
 /**
  * Mounts a contract endpoint at `/api/<path>`: the query (GET) or JSON body (POST) is parsed
  * with `endpoint.request` (400 naming the field when it does not fit), and outside production the
  * handler's answer is checked against `endpoint.response` (a mismatch is a logged 500).
- * An endpoint with `auth: true` first resolves the bearer token with `app.sessionResolver`:
- * a missing, unknown or revoked token is a 401 before the body is even read.
+ * An endpoint with `auth: true` first resolves the bearer token with `app.sessionResolver` (or
+ * its own `options.sessionResolver`): a missing, unknown or revoked token is a 401 before the
+ * body is even read.
  * Throw `ApiError` from the handler for a failure answer.
  */
-export function registerEndpoint<E extends Endpoint>(
+export function registerEndpoint<E extends Endpoint, S extends PlayerSession = PlayerSession>(
   app: FastifyInstance,
   endpoint: E,
-  handler: EndpointHandler<E>,
+  handler: EndpointHandler<E, S>,
+  options: EndpointOptions<S> = {},
 ): void {
   if (endpoint.auth && !app.hasDecorator('sessionResolver')) {
     // Refuse rather than serve a player's data to anyone: sessions must be registered first.
@@ -53,16 +70,20 @@ export function registerEndpoint<E extends Endpoint>(
     );
   }
   const checkAnswers = app.hasDecorator('contractChecks') ? app.contractChecks : true;
+  const resolveSession: SessionResolver<S> =
+    options.sessionResolver ??
+    // Without its own resolver, an endpoint's session is exactly the app's PlayerSession.
+    ((token, request) => app.sessionResolver(token, request) as Promise<S | null>);
 
   app.route({
     method: endpoint.method,
     url: `/api/${endpoint.path}`,
     handler: async (request, reply) => {
       const locale = requestLocale(request.headers);
-      let session: PlayerSession | null = null;
+      let session: S | null = null;
       if (endpoint.auth) {
         const token = bearerToken(request);
-        session = token ? await app.sessionResolver(token, request) : null;
+        session = token ? await resolveSession(token, request) : null;
         if (!session) throw sessionRequired();
       }
       const input =

@@ -6,6 +6,7 @@ export {
   type RevokedSessions,
   requestFingerprint,
   type SessionEntry,
+  type SessionRead,
   type SessionStore,
   sessionIdleLimitMs,
 } from './session-store';

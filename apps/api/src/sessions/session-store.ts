@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { DatabaseHandle } from '../db';
+import type { AliasedExpression, CompiledQuery, ExpressionBuilder, Selectable } from 'kysely';
+import type { Database, DatabaseHandle, PlayerSessionTable } from '../db';
 import { ApiError, type LocalisedText, type PlayerSession } from '../http';
 import { deviceName } from './device-name';
 import { hashSessionToken, newSessionToken } from './session-token';
@@ -26,12 +27,30 @@ export interface RevokedSessions {
   sessionIds: number[];
 }
 
+/**
+ * A value of the session's player read in the same statement as the session, e.g. a scalar
+ * subquery on `player_session.player_id`, aliased `value`. The statement is compiled once per
+ * function and reused, so it may not depend on anything but the session row.
+ */
+export type SessionRead<T> = (
+  eb: ExpressionBuilder<Database, 'player_session'>,
+) => AliasedExpression<T, 'value'>;
+
 /** Opens, checks, lists and revokes player sessions. */
 export interface SessionStore {
   /** Starts a session for the request's browser; returns the token to hand to the player once. */
   open(playerId: number, request: FastifyRequest): Promise<{ token: string; sessionId: number }>;
   /** The live session of a token used by `request`, or null. */
   resolve(token: string, request: FastifyRequest): Promise<PlayerSession | null>;
+  /**
+   * `resolve`, reading `read` of the session's player in the same database round trip; the value
+   * is only handed out with a live session.
+   */
+  resolveWith<T>(
+    token: string,
+    request: FastifyRequest,
+    read: SessionRead<T>,
+  ): Promise<(PlayerSession & { value: T }) | null>;
   /**
    * The live session of a token sent with `fingerprint` (null: none), or null; for callers that
    * read the fingerprint elsewhere than the header, as the hub does from its query.
@@ -59,6 +78,17 @@ export const sessionTimeLimitReached: LocalisedText = {
   tr: 'Oturum süre limitiniz doldu; oturumunuz kapatıldı.',
   en: 'Your session time limit has been reached; you have been logged out.',
 };
+
+const withoutValue = ({ playerId, sessionId }: PlayerSession): PlayerSession => ({
+  playerId,
+  sessionId,
+});
+
+/** What deciding whether a session is live reads of it. */
+type SessionRow = Pick<
+  Selectable<PlayerSessionTable>,
+  'id' | 'player_id' | 'fingerprint' | 'last_seen_at' | 'revoked_at' | 'ends_at'
+>;
 
 /** The fingerprint header the site sends with every call (SPEC §7), or null. */
 export function requestFingerprint(request: FastifyRequest): string | null {
@@ -89,21 +119,49 @@ export function createSessionStore(database: DatabaseHandle, clock: () => Date):
     }
   };
 
+  // Every call of a logged-in player looks its session up, and building that statement with the
+  // query builder costs more than running it: it is compiled once per key and `read`, then run
+  // with the token's hash (or the session id) in place of a marker parameter.
+  const keyMarker = '\u0000session-key';
+  const compiledLookups = new Map<string, Map<SessionRead<unknown> | undefined, CompiledQuery>>();
+  const lookUp = async <T>(
+    key: 'id' | 'token_hash',
+    value: number | string,
+    read?: SessionRead<T>,
+  ): Promise<(SessionRow & { value?: T }) | undefined> => {
+    const byRead =
+      compiledLookups.get(key) ?? new Map<SessionRead<unknown> | undefined, CompiledQuery>();
+    compiledLookups.set(key, byRead);
+    let compiled = byRead.get(read);
+    if (!compiled) {
+      const query = db
+        .selectFrom('player_session')
+        .select(['id', 'player_id', 'fingerprint', 'last_seen_at', 'revoked_at', 'ends_at'])
+        .where(key, '=', keyMarker as never);
+      compiled = (read ? query.select(read) : query).compile();
+      byRead.set(read, compiled);
+    }
+    const parameters = compiled.parameters.map((parameter) =>
+      parameter === keyMarker ? value : parameter,
+    );
+    const result = await db.executeQuery<SessionRow & { value?: T }>({ ...compiled, parameters });
+    return result.rows[0];
+  };
+
   // The one place that says whether a session is live: not revoked, not idle too long, within
   // the player's session time limit, and used from the browser it was opened in when it was
   // opened with a fingerprint. A session whose time limit has run out is revoked here, so its
-  // sockets close at once; `timedOut` tells the caller why.
-  const resolveLive = async (
+  // sockets close at once; `timedOut` tells the caller why. `read` rides along in the same
+  // statement and is handed out only with a live session.
+  const resolveLive = async <T = undefined>(
     session: { id: number } | { tokenHash: string },
     fingerprint: string | null,
-  ): Promise<PlayerSession | 'timedOut' | null> => {
-    const row = await db
-      .selectFrom('player_session')
-      .select(['id', 'player_id', 'fingerprint', 'last_seen_at', 'revoked_at', 'ends_at'])
-      .where((eb) =>
-        'id' in session ? eb('id', '=', session.id) : eb('token_hash', '=', session.tokenHash),
-      )
-      .executeTakeFirst();
+    read?: SessionRead<T>,
+  ): Promise<(PlayerSession & { value: T }) | 'timedOut' | null> => {
+    const row =
+      'id' in session
+        ? await lookUp('id', session.id, read)
+        : await lookUp('token_hash', session.tokenHash, read);
     const now = clock();
     if (!row || row.revoked_at !== null) return null;
     if (now.getTime() - row.last_seen_at.getTime() > sessionIdleLimitMs) return null;
@@ -119,7 +177,9 @@ export function createSessionStore(database: DatabaseHandle, clock: () => Date):
         .where('id', '=', row.id)
         .execute();
     }
-    return { playerId: row.player_id, sessionId: row.id };
+    // Without `read` there is no value; T is then undefined.
+    const value = row.value as T;
+    return { playerId: row.player_id, sessionId: row.id, value };
   };
 
   type LiveSessions = ReturnType<typeof liveSessions>;
@@ -132,7 +192,15 @@ export function createSessionStore(database: DatabaseHandle, clock: () => Date):
   };
   const liveOrNull = async (found: Promise<PlayerSession | 'timedOut' | null>) => {
     const session = await found;
-    return session === 'timedOut' ? null : session;
+    return session === 'timedOut' || session === null ? null : withoutValue(session);
+  };
+  const liveOrTimeLimit = <S>(session: S | 'timedOut' | null): S | null => {
+    if (session !== 'timedOut') return session;
+    throw new ApiError({
+      status: 401,
+      code: 'session_time_limit',
+      text: sessionTimeLimitReached,
+    });
   };
 
   return {
@@ -158,16 +226,20 @@ export function createSessionStore(database: DatabaseHandle, clock: () => Date):
     },
 
     async resolve(token, request) {
-      const session = await resolveLive(
-        { tokenHash: hashSessionToken(token) },
-        requestFingerprint(request),
+      const session = liveOrTimeLimit(
+        await resolveLive({ tokenHash: hashSessionToken(token) }, requestFingerprint(request)),
       );
-      if (session !== 'timedOut') return session;
-      throw new ApiError({
-        status: 401,
-        code: 'session_time_limit',
-        text: sessionTimeLimitReached,
-      });
+      return session && withoutValue(session);
+    },
+
+    async resolveWith(token, request, read) {
+      return liveOrTimeLimit(
+        await resolveLive(
+          { tokenHash: hashSessionToken(token) },
+          requestFingerprint(request),
+          read,
+        ),
+      );
     },
 
     resolveToken(token, fingerprint) {

@@ -1,21 +1,31 @@
 import { balance, fromMinorUnits } from '@zar/api-client/contract';
-import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint, signedIn } from '../http';
-import { readWallet } from './wallet-balance';
+import type { SessionStore } from '../sessions';
+import { spendableBalanceOfSession } from './wallet-balance';
 import { walletCurrency } from './wallet-ledger';
 
-/** GET /api/user/balance: the logged-in player's live spendable balance in lira. */
+/**
+ * GET /api/user/balance: the logged-in player's live spendable balance in lira. Every logged-in
+ * player calls it every 3 s, so the balance is read in the statement that checks the session.
+ */
 export function registerWallet(
   app: FastifyInstance,
-  { database }: { database: DatabaseHandle },
+  { sessions }: { sessions: SessionStore },
 ): void {
-  registerEndpoint(app, balance, async (_input, context) => {
-    const { balanceKurus } = await readWallet(database.db, signedIn(context).playerId);
-    return {
+  const sessionWithBalance = (token: string, request: FastifyRequest) =>
+    sessions.resolveWith(token, request, spendableBalanceOfSession);
+  registerEndpoint(
+    app,
+    balance,
+    async (_input, context) => ({
       success: true,
       message: null,
-      data: { balance: fromMinorUnits(balanceKurus), currency: walletCurrency },
-    };
-  });
+      data: {
+        balance: fromMinorUnits(signedIn(context).value ?? 0n),
+        currency: walletCurrency,
+      },
+    }),
+    { sessionResolver: sessionWithBalance },
+  );
 }

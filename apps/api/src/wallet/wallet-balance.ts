@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type AliasedExpression, type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../db';
 
 /** What a wallet holds, in kuruş. */
@@ -27,6 +27,21 @@ export async function readWallet(db: Kysely<Database>, playerId: number): Promis
     balanceKurus: account?.balance_kurus ?? 0n,
     heldKurus: account?.held_kurus ?? 0n,
   };
+}
+
+/**
+ * The spendable balance of the player of a `player_session` row, as a subquery to read in the
+ * same statement as the session (null for a player who never had money).
+ */
+export function spendableBalanceOfSession(
+  eb: ExpressionBuilder<Database, 'player_session'>,
+): AliasedExpression<bigint | null, 'value'> {
+  return eb
+    .selectFrom('wallet_account')
+    .select('wallet_account.balance_kurus')
+    .whereRef('wallet_account.player_id', '=', 'player_session.player_id')
+    .$asScalar()
+    .as('value');
 }
 
 /** The balance and held amount recomputed from the player's ledger alone. */

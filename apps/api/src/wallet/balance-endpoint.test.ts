@@ -1,0 +1,87 @@
+import { balance } from '@zar/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signUp } from '../accounts/test-players';
+import { postgresUnavailableReason } from '../db/test-database';
+import { openTestApp } from '../test-app';
+import { postLedgerEntry } from './wallet-ledger';
+
+const postgresSkipReason = await postgresUnavailableReason();
+const engines = [
+  { kind: 'pglite' as const, skipReason: null },
+  { kind: 'postgres' as const, skipReason: postgresSkipReason },
+];
+
+for (const { kind, skipReason } of engines) {
+  describe.skipIf(skipReason !== null)(`user/balance on ${kind}`, () => {
+    let testApp: Awaited<ReturnType<typeof openTestApp>>;
+    const now = new Date('2026-03-14T12:00:00Z');
+
+    beforeAll(async () => {
+      testApp = await openTestApp({ kind, app: { clock: () => now } });
+    });
+    afterAll(() => testApp.close());
+
+    const playerOf = async (username: string) =>
+      testApp.database.db
+        .selectFrom('player')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow();
+
+    it('answers zero for a new player and the live balance in lira after a deposit', async () => {
+      const { token, body } = await signUp(testApp.app);
+      const before = await call(testApp.app, 'GET', 'user/balance', { token });
+      expect(balance.response.parse(before.json()).data).toEqual({ balance: 0, currency: 'TRY' });
+
+      const player = await playerOf(body.username);
+      await postLedgerEntry(testApp.database.db, {
+        playerId: player.id,
+        kind: 'deposit',
+        amountKurus: 125_050n,
+        idempotencyKey: `balance-endpoint-${player.id}`,
+      });
+      const after = await call(testApp.app, 'GET', 'user/balance', { token });
+      expect(balance.response.parse(after.json()).data.balance).toBe(1250.5);
+    });
+
+    it('tells no balance without a live session: no token, another browser, after logout', async () => {
+      const { token } = await signUp(testApp.app);
+      const missing = await call(testApp.app, 'GET', 'user/balance');
+      const otherBrowser = await call(testApp.app, 'GET', 'user/balance', {
+        token,
+        fingerprint: 'browser-b',
+      });
+      expect((await call(testApp.app, 'GET', 'auth/logout', { token })).statusCode).toBe(200);
+      const loggedOut = await call(testApp.app, 'GET', 'user/balance', { token });
+
+      for (const response of [missing, otherBrowser, loggedOut]) {
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toMatchObject({ success: false, data: null });
+      }
+    });
+
+    it('ends a session whose time limit has run out, saying why', async () => {
+      const { token, body } = await signUp(testApp.app);
+      const player = await playerOf(body.username);
+      await testApp.database.db
+        .updateTable('player_session')
+        .set({ ends_at: new Date(now.getTime() - 1_000) })
+        .where('player_id', '=', player.id)
+        .execute();
+
+      const response = await call(testApp.app, 'GET', 'user/balance', { token, locale: 'en' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Your session time limit has been reached; you have been logged out.',
+        data: null,
+      });
+      const session = await testApp.database.db
+        .selectFrom('player_session')
+        .select('revoked_at')
+        .where('player_id', '=', player.id)
+        .executeTakeFirstOrThrow();
+      expect(session.revoked_at).not.toBeNull();
+    });
+  });
+}

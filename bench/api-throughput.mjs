@@ -1,0 +1,256 @@
+#!/usr/bin/env node
+// API throughput (issue #10): autocannon against GET user/balance (what every logged-in player
+// calls every 3 s) and POST casino/games, on PostgreSQL and on PGlite, each next to a bare
+// node:http server answering the same JSON; then balance p99 at 80 % of its maximum rate, alone
+// and while 20 logins a second hash passwords. Build apps/api first. All load goes to 127.0.0.1.
+//
+//   node bench/api-throughput.mjs [--quick] [--database postgres|pglite] [--env production|test]
+//
+// PostgreSQL is BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test;
+// the API's tables go to a fresh schema that the run drops again. Skipped when it does not answer.
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { measure, startLogins } from './api-load.mjs';
+import { dropSchema, postgresUnreachable, startApi, startBareServer } from './api-servers.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    database: { type: 'string' },
+    env: { type: 'string', default: 'production' },
+  },
+});
+const seconds = options.quick ? 3 : 10;
+const warmupSeconds = options.quick ? 1 : 3;
+const connections = 10;
+const playerCount = 16;
+const loginsPerSecond = 20;
+const loadShare = 0.8;
+const target = { balanceShare: 0.5, p99AtLoad: 20 };
+const postgresUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+const databases = options.database ? [options.database] : ['postgres', 'pglite'];
+
+const running = new Set();
+process.once('SIGINT', async () => {
+  process.stderr.write('\nInterrupted: stopping the servers and dropping the bench schema\n');
+  await Promise.allSettled([...running].map((cleanup) => cleanup()));
+  process.exit(130);
+});
+
+/** Registers a fresh player (sessions are tied to the fingerprint header) and returns its token. */
+async function signUp(url, index) {
+  const suffix = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+  const player = {
+    username: `bench${suffix}`,
+    password: `bench-${randomBytes(6).toString('hex')}`,
+    fingerprint: `bench-${index}`,
+  };
+  const response = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', locale: 'tr', fingerprint: player.fingerprint },
+    body: JSON.stringify({
+      name: 'Deniz',
+      surname: 'Yılmaz',
+      username: player.username,
+      email: `${player.username}@zar.test`,
+      phone: `905${suffix}`,
+      country: 235,
+      PersonalNo: '10000000146',
+      password: player.password,
+      password2: player.password,
+      birthDateDay: '15',
+      birthDateMonth: '06',
+      birthDateYear: '1990',
+      birthDate: '1990-06-15',
+      currencyId: 1,
+      trialBonus: 0,
+    }),
+  });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(`sign-up answered ${response.status}: ${answer.message}`);
+  return { ...player, token: answer.data.token };
+}
+
+async function call(url, { method, path, body, headersFor }) {
+  const response = await fetch(`${url}${path}`, { method, headers: headersFor(0), body });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return text;
+}
+
+/** The lobby's biggest first page: the first category that fills a page of 20 games. */
+async function lobbyRequest(url) {
+  const headersFor = () => ({ 'content-type': 'application/json', locale: 'tr' });
+  const bootstrap = JSON.parse(
+    await call(url, { method: 'GET', path: '/api/cms/grouped', headersFor }),
+  );
+  for (const category of bootstrap.data.casinoCategoryList) {
+    const body = JSON.stringify({ systemCategory: category.id, skip: 0, take: 20 });
+    const request = { method: 'POST', path: '/api/casino/games', body, headersFor };
+    if (JSON.parse(await call(url, request)).data.length === 20) return request;
+  }
+  throw new Error('no seeded casino category has 20 games');
+}
+
+async function benchDatabase(kind) {
+  let database = null;
+  if (kind === 'postgres') {
+    const reason = await postgresUnreachable(postgresUrl);
+    if (reason) return { kind, skipped: `PostgreSQL not reachable (${reason})` };
+    database = { url: postgresUrl, schema: `zar_bench_${randomBytes(4).toString('hex')}` };
+  }
+  const cleanups = [];
+  const cleanup = async () => {
+    for (const step of cleanups.reverse()) await step().catch(() => undefined);
+    cleanups.length = 0;
+  };
+  running.add(cleanup);
+  try {
+    if (database) cleanups.push(() => dropSchema(database.url, database.schema));
+    const api = await startApi({ database, environment: options.env });
+    cleanups.push(() => api.stop());
+    const players = [];
+    for (let index = 0; index < playerCount; index += 1) players.push(await signUp(api.url, index));
+    const balance = {
+      method: 'GET',
+      path: '/api/user/balance',
+      headersFor: (connection) => {
+        const player = players[connection % players.length];
+        return {
+          authorization: `Bearer ${player.token}`,
+          fingerprint: player.fingerprint,
+          locale: 'tr',
+        };
+      },
+    };
+    const games = await lobbyRequest(api.url);
+    const answers = {
+      [balance.path]: await call(api.url, balance),
+      [games.path]: await call(api.url, games),
+    };
+    const bare = await startBareServer(answers);
+    cleanups.push(() => bare.stop());
+    // The floor of any server that checks the session in PostgreSQL on every call.
+    const floor = database ? await startBareServer(answers, database) : null;
+    if (floor) cleanups.push(() => floor.stop());
+
+    const rows = [];
+    for (const [name, request] of [
+      ['GET user/balance', balance],
+      ['POST casino/games', games],
+    ]) {
+      await measure({ url: api.url, request, seconds: warmupSeconds, connections });
+      const onApi = await measure({ url: api.url, request, seconds, connections, pid: api.pid });
+      await measure({ url: bare.url, request, seconds: warmupSeconds, connections });
+      const onBare = await measure({ url: bare.url, request, seconds, connections, pid: bare.pid });
+      let onFloor = null;
+      if (floor && request === balance) {
+        await measure({ url: floor.url, request, seconds: warmupSeconds, connections });
+        onFloor = await measure({ url: floor.url, request, seconds, connections, pid: floor.pid });
+      }
+      rows.push({ name, onApi, onBare, onFloor });
+    }
+
+    const rate = Math.max(1, Math.round(rows[0].onApi.requestsPerSecond * loadShare));
+    const atRate = { url: api.url, request: balance, seconds, connections, overallRate: rate };
+    await api.eventLoopDelay();
+    const atLoad = { ...(await measure(atRate)), eventLoop: await api.eventLoopDelay() };
+    const stopLogins = startLogins({ url: api.url, players, perSecond: loginsPerSecond });
+    const withLogins = { ...(await measure(atRate)), eventLoop: await api.eventLoopDelay() };
+    const logins = await stopLogins();
+    return { kind, rows, rate, atLoad, withLogins, logins };
+  } finally {
+    await cleanup();
+    running.delete(cleanup);
+  }
+}
+
+const number = (value, digits = 0) =>
+  Number.isFinite(value)
+    ? value.toLocaleString('en-US', {
+        maximumFractionDigits: digits,
+        minimumFractionDigits: digits,
+      })
+    : '—';
+const ms = (value) => number(value, 2);
+const percent = (share) => `${number(share * 100)} %`;
+const failed = ({ failures, failureReasons }) => {
+  if (failures === 0) return '';
+  const reasons = failureReasons
+    ? `: ${Object.entries(failureReasons)
+        .map(([reason, count]) => `${count} × ${reason}`)
+        .join(', ')}`
+    : '';
+  return ` (${failures} failed${reasons})`;
+};
+const mark = (ok) => (ok ? '✔' : '✘');
+
+function printResults(results) {
+  for (const result of results) {
+    if (result.skipped) console.log(`${result.kind}: skipped — ${result.skipped}\n`);
+  }
+  if (results.every((result) => result.skipped)) return;
+  console.log(
+    '| Database | Call | Server | Requests/s | p50 ms | p99 ms | API / bare | CPU µs/answer |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const result of results) {
+    if (result.skipped) {
+      console.log(`| ${result.kind} | skipped: ${result.skipped} | | | | | | |`);
+      continue;
+    }
+    for (const { name, onApi, onBare, onFloor } of result.rows) {
+      const share = onApi.requestsPerSecond / onBare.requestsPerSecond;
+      const goal =
+        result.kind === 'postgres' && name.includes('balance')
+          ? ` (target ≥ ${percent(target.balanceShare)} ${mark(share >= target.balanceShare)})`
+          : '';
+      console.log(
+        `| ${result.kind} | ${name} | API${failed(onApi)} | ${number(onApi.requestsPerSecond)} | ${ms(onApi.p50)} | ${ms(onApi.p99)} | ${percent(share)}${goal} | ${number(onApi.cpuMicrosecondsPerAnswer)} |`,
+      );
+      console.log(
+        `| ${result.kind} | ${name} | bare node${failed(onBare)} | ${number(onBare.requestsPerSecond)} | ${ms(onBare.p50)} | ${ms(onBare.p99)} | | ${number(onBare.cpuMicrosecondsPerAnswer)} |`,
+      );
+      if (onFloor) {
+        console.log(
+          `| ${result.kind} | ${name} | bare node + the API's one session query${failed(onFloor)} | ${number(onFloor.requestsPerSecond)} | ${ms(onFloor.p50)} | ${ms(onFloor.p99)} | ${percent(onFloor.requestsPerSecond / onBare.requestsPerSecond)} of bare; API ${percent(onApi.requestsPerSecond / onFloor.requestsPerSecond)} of it | ${number(onFloor.cpuMicrosecondsPerAnswer)} |`,
+        );
+      }
+    }
+  }
+  console.log('');
+  console.log(
+    '| Database | GET user/balance at 80 % of its maximum | Rate asked | Served/s | p50 ms | p99 ms | Target p99 < 20 ms | API event loop delay p99 / max ms |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const result of results) {
+    if (result.skipped) continue;
+    const row = (label, figures) =>
+      console.log(
+        `| ${result.kind} | ${label}${failed(figures)} | ${number(result.rate)}/s | ${number(figures.requestsPerSecond)} | ${ms(figures.p50)} | ${ms(figures.p99)} | ${result.kind === 'postgres' ? mark(figures.p99 < target.p99AtLoad) : ''} | ${figures.eventLoop ? `${ms(figures.eventLoop.p99)} / ${ms(figures.eventLoop.max)}` : ''} |`,
+      );
+    row('alone', result.atLoad);
+    row(`with ${loginsPerSecond} logins/s`, result.withLogins);
+    const { logins } = result;
+    console.log(
+      `| ${result.kind} | the logins themselves${failed(logins)} | ${loginsPerSecond}/s | ${number(logins.perSecond, 1)} | ${ms(logins.p50)} | ${ms(logins.p99)} | | |`,
+    );
+  }
+}
+
+console.log(
+  `API throughput — ZAR_ENV=${options.env}, ${connections} connections, ${seconds} s per run` +
+    ` (after ${warmupSeconds} s of warm-up), ${playerCount} players; Node ${process.version},` +
+    ` ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, load average ${os.loadavg()[0].toFixed(1)}`,
+);
+const results = [];
+for (const kind of databases) results.push(await benchDatabase(kind));
+console.log('');
+printResults(results);
+console.log(
+  `\nLoad average at the end: ${os.loadavg()[0].toFixed(1)} (other work on the machine makes the figures noisy).`,
+);
