@@ -19,6 +19,8 @@ describe('notifications and bonuses', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     useSessionStore.getState().signIn(testSession);
     renderRoute('/casino/live');
+    // The frame (and its header) shows once the bootstrap data has arrived.
+    await screen.findAllByRole('banner');
     const bell = await within(siteHeader()).findByRole('button', {
       name: /^Bildirimler, \d+ okunmamış$/,
     });
