@@ -179,3 +179,57 @@ describe('the hub socket, spoken to byte by byte', () => {
     expect(logged).not.toContain('browser-a');
   });
 });
+
+describe('the client timeout, on the hub’s shared tick', () => {
+  let database: DatabaseHandle;
+  let testApp: HubTestApp;
+  let player: { playerId: number; token: string };
+  const opened: RawHubClient[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    await seedDatabase(database);
+    testApp = await listenHubTestApp(database, {
+      hubTimings: { keepAliveIntervalMs: 100, clientTimeoutMs: 900 },
+    });
+    player = await testApp.newPlayer();
+  });
+
+  afterAll(async () => {
+    for (const client of opened) client.socket.terminate();
+    await testApp.close();
+    await database.close();
+  });
+
+  async function shakenClient() {
+    const client = await openRawHubClient(`${testApp.hubUrl}?fingerprint=browser-a`, {
+      authorization: `Bearer ${player.token}`,
+    });
+    if ('refused' in client) throw new Error(`refused with ${client.refused}`);
+    opened.push(client);
+    client.send(handshake);
+    await vi.waitFor(() => expect(client.records[0]).toBe('{}'));
+    return client;
+  }
+
+  it('closes a client it has not heard from, letting it reconnect; its own pings do not count', async () => {
+    const silent = await shakenClient();
+    await silent.closed;
+    expect(silent.records.at(-1)).toBe(
+      '{"type":7,"error":"Client timeout elapsed without a message.","allowReconnect":true}',
+    );
+    // The server's pings went out all along; only hearing from the client keeps it open.
+    expect(silent.records.filter((record) => record === '{"type":6}').length).toBeGreaterThan(0);
+  });
+
+  it('keeps a client open while it keeps pinging', async () => {
+    const talking = await shakenClient();
+    const pinging = setInterval(() => talking.send('{"type":6}\u001e'), 150);
+    try {
+      await new Promise((wake) => setTimeout(wake, 2000));
+      expect(talking.socket.readyState).toBe(talking.socket.OPEN);
+    } finally {
+      clearInterval(pinging);
+    }
+  });
+});
