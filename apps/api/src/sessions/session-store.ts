@@ -111,9 +111,13 @@ export function createSessionStore(database: DatabaseHandle, clock: () => Date):
   const revocationListeners = new Set<(revoked: RevokedSessions) => void>();
 
   const announceRevoked = (rows: Array<{ id: number; player_id: number }>) => {
+    // The sweep may end many players' sessions in one statement: one announcement per player.
     const byPlayer = new Map<number, number[]>();
-    for (const row of rows)
-      byPlayer.set(row.player_id, [...(byPlayer.get(row.player_id) ?? []), row.id]);
+    for (const row of rows) {
+      const ids = byPlayer.get(row.player_id);
+      if (ids) ids.push(row.id);
+      else byPlayer.set(row.player_id, [row.id]);
+    }
     for (const [playerId, sessionIds] of byPlayer) {
       for (const listener of revocationListeners) listener({ playerId, sessionIds });
     }
