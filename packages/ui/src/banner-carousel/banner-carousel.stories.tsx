@@ -45,7 +45,10 @@ export const WithText: Story = {
   args: { slides: sampleBannerSlidesWithText },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('%100 Hoş Geldin Bonusu')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '2. kampanyaya git' }));
+    // The bullets come with Swiper, which loads at the page's first quiet moment.
+    await userEvent.click(
+      await canvas.findByRole('button', { name: '2. kampanyaya git' }, { timeout: 10_000 }),
+    );
     await expect(canvas.getByRole('button', { name: '2. kampanyaya git' })).toHaveAttribute(
       'aria-current',
       'true',

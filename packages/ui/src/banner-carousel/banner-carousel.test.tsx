@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../testing/axe-violations';
 import { renderWithI18n } from '../testing/render-with-i18n';
 import { BannerCarousel, type BannerSlide } from './banner-carousel';
@@ -57,6 +57,24 @@ describe('BannerCarousel', () => {
     );
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Casino' })).toHaveAttribute('href', '/casino');
+  });
+
+  it('shows the slides plainly first and adds the bullets once Swiper has loaded', {
+    timeout: 15_000,
+  }, async () => {
+    const { container } = renderWithI18n(<BannerCarousel slides={slides} autoplay={false} />);
+    expect(container.querySelector('.swiper-initialized')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+    // Swiper loads at the first quiet moment (a timer in jsdom, which has no requestIdleCallback).
+    await vi.waitFor(() => expect(container.querySelector('.swiper-initialized')).not.toBeNull(), {
+      timeout: 10_000,
+    });
+    // jsdom lays nothing out, so Swiper sees a single snap: one bullet.
+    const bullet = screen.getByRole('button', { name: '1. kampanyaya git' });
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+    expect(bullet).toHaveAttribute('aria-current', 'true');
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('renders nothing for an empty slider', () => {

@@ -1,14 +1,9 @@
 import { clsx } from 'clsx';
-import { type ComponentProps, type CSSProperties, useEffect, useState } from 'react';
+import { type ComponentProps, type CSSProperties, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import {
-  type PictureSizes,
-  pictureFromServerImages,
-  ResponsivePicture,
-} from '../responsive-picture';
+import { lazyModule, useEnhancement } from '../lazy-enhancement';
+import type { PictureSizes } from '../responsive-picture';
+import { BannerSlideLink, slideKey } from './banner-slide-link';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 /** One slide: a link with a picture of three sizes (SPEC §3 banner item) and optional text over it. */
@@ -65,22 +60,11 @@ export function BannerCarousel({
 }: BannerCarouselProps) {
   const { t } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const region = useRef<HTMLElement>(null);
   const loading = slides === undefined;
-  const playing = autoplay && !reducedMotion;
-
-  useEffect(() => {
-    if (!swiper || swiper.destroyed) return;
-    if (playing) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-  }, [swiper, playing]);
-
-  useEffect(() => {
-    // New slides (another slider slug) start from the first one.
-    if (!swiper || swiper.destroyed || !slides) return;
-    swiper.update();
-    swiper.slideTo(0, 0);
-  }, [swiper, slides]);
+  // Swiper (about 25 KB) loads at the first quiet moment, or at once on a touch or focus; until
+  // then the first slide shows exactly where Swiper will keep it. One slide needs no Swiper.
+  const swiper = useEnhancement(bannerSwiper, 'idle', region, !!slides && slides.length > 1);
 
   if (slides && slides.length === 0) return null;
 
@@ -92,6 +76,7 @@ export function BannerCarousel({
 
   return (
     <section
+      ref={region}
       aria-label={t('banner.carouselLabel')}
       aria-busy={loading || undefined}
       {...props}
@@ -101,96 +86,53 @@ export function BannerCarousel({
       data-state={loading ? 'loading' : 'ready'}
     >
       {loading ? <span className="zar-visually-hidden">{t('banner.loading')}</span> : null}
-      <Swiper
-        className="zar-banner-carousel__swiper"
-        modules={[A11y, Autoplay, Pagination]}
-        slidesPerView={1}
-        spaceBetween={bannerCarouselSettings.spaceBetween}
-        loop={false}
-        autoplay={{ delay: bannerCarouselSettings.autoplayDelay, disableOnInteraction: false }}
-        pagination={{ clickable: true, bulletElement: 'button' }}
-        a11y={{
-          slideLabelMessage: t('banner.slideLabel', {
-            index: '{{index}}',
-            count: '{{slidesLength}}',
-          }),
-          paginationBulletMessage: t('banner.goToSlide', { index: '{{index}}' }),
-          containerMessage: null,
-          containerRoleDescriptionMessage: null,
-        }}
-        onSwiper={setSwiper}
-      >
-        {loading
-          ? Array.from({ length: bannerCarouselSettings.placeholderCount }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place
-              <SwiperSlide key={index} aria-hidden="true" className="zar-banner-carousel__slide">
-                <span className="zar-banner-carousel__frame zar-banner-carousel__placeholder" />
-              </SwiperSlide>
-            ))
-          : slides.map((slide, index) => (
-              <SwiperSlide key={slideKey(slide, index)} className="zar-banner-carousel__slide">
-                <BannerSlideLink
-                  slide={slide}
-                  index={index}
-                  priority={index === 0}
-                  imageSizes={imageSizes}
-                />
-              </SwiperSlide>
-            ))}
-      </Swiper>
+      {swiper && slides ? (
+        <swiper.BannerSwiper
+          slides={slides}
+          playing={autoplay && !reducedMotion}
+          imageSizes={imageSizes}
+        />
+      ) : (
+        <div className="zar-banner-carousel__swiper swiper">
+          <div className="swiper-wrapper">
+            {loading
+              ? Array.from({ length: bannerCarouselSettings.placeholderCount }, (_, index) => (
+                  <div
+                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place
+                    key={index}
+                    aria-hidden="true"
+                    className="swiper-slide zar-banner-carousel__slide"
+                  >
+                    <span className="zar-banner-carousel__frame zar-banner-carousel__placeholder" />
+                  </div>
+                ))
+              : slides.map((slide, index) => (
+                  <div
+                    key={slideKey(slide, index)}
+                    className="swiper-slide zar-banner-carousel__slide"
+                  >
+                    <BannerSlideLink
+                      slide={slide}
+                      index={index}
+                      priority={index === 0}
+                      imageSizes={imageSizes}
+                    />
+                  </div>
+                ))}
+          </div>
+        </div>
+      )}
     </section>
   );
 }
 
-function BannerSlideLink({
-  slide,
-  index,
-  priority,
-  imageSizes,
-}: {
-  slide: BannerSlide;
-  index: number;
-  priority: boolean;
-  imageSizes: PictureSizes;
-}) {
-  const { t } = useTranslation();
-  const picture = pictureFromServerImages(slide.images, imageSizes);
-  const target = slide.target || undefined;
-  const newTab = target === '_blank';
-  const alt = slide.alt ?? (slide.title ? '' : t('banner.slideAlt', { index: index + 1 }));
-  return (
-    <a
-      className="zar-banner-carousel__link zar-banner-carousel__frame"
-      href={slide.url || '#'}
-      target={target}
-      rel={newTab ? 'noopener noreferrer' : undefined}
-    >
-      {picture ? (
-        <ResponsivePicture
-          {...picture}
-          alt={alt}
-          priority={priority}
-          pictureClassName="zar-banner-carousel__picture"
-          className="zar-banner-carousel__image"
-        />
-      ) : null}
-      {slide.title || slide.subtitle ? (
-        <span className="zar-banner-carousel__text">
-          {slide.title ? <span className="zar-banner-carousel__title">{slide.title}</span> : null}
-          {slide.subtitle ? (
-            <span className="zar-banner-carousel__subtitle">{slide.subtitle}</span>
-          ) : null}
-        </span>
-      ) : null}
-      {newTab ? <span className="zar-visually-hidden"> {t('banner.opensInNewTab')}</span> : null}
-    </a>
-  );
+const bannerSwiper = lazyModule(() => import('./banner-carousel-swiper'));
+
+/** Loads the carousel's Swiper now, so carousels rendered after it swipe at once (tests). */
+export function preloadBannerCarousel(): Promise<unknown> {
+  return bannerSwiper.load();
 }
 
 function ratio({ width, height }: { width: number; height: number }) {
   return `${width} / ${height}`;
-}
-
-function slideKey(slide: BannerSlide, index: number) {
-  return `${index}:${slide.images[0]?.url ?? ''}`;
 }

@@ -1,3 +1,8 @@
 export type { BannerCarouselProps, BannerSlide } from './banner-carousel';
-export { BannerCarousel, bannerCarouselSettings, bannerImageSizes } from './banner-carousel';
+export {
+  BannerCarousel,
+  bannerCarouselSettings,
+  bannerImageSizes,
+  preloadBannerCarousel,
+} from './banner-carousel';
 export { usePrefersReducedMotion } from './use-prefers-reduced-motion';

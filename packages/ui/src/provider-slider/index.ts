@@ -2,5 +2,6 @@ export {
   type ProviderLogo,
   ProviderSlider,
   type ProviderSliderProps,
+  preloadProviderSlider,
   providerSliderSettings,
 } from './provider-slider';

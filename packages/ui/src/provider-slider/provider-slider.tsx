@@ -1,10 +1,8 @@
 import { clsx } from 'clsx';
-import { type ComponentProps, useEffect, useState } from 'react';
+import { type ComponentProps, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import { usePrefersReducedMotion } from '../banner-carousel/use-prefers-reduced-motion';
+import { lazyModule, useEnhancement } from '../lazy-enhancement';
 
 /** A game provider's logo (SPEC §3 provider logo). */
 export interface ProviderLogo {
@@ -20,19 +18,23 @@ export const providerSliderSettings = {
   autoplayStartAfter: 500,
   slidesPerViewSmall: 3,
   slidesPerViewLarge: 7,
+  spaceBetweenSmall: 16,
+  spaceBetweenLarge: 24,
   largeFrom: 992,
 } as const;
 
 export interface ProviderSliderProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The providers, in the order they are shown. */
   providers: readonly ProviderLogo[];
-  /** Advance every 2 s, starting 500 ms after mount; paused under reduced motion. Default `true`. */
+  /** Advance every 2 s, starting 500 ms after the strip starts moving; paused under reduced motion. Default `true`. */
   autoplay?: boolean;
 }
 
 /**
- * A looping strip of provider logos: 3 per view below 992 px, 7 from 992 px. Autoplay (2 s) starts
- * 500 ms after mount, as the footer does (SPEC §4).
+ * A looping strip of provider logos: 3 per view below 992 px, 7 from 992 px. It sits low on the
+ * page, so Swiper loads only as the strip nears the viewport (or on a touch or focus); until then
+ * the first logos stand still in the same places. Autoplay (2 s) starts 500 ms later, as the
+ * footer does (SPEC §4).
  */
 export function ProviderSlider({
   providers,
@@ -42,65 +44,53 @@ export function ProviderSlider({
 }: ProviderSliderProps) {
   const { t } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const playing = autoplay && !reducedMotion;
-  const loop = providers.length > providerSliderSettings.slidesPerViewLarge;
-
-  useEffect(() => {
-    if (!swiper || swiper.destroyed) return;
-    if (!playing) {
-      swiper.autoplay.stop();
-      return;
-    }
-    const timer = setTimeout(() => {
-      if (!swiper.destroyed) swiper.autoplay.start();
-    }, providerSliderSettings.autoplayStartAfter);
-    return () => clearTimeout(timer);
-  }, [swiper, playing]);
+  const region = useRef<HTMLElement>(null);
+  const swiper = useEnhancement(providerSwiper, 'visible', region, providers.length > 0);
 
   if (providers.length === 0) return null;
 
   return (
     <section
+      ref={region}
       aria-label={t('footer.providers')}
       {...props}
       className={clsx('zar-provider-slider', className)}
       data-slot="provider-slider"
     >
-      <Swiper
-        className="zar-provider-slider__swiper"
-        modules={[A11y, Autoplay]}
-        slidesPerView={providerSliderSettings.slidesPerViewSmall}
-        spaceBetween={16}
-        breakpoints={{
-          [providerSliderSettings.largeFrom]: {
-            slidesPerView: providerSliderSettings.slidesPerViewLarge,
-            spaceBetween: 24,
-          },
-        }}
-        loop={loop}
-        // Started by the timer above, not on init.
-        autoplay={{
-          enabled: false,
-          delay: providerSliderSettings.autoplayDelay,
-          disableOnInteraction: false,
-        }}
-        a11y={{ containerMessage: null, containerRoleDescriptionMessage: null }}
-        onSwiper={setSwiper}
-      >
-        {providers.map((provider) => (
-          <SwiperSlide key={provider.name} className="zar-provider-slider__slide">
-            <img
-              className="zar-provider-slider__logo"
-              src={provider.logoUrl}
-              alt={provider.name}
-              width={140}
-              height={40}
-              loading="lazy"
-            />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {swiper ? (
+        <swiper.ProviderSwiper providers={providers} playing={autoplay && !reducedMotion} />
+      ) : (
+        <div className="zar-provider-slider__swiper zar-provider-slider__still swiper">
+          <div className="swiper-wrapper">
+            {providers.map((provider) => (
+              <div key={provider.name} className="swiper-slide zar-provider-slider__slide">
+                <ProviderLogoImage provider={provider} />
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
     </section>
   );
+}
+
+/** One provider's wordmark. */
+export function ProviderLogoImage({ provider }: { provider: ProviderLogo }) {
+  return (
+    <img
+      className="zar-provider-slider__logo"
+      src={provider.logoUrl}
+      alt={provider.name}
+      width={140}
+      height={40}
+      loading="lazy"
+    />
+  );
+}
+
+const providerSwiper = lazyModule(() => import('./provider-slider-swiper'));
+
+/** Loads the strip's Swiper now, so sliders rendered after it move at once (tests; a strip shown high on a page). */
+export function preloadProviderSlider(): Promise<unknown> {
+  return providerSwiper.load();
 }

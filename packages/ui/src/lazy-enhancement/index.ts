@@ -1,0 +1,6 @@
+export {
+  type EnhanceWhen,
+  type LazyModule,
+  lazyModule,
+  useEnhancement,
+} from './lazy-enhancement';
