@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // tr and en are entries of their own, so a site can load English on demand.
+  entry: ['src/index.ts', 'src/tr.ts', 'src/en.ts'],
   format: ['esm'],
   dts: true,
   sourcemap: true,

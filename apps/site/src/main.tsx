@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
 import { brand } from './brand/brand';
+import { defaultLanguage, i18n, isLanguage, loadLanguage } from './i18n/i18n';
 import { siteRoutes } from './routes/site-routes';
 
 document.documentElement.dataset.theme = brand.theme;
@@ -12,10 +13,23 @@ const router = createBrowserRouter(siteRoutes);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+function render(element: HTMLElement) {
+  createRoot(element).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+// A player who chose English gets its strings before the first render (Turkish is bundled); if
+// they cannot load, the page shows in Turkish rather than not at all.
+if (isLanguage(i18n.language) && i18n.language !== defaultLanguage) {
+  loadLanguage(i18n.language).then(
+    () => render(root),
+    () => render(root),
+  );
+} else {
+  render(root);
+}

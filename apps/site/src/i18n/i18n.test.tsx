@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage, defaultLanguage, i18n, languageStorageKey } from './i18n';
+import { changeLanguage, defaultLanguage, i18n, languageStorageKey, loadLanguage } from './i18n';
 
 describe('i18n', () => {
   afterEach(() => changeLanguage(defaultLanguage));
@@ -8,6 +8,16 @@ describe('i18n', () => {
     expect(i18n.language).toBe('tr');
     expect(document.documentElement.lang).toBe('tr');
     expect(i18n.t('menu.liveBetting')).toBe('Canlı Bahis');
+  });
+
+  it('loads English only when it is used, keeping server strings already put into it', async () => {
+    // First in this file: nothing has loaded English yet. Before, English falls back to the bundled Turkish.
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    expect(i18n.t('menu.liveBetting', { lng: 'en' })).toBe('Canlı Bahis');
+    i18n.addResources('en', 'translation', { 'menu.sports': 'Sports (server)' });
+    await loadLanguage('en');
+    expect(i18n.t('menu.liveBetting', { lng: 'en' })).toBe('Live Betting');
+    expect(i18n.t('menu.sports', { lng: 'en' })).toBe('Sports (server)');
   });
 
   it('a language switch sets <html lang>, saves the choice and translates', async () => {

@@ -1,4 +1,4 @@
-import { type Locale, locales, type Translation, translations } from '@zar/locales';
+import { type Locale, locales, type Translation, tr } from '@zar/locales';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -38,12 +38,18 @@ i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
+/**
+ * The bundled strings of each language but Turkish, loaded when a player uses it: a visitor's
+ * first load carries Turkish only (issue #10).
+ */
+const bundledStrings: Partial<Record<Language, () => Promise<Translation>>> = {
+  en: () => import('@zar/locales/en').then((module) => module.en),
+};
+
 i18n.use(initReactI18next).init({
-  resources: {
-    // Copies: server strings are written into these, never into the shared @zar/locales objects.
-    tr: { translation: structuredClone(translations.tr) },
-    en: { translation: structuredClone(translations.en) },
-  },
+  // A copy: server strings are written into it, never into the shared @zar/locales object.
+  resources: { tr: { translation: structuredClone(tr) } },
+  partialBundledLanguages: true,
   lng: savedLanguage(),
   fallbackLng: defaultLanguage,
   supportedLngs: languages,
@@ -53,7 +59,22 @@ i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** Switches the site language; it is saved and `<html lang>` follows. */
-export function changeLanguage(language: Language) {
+/**
+ * Makes the bundled strings of `language` available (Turkish always is). Strings the server has
+ * already put into that language stay: the bundle fills in only what is missing.
+ */
+export async function loadLanguage(language: Language): Promise<void> {
+  const load = bundledStrings[language];
+  if (!load || loadedLanguages.has(language)) return;
+  const strings = await load();
+  i18n.addResourceBundle(language, 'translation', structuredClone(strings), true, false);
+  loadedLanguages.add(language);
+}
+
+const loadedLanguages = new Set<Language>();
+
+/** Switches the site language once its strings are loaded; it is saved and `<html lang>` follows. */
+export async function changeLanguage(language: Language) {
+  await loadLanguage(language);
   return i18n.changeLanguage(language);
 }

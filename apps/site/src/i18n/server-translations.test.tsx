@@ -4,7 +4,7 @@ import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, mockApiServer } from '../test/mock-api-server';
 import { createTestQueryClient } from '../test/render-site-hook';
-import { changeLanguage, i18n } from './i18n';
+import { changeLanguage, i18n, loadLanguage } from './i18n';
 import { applyServerTranslations, loadServerTranslations } from './server-translations';
 
 describe('server translations', () => {
@@ -32,6 +32,7 @@ describe('server translations', () => {
     expect(i18n.t('home.title')).toBe('Sunucudan gelen başlık');
     // Other strings and the other language keep their bundled text.
     expect(i18n.t('home.tagline')).toBe(translations.tr.home.tagline);
+    await loadLanguage('en');
     expect(i18n.t('home.title', { lng: 'en' })).toBe(translations.en.home.title);
     // The shared bundle of @zar/locales is not written into.
     expect(translations.tr.home.title).toBe("Zar'a hoş geldiniz");

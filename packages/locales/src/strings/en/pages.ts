@@ -1,0 +1,30 @@
+import type { SameKeys } from '../../define-namespace';
+import type { pages as tr } from '../tr/pages';
+
+export const pages: SameKeys<typeof tr> = {
+  sports: 'Sports',
+  liveBetting: 'Live Betting',
+  esports: 'E-sports',
+  casinoSlot: 'Casino',
+  casinoLive: 'Live Casino',
+  casinoGames: 'Games',
+  casinoBingo: 'Bingo',
+  casinoTvGames: 'TV Games',
+  gamePlay: 'Game',
+  promotions: 'Promotions',
+  content: 'Information',
+  dashboard: 'My Account',
+  account: 'Account Details',
+  phoneVerification: 'Phone Verification',
+  deposit: 'Deposit',
+  withdraw: 'Withdraw',
+  changePassword: 'Change Password',
+  financialActivities: 'Financial Activities',
+  gameHistory: 'Game History',
+  claimBonus: 'Claim Bonus',
+  bonuses: 'Bonuses',
+  sessionHistory: 'Session History',
+  responsibleGaming: 'Responsible Gaming',
+  notFound: 'Page not found',
+  callMe: 'Call Me Back',
+};

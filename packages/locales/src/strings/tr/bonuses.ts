@@ -1,0 +1,31 @@
+export const bonuses = {
+  offers: {
+    label: 'Talep edilebilir bonuslar',
+    loading: 'Bonuslar yükleniyor...',
+    empty: 'Şu anda talep edebileceğiniz bir bonus yok.',
+    amount: 'Bonus tutarı',
+    endsAt: 'Son geçerlilik:',
+    claim: 'Talep Et',
+    claimed: 'Alındı',
+  },
+  history: {
+    caption: 'Bonus talepleriniz, en yeniden eskiye',
+    date: 'Talep tarihi',
+    name: 'Bonus',
+    amount: 'Tutar',
+    status: 'Durum',
+    settledAt: 'Sonuçlanma',
+    loading: 'Bonus geçmişi yükleniyor...',
+    empty: 'Bu sayfada gösterilecek bonus yok.',
+    pages: 'Bonus geçmişi sayfaları',
+    page: 'Sayfa {{page}}',
+    previous: 'Önceki',
+    next: 'Sonraki',
+  },
+  status: {
+    processing: 'İşleniyor',
+    completed: 'Tamamlandı',
+    cancelled: 'İptal edildi',
+    expired: 'Süresi doldu',
+  },
+};

@@ -1,0 +1,3 @@
+export const breadcrumb = {
+  label: 'Sayfa yolu',
+};

@@ -1,0 +1,20 @@
+export const callMe = {
+  title: 'Sizi Arayalım',
+  intro: 'Bilgilerinizi bırakın, müşteri temsilcimiz sizi en kısa sürede arasın.',
+  name: 'Ad Soyad',
+  phone: 'Telefon',
+  phoneHint: 'Yalnızca rakam, 10–15 hane (ör. 905321234567).',
+  preferredTime: 'Aranmak istediğiniz zaman',
+  times: {
+    anytime: 'Fark etmez',
+    morning: 'Sabah (09:00–12:00)',
+    afternoon: 'Öğleden sonra (12:00–18:00)',
+    evening: 'Akşam (18:00–22:00)',
+  },
+  note: 'Notunuz (isteğe bağlı)',
+  submit: 'Beni Arayın',
+  sending: 'Gönderiliyor...',
+  successTitle: 'Talebiniz alındı',
+  another: 'Yeni talep oluştur',
+  failed: 'Talebiniz gönderilemedi. Lütfen tekrar deneyin.',
+};

@@ -1,0 +1,52 @@
+export const footer = {
+  rights: 'Tüm hakları saklıdır.',
+  language: 'Dil',
+  label: 'Site alt bilgisi',
+  homeLink: '{{brand}} ana sayfa',
+  columns: {
+    betting: 'Bahis',
+    casino: 'Casino',
+    games: 'Oyunlar',
+    stories: 'Hikayelerimiz',
+    termsOfUse: 'Kullanım Şartları',
+    termsOfService: 'Hizmet Şartları',
+  },
+  links: {
+    sports: 'Spor Bahisleri',
+    liveSports: 'Canlı Bahis',
+    esports: 'E-Spor',
+    slot: 'Slot Oyunları',
+    liveCasino: 'Canlı Casino',
+    tvGames: 'TV Oyunları',
+    games: 'Oyunlar',
+  },
+  quickContact: {
+    title: 'Hızlı İletişim',
+    telegram: 'Telegram {{index}}',
+    whatsapp: 'WhatsApp {{index}}',
+  },
+  social: {
+    title: 'Bizi takip edin',
+    telegram: 'Telegram kanalımız',
+    twitter: 'X (Twitter) hesabımız',
+    instagram: 'Instagram hesabımız',
+    youtube: 'YouTube kanalımız',
+  },
+  responsible: {
+    title: 'Sorumlu Oyun',
+    ageBadge: '18+',
+    ageBadgeLabel: 'Yalnızca 18 yaş ve üzeri',
+    text: '18 yaşından küçüklerin üye olması ve oyun oynaması yasaktır. Şans oyunları bağımlılık yapabilir; bütçenizi belirleyin ve sorumlu oynayın.',
+    link: 'Sorumlu oyun hakkında',
+  },
+  legalLabel: 'Yasal bağlantılar',
+  providers: 'Oyun sağlayıcıları',
+  licence: {
+    title: 'Lisans',
+    verify: 'Lisansı doğrula',
+  },
+  opensInNewTab: '(yeni sekmede açılır)',
+  copyright: '© {{year}} {{brand}}.',
+  termsNote:
+    'Üye olabilmek için genel şartlar ve koşulları kabul etmeniz gerekir. Şartlar ve koşullar güncellendiğinde mevcut üyeler, güncelleme yürürlüğe girmeden önce hizmetleri kullanmayı bırakabilir; güncelleme duyurulduktan en az iki hafta sonra yürürlüğe girer.',
+};

@@ -1,0 +1,18 @@
+export const header = {
+  account: 'Hesabım',
+  deposit: 'Para Yatır',
+  openMenu: 'Menüyü aç',
+  closeMenu: 'Menüyü kapat',
+  home: 'Ana sayfa',
+  callMe: 'Sizi Arayalım',
+  claimBonus: 'Bonus Talep',
+  promotions: 'Promosyonlar',
+  login: 'Giriş Yap',
+  register: 'Üye Ol',
+  notifications: 'Bildirimler',
+  notificationsUnread: 'Bildirimler, {{count}} okunmamış',
+  balance: 'Bakiye: {{amount}}',
+  unreadDot: 'Okunmamış bildirimleriniz var',
+  userActions: 'Hesap işlemleri',
+  siteActions: 'Hızlı bağlantılar',
+};

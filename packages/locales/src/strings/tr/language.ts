@@ -1,0 +1,6 @@
+export const language = {
+  tr: 'Türkçe',
+  en: 'English',
+  label: 'Dil',
+  placeholder: 'Dil Seçin',
+};

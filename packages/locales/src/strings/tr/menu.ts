@@ -1,0 +1,16 @@
+export const menu = {
+  label: 'Ana menü',
+  secondLabel: 'Oyun menüsü',
+  sports: 'Spor',
+  liveBetting: 'Canlı Bahis',
+  esports: 'E-Spor',
+  casino: 'Casino',
+  liveCasino: 'Canlı Casino',
+  virtual: 'Sanal',
+  bingo: 'Bingo',
+  games: 'Oyunlar',
+  tvGames: 'TV Oyunları',
+  promotions: 'Promosyonlar',
+  callMe: 'Sizi Arayalım',
+  aviator: 'Aviator',
+};

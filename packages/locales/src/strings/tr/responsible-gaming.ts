@@ -1,0 +1,118 @@
+export const responsibleGaming = {
+  title: 'Sorumlu Oyun',
+  limits: {
+    title: 'Limitler',
+    intro:
+      'Daha düşük bir limit hemen geçerli olur; daha yüksek bir limit ya da bir limitin kaldırılması 24 saat sonra geçerli olur.',
+    groups: {
+      deposit: 'Para yatırma limitleri',
+      loss: 'Kayıp limitleri',
+      time: 'Süre limitleri',
+    },
+    names: {
+      depositDaily: 'Günlük',
+      depositWeekly: 'Haftalık',
+      depositMonthly: 'Aylık',
+      lossDaily: 'Günlük',
+      lossWeekly: 'Haftalık',
+      lossMonthly: 'Aylık',
+      sessionMinutes: 'Oturum süresi',
+      realityCheckMinutes: 'Gerçeklik kontrolü aralığı',
+    },
+    fullNames: {
+      depositDaily: 'Günlük para yatırma limiti',
+      depositWeekly: 'Haftalık para yatırma limiti',
+      depositMonthly: 'Aylık para yatırma limiti',
+      lossDaily: 'Günlük kayıp limiti',
+      lossWeekly: 'Haftalık kayıp limiti',
+      lossMonthly: 'Aylık kayıp limiti',
+      sessionMinutes: 'Oturum süresi limiti',
+      realityCheckMinutes: 'Gerçeklik kontrolü aralığı',
+    },
+    current: 'Geçerli limit',
+    none: 'Limit yok',
+    minutes: '{{minutes}} dk',
+    minuteUnit: 'dk',
+    pending: 'Bekleyen değişiklik',
+    pendingValue: '{{date}} itibarıyla {{value}}',
+    pendingRemoval: '{{date}} itibarıyla kaldırılacak',
+    newMoney: 'Yeni limit (₺)',
+    newMinutes: 'Yeni limit (dakika)',
+    moneyPlaceholder: 'ör. 1.000,00',
+    minutesPlaceholder: 'ör. 60',
+    save: 'Kaydet',
+    remove: 'Kaldır',
+    required: 'Bir değer girin.',
+  },
+  timeout: {
+    title: 'Mola ver',
+    intro:
+      'Mola süresince para yatıramaz, bahis yapamaz ve oyun oynayamazsınız. Mola, süresi dolmadan kaldırılamaz.',
+    period: 'Mola süresi',
+    periods: {
+      '24h': '24 saat',
+      '7d': '7 gün',
+      '30d': '30 gün',
+    },
+    submit: 'Mola ver',
+    confirmTitle: '{{period}} mola verilsin mi?',
+    confirmText:
+      'Mola hemen başlar ve süresi dolana kadar kaldırılamaz. Bu sürede para yatıramaz ve bahis yapamazsınız.',
+    confirm: 'Evet, mola ver',
+    cancel: 'Vazgeç',
+    activeTitle: 'Molanız sürüyor',
+    activeUntil: 'Molanız {{date}} tarihine kadar sürüyor.',
+    activeText: 'Bu sürede para yatıramaz ve bahis yapamazsınız.',
+    selfExcludedTitle: 'Hesabınız kapalı',
+    selfExcludedUntil: 'Kendini dışlama nedeniyle hesabınız {{date}} tarihine kadar kapalı.',
+    selfExcludedPermanent: 'Kendini dışlama nedeniyle hesabınız kalıcı olarak kapalı.',
+  },
+  selfExclusion: {
+    title: 'Kendini dışlama',
+    intro:
+      'Kendini dışlama hemen geçerli olur: hesabınız 6 ay boyunca ya da kalıcı olarak kapatılır ve oturumunuz kapanır. Bu işlem sitede geri alınamaz.',
+    period: 'Kapatma süresi',
+    periods: {
+      '6m': '6 ay',
+      permanent: 'Kalıcı',
+    },
+    acknowledge: 'Hesabımın hemen kapatılacağını ve bunun sitede geri alınamayacağını anlıyorum.',
+    submit: 'Hesabımı kapat',
+    confirmTitle: 'Hesabınız kapatılsın mı?',
+    confirm6m:
+      'Hesabınız 6 ay boyunca kapatılacak ve oturumunuz hemen sona erecek. Bu işlem sitede geri alınamaz.',
+    confirmPermanent:
+      'Hesabınız kalıcı olarak kapatılacak ve oturumunuz hemen sona erecek. Bu işlem sitede geri alınamaz.',
+    confirm: 'Evet, hesabımı kapat',
+    cancel: 'Vazgeç',
+  },
+  statement: {
+    title: 'Hesap dökümü',
+    intro:
+      'Seçtiğiniz dönemdeki para yatırma, çekim, bahis ve kazançlarınızı CSV dosyası olarak indirin. Dönem en fazla 366 gün olabilir.',
+    from: 'Başlangıç',
+    to: 'Bitiş',
+    submit: 'CSV indir',
+  },
+  realityCheck: {
+    bar: {
+      label: 'Oturum özeti',
+      elapsed: 'Süre',
+      net: 'Net',
+      remaining: 'Kalan',
+      minutes: '{{minutes}} dk',
+    },
+    duration: {
+      hoursMinutes: '{{hours}} sa {{minutes}} dk',
+      minutes: '{{minutes}} dk',
+    },
+    dialog: {
+      title: 'Gerçeklik kontrolü',
+      playedFor: 'Bu oturumdaki oyun süreniz: {{duration}}.',
+      results: 'Toplam bahis {{staked}}, kazanç {{won}}, net sonuç {{net}}.',
+      continue: 'Oynamaya devam et',
+      stop: 'Oyunu bırak',
+      history: 'Geçmişi görüntüle',
+    },
+  },
+};

@@ -1,0 +1,4 @@
+export const sidebar = {
+  label: 'Site menüsü',
+  newTab: '(yeni sekmede açılır)',
+};

@@ -1,0 +1,6 @@
+export const toast = {
+  success: 'Başarılı',
+  error: 'Hata',
+  warning: 'Uyarı',
+  info: 'Bilgi',
+};

@@ -1,0 +1,7 @@
+export const topWinners = {
+  title: 'Son Kazananlar',
+  subtitle: 'Şu an kazanan oyuncular',
+  listLabel: 'Son kazananlar listesi',
+  wonIn: '{{game}} oyununda kazandı',
+  empty: 'Henüz kazanan yok.',
+};

@@ -1,0 +1,18 @@
+export const userMenu = {
+  label: 'Hesap menüsü',
+  userCode: 'Kullanıcı kodu: {{code}}',
+  balance: 'Bakiye',
+  account: 'Hesabım',
+  deposit: 'Para Yatır',
+  withdraw: 'Para Çek',
+  financialActivities: 'Finansal Hareketler',
+  gameHistory: 'Oyun Geçmişi',
+  bonuses: 'Bonuslarım',
+  claimBonus: 'Bonus Talep',
+  sessionHistory: 'Oturum Geçmişi',
+  responsibleGaming: 'Sorumlu Oyun',
+  changePassword: 'Şifre Değiştir',
+  phoneVerification: 'Telefon Doğrulama',
+  notifications: 'Bildirimler',
+  logout: 'Çıkış Yap',
+};

@@ -1,0 +1,4 @@
+export const videoBanner = {
+  label: 'Casino tanıtımı',
+  eyebrow: 'Canlı Casino',
+};

@@ -1,0 +1,80 @@
+import { auth } from './strings/tr/auth';
+import { banner } from './strings/tr/banner';
+import { bonuses } from './strings/tr/bonuses';
+import { bottomBar } from './strings/tr/bottom-bar';
+import { breadcrumb } from './strings/tr/breadcrumb';
+import { callMe } from './strings/tr/call-me';
+import { casino } from './strings/tr/casino';
+import { celebration } from './strings/tr/celebration';
+import { common } from './strings/tr/common';
+import { contentPage } from './strings/tr/content-page';
+import { dashboard } from './strings/tr/dashboard';
+import { domainNotice } from './strings/tr/domain-notice';
+import { footer } from './strings/tr/footer';
+import { gamePlay } from './strings/tr/game-play';
+import { header } from './strings/tr/header';
+import { home } from './strings/tr/home';
+import { language } from './strings/tr/language';
+import { liveChat } from './strings/tr/live-chat';
+import { menu } from './strings/tr/menu';
+import { notFound } from './strings/tr/not-found';
+import { notifications } from './strings/tr/notifications';
+import { pages } from './strings/tr/pages';
+import { paymentForm } from './strings/tr/payment-form';
+import { payments } from './strings/tr/payments';
+import { phoneVerification } from './strings/tr/phone-verification';
+import { popup } from './strings/tr/popup';
+import { promotions } from './strings/tr/promotions';
+import { responsibleGaming } from './strings/tr/responsible-gaming';
+import { routeError } from './strings/tr/route-error';
+import { sidebar } from './strings/tr/sidebar';
+import { toast } from './strings/tr/toast';
+import { topNotify } from './strings/tr/top-notify';
+import { topWinners } from './strings/tr/top-winners';
+import { userMenu } from './strings/tr/user-menu';
+import { videoBanner } from './strings/tr/video-banner';
+
+/**
+ * Every Turkish UI string, keyed by namespace: the default language, in a visitor's first load.
+ * A new namespace is a file under strings/tr/ and strings/en/ and a line here and in en.ts.
+ */
+export const tr = {
+  home,
+  menu,
+  auth,
+  header,
+  pages,
+  notFound,
+  routeError,
+  common,
+  footer,
+  language,
+  sidebar,
+  bottomBar,
+  topNotify,
+  breadcrumb,
+  userMenu,
+  banner,
+  popup,
+  topWinners,
+  videoBanner,
+  toast,
+  promotions,
+  contentPage,
+  callMe,
+  liveChat,
+  domainNotice,
+  phoneVerification,
+  celebration,
+  dashboard,
+  payments,
+  paymentForm,
+  notifications,
+  bonuses,
+  casino,
+  gamePlay,
+  responsibleGaming,
+};
+
+/** Every UI string of one language, keyed by namespace. */
+export type Translation = typeof tr;
