@@ -1,4 +1,5 @@
 import { createApiClient } from '@zar/api-client';
+import { endpoints } from '@zar/api-client/contract';
 import { createApiMutations, createApiQueries } from '@zar/api-client/react';
 import { notify } from '@zar/ui';
 import { i18n } from '../i18n/i18n';
@@ -12,6 +13,10 @@ import { getFingerprint } from './fingerprint';
  * limit ended it) once, however many calls were refused at the same moment.
  */
 export const apiClient = createApiClient({
+  // Development and tests check every input and answer against the contract; the production build
+  // trusts the API, which checks each answer against the same schema, and so ships no zod to a
+  // visitor's first load (issue #10).
+  contract: import.meta.env.DEV ? endpoints : undefined,
   getToken: () => useSessionStore.getState().auth?.token,
   getLocale: () => i18n.language,
   // A session is tied to the fingerprint it logged in with; visitors send the browser's current one.

@@ -12,7 +12,8 @@ import { renderRoute } from '../test/render-route';
 import { testSession } from '../test/test-session';
 import { frameForLaunch, launchFailureCloses } from './game-launch';
 import { useGameModalStore } from './game-store';
-import { gameFromPlaySegment, playPath } from './play-path';
+import { playPath } from './play-path';
+import { gameFromPlaySegment } from './play-segment';
 
 const game = (overrides: Partial<Game> = {}): Game => ({
   gameCode: 'zar-slot',

@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { defineEndpoint } from '../contract/endpoint';
+import { endpoints } from '../contract/endpoints';
 import { envelope } from '../contract/envelope';
 import { createMockApi } from '../mocks';
 import { ApiError, isApiError } from './api-error';
@@ -27,7 +28,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function client(options: Partial<ApiClientOptions> = {}) {
-  return createApiClient({ baseUrl, getLocale: () => 'tr', ...options });
+  return createApiClient({ baseUrl, getLocale: () => 'tr', contract: endpoints, ...options });
 }
 
 /** The rejection of a promise that must reject. */
@@ -165,6 +166,24 @@ describe('errors', () => {
     const error = await failureOf(client().balance());
     expect(error).toMatchObject({ code: 'schema', status: 200 });
     expect(error.cause).toBeInstanceOf(z.ZodError);
+  });
+
+  it('without the contract, sends the input as given and passes the answer on as sent', async () => {
+    server.use(
+      http.get(`${baseUrl}user/balance`, () =>
+        HttpResponse.json({ success: true, message: null, data: { balance: 'any', extra: 1 } }),
+      ),
+    );
+    const unchecked = client({ contract: undefined, getToken: () => 'token' });
+    expect(await unchecked.balance()).toEqual({
+      success: true,
+      message: null,
+      data: { balance: 'any', extra: 1 },
+    });
+    // The API judges the input: the empty username reaches it, and its refusal comes back.
+    const error = await failureOf(unchecked.login({ username: '', password: 'secret1' }));
+    expect(error.code).not.toBe('invalid-input');
+    expect(await sent.at(-1)?.json()).toEqual({ username: '', password: 'secret1' });
   });
 
   it('rejects a 2xx answer with success false, with the server message', async () => {

@@ -1,6 +1,6 @@
-import * as z from 'zod';
 import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
-import { type Endpoints, endpoints } from '../contract/endpoints';
+import type { EndpointName, Endpoints } from '../contract/endpoints';
+import { type Route, routes } from '../contract/routes';
 import { ApiError } from './api-error';
 import { toSearchParams } from './search-params';
 
@@ -23,6 +23,14 @@ export interface ApiClientOptions {
   onUnauthorized?: (message: string | null) => void;
   /** The fetch to use. Default: the global fetch at call time. */
   fetch?: typeof globalThis.fetch;
+  /**
+   * The contract's `endpoints` (from `@zar/api-client/contract`): every input is checked and every
+   * answer parsed with its schemas, and a mismatch rejects. Give it in development and tests.
+   * Without it calls go by the zod-free route table and answers are passed on as the API sent
+   * them; the API checks each answer against the same schema before sending it (DESIGN: Contract
+   * first), and the client stays free of zod (issue #10: a visitor's first load).
+   */
+  contract?: Endpoints;
 }
 
 /** Per-call options. */
@@ -52,12 +60,24 @@ export type EndpointMethods<R extends Record<string, Endpoint>> = {
 export type ApiClient = EndpointMethods<Endpoints> & {
   /** The resolved API base, always ending with `/`. */
   readonly baseUrl: string;
-  /** Calls any endpoint; resolves with the parsed envelope, rejects with an `ApiError`. */
+  /**
+   * Calls any endpoint, checked against its own schemas; resolves with the parsed envelope,
+   * rejects with an `ApiError`.
+   */
   call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>;
 };
 
-const failureBody = z.object({ message: z.string().nullish() });
-const rejectedBody = z.object({ success: z.literal(false), message: z.string().nullish() });
+/** The server's message in a failure body, if it has one. */
+function messageOf(body: unknown): string | null | undefined {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
+  const { message } = body;
+  return typeof message === 'string' || message === null ? message : undefined;
+}
+
+/** Whether a 2xx body is the envelope of a refusal: `{ success: false, message }`. */
+function isRejection(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'success' in body && body.success === false;
+}
 
 /** Creates the typed client of the player API (SPEC §7 headers, errors as `ApiError`). */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -77,30 +97,36 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return headers;
   }
 
-  async function call<E extends Endpoint>(
-    endpoint: E,
-    ...args: CallArgs<E>
-  ): Promise<ResponseOf<E>> {
-    const [input, callOptions = {}] = args;
-    const parsedInput = endpoint.request.safeParse(input ?? {});
-    if (!parsedInput.success) {
-      const first = parsedInput.error.issues[0];
-      const where = first && first.path.length > 0 ? ` (${first.path.join('.')})` : '';
-      throw new ApiError('invalid-input', `${first?.message ?? 'Invalid input'}${where}`, {
-        cause: parsedInput.error,
-      });
+  /** Makes the call of `route`; with `schemas`, checks the input and parses the answer. */
+  async function send(
+    route: Route,
+    schemas: Endpoint | undefined,
+    input: unknown,
+    callOptions: CallOptions = {},
+  ): Promise<unknown> {
+    let data: Record<string, unknown> = (input ?? {}) as Record<string, unknown>;
+    if (schemas) {
+      const parsedInput = schemas.request.safeParse(data);
+      if (!parsedInput.success) {
+        const first = parsedInput.error.issues[0];
+        const where = first && first.path.length > 0 ? ` (${first.path.join('.')})` : '';
+        throw new ApiError('invalid-input', `${first?.message ?? 'Invalid input'}${where}`, {
+          cause: parsedInput.error,
+        });
+      }
+      data = parsedInput.data as Record<string, unknown>;
     }
 
-    const url = new URL(endpoint.path, base);
+    const url = new URL(route.path, base);
     const init: RequestInit = {
-      method: endpoint.method,
+      method: route.method,
       headers: await headersFor(callOptions),
       signal: callOptions.signal,
     };
-    if (endpoint.method === 'GET') {
-      url.search = toSearchParams(parsedInput.data).toString();
+    if (route.method === 'GET') {
+      url.search = toSearchParams(data).toString();
     } else {
-      init.body = JSON.stringify(parsedInput.data);
+      init.body = JSON.stringify(data);
     }
 
     let response: Response;
@@ -108,13 +134,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       response = await doFetch(url, init);
     } catch (error) {
       if (callOptions.signal?.aborted) throw callOptions.signal.reason;
-      throw new ApiError('network', `Could not reach ${endpoint.path}`, { cause: error });
+      throw new ApiError('network', `Could not reach ${route.path}`, { cause: error });
     }
 
     const body = await readJson(response);
     callOptions.signal?.throwIfAborted();
     if (!response.ok) {
-      const serverMessage = failureBody.safeParse(body).data?.message;
+      const serverMessage = messageOf(body);
       if (response.status === 401) {
         options.onUnauthorized?.(serverMessage ?? null);
         throw new ApiError('unauthorized', serverMessage ?? 'Unauthorized', {
@@ -122,32 +148,38 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           cause: body,
         });
       }
-      throw new ApiError('http', serverMessage ?? `HTTP ${response.status} from ${endpoint.path}`, {
+      throw new ApiError('http', serverMessage ?? `HTTP ${response.status} from ${route.path}`, {
         status: response.status,
         cause: body,
       });
     }
 
-    const rejected = rejectedBody.safeParse(body);
-    if (rejected.success) {
-      throw new ApiError('rejected', rejected.data.message ?? `${endpoint.path} was rejected`, {
+    if (isRejection(body)) {
+      throw new ApiError('rejected', messageOf(body) ?? `${route.path} was rejected`, {
         status: response.status,
       });
     }
-    const parsed = endpoint.response.safeParse(body);
+    if (!schemas) return body;
+    const parsed = schemas.response.safeParse(body);
     if (!parsed.success) {
-      throw new ApiError('schema', `The answer of ${endpoint.path} does not match the contract`, {
+      throw new ApiError('schema', `The answer of ${route.path} does not match the contract`, {
         status: response.status,
         cause: parsed.error,
       });
     }
-    return parsed.data as ResponseOf<E>;
+    return parsed.data;
+  }
+
+  function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
+    const [input, callOptions] = args;
+    return send(endpoint, endpoint, input, callOptions) as Promise<ResponseOf<E>>;
   }
 
   const methods = Object.fromEntries(
-    Object.entries(endpoints).map(([name, endpoint]) => [
+    (Object.entries(routes) as Array<[EndpointName, Route]>).map(([name, route]) => [
       name,
-      (...args: CallArgs<Endpoint>) => call(endpoint as Endpoint, ...args),
+      (input?: unknown, callOptions?: CallOptions) =>
+        send(route, options.contract?.[name], input, callOptions),
     ]),
   ) as EndpointMethods<Endpoints>;
 

@@ -417,7 +417,12 @@ describe('every endpoint through the client against the mocks', () => {
   it.each(Object.keys(cases) as EndpointName[])('%s', async (name) => {
     const testCase = cases[name] as Case<EndpointName>;
     let token: string | null = null;
-    const client = createApiClient({ baseUrl, getToken: () => token, getLocale: () => 'tr' });
+    const client = createApiClient({
+      contract: endpoints,
+      baseUrl,
+      getToken: () => token,
+      getLocale: () => 'tr',
+    });
     if (testCase.loggedIn)
       token = (await client.login({ username: 'demo1', password: 'secret1' })).data.token;
     await testCase.before?.(client);

@@ -24,6 +24,7 @@ export * from './payments';
 export * from './personal-data';
 export * from './promotions';
 export * from './responsible-gaming';
+export * from './routes';
 export * from './rules';
 export * from './validation-messages';
 export * from './wallet';

@@ -2,7 +2,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient, isApiError } from '../client';
-import { endpointEntries } from '../contract';
+import { endpointEntries, endpoints } from '../contract';
 import { createMockApi } from './create-mock-api';
 import { defaultMockFixtures, mockResetCode, mockSmsCode } from './fixtures';
 import { playerByUsername } from './mock-state';
@@ -21,7 +21,7 @@ afterAll(() => server.close());
 /** A client and the demo player's session. */
 async function demoSession(): Promise<{ client: ApiClient; token: string }> {
   let token: string | null = null;
-  const client = createApiClient({ baseUrl, getToken: () => token });
+  const client = createApiClient({ contract: endpoints, baseUrl, getToken: () => token });
   token = (await client.login({ username: 'demo1', password: 'secret1' })).data.token;
   return { client, token };
 }
@@ -262,7 +262,7 @@ describe('player state', () => {
   });
 
   it('recovers a password with the reset code', async () => {
-    const client = createApiClient({ baseUrl });
+    const client = createApiClient({ contract: endpoints, baseUrl });
     await client.sendResetPassword({ username: 'demo1' });
     const wrong = await client
       .checkResetCode({ username: 'demo1', code: '999' })
@@ -280,7 +280,7 @@ describe('player state', () => {
   });
 
   it('registers a player who can then log in, and refuses a taken username', async () => {
-    const client = createApiClient({ baseUrl });
+    const client = createApiClient({ contract: endpoints, baseUrl });
     const registration = {
       name: 'Ayşe',
       surname: 'Öztürk',
@@ -322,7 +322,7 @@ describe('player state', () => {
 });
 
 describe('site content', () => {
-  const client = createApiClient({ baseUrl });
+  const client = createApiClient({ contract: endpoints, baseUrl });
 
   it('answers a published page by id and a 404 with a message for any other', async () => {
     expect((await client.contentDetail({ id: 301 })).data).toMatchObject({
@@ -344,7 +344,7 @@ describe('site content', () => {
   });
 
   it('answers promotions in the request language', async () => {
-    const english = createApiClient({ baseUrl, getLocale: () => 'en' });
+    const english = createApiClient({ contract: endpoints, baseUrl, getLocale: () => 'en' });
     expect((await english.promotions()).data[0]?.title).toBe('100% Welcome Bonus');
   });
 

@@ -1,12 +1,6 @@
 import { mutationOptions, type UseMutationOptions } from '@tanstack/react-query';
 import type { ApiClient, ApiError, InputIsOptional } from '../client';
-import {
-  type Endpoint,
-  type Endpoints,
-  endpoints,
-  type RequestOf,
-  type ResponseOf,
-} from '../contract';
+import type { Endpoint, Endpoints, RequestOf, ResponseOf } from '../contract';
 import { mutationKey } from './query-keys';
 
 /** The calls that act (log in, pay, launch a game …) rather than read shared data. */
@@ -58,11 +52,11 @@ export type ApiMutations = { [K in ActionName]: () => ActionMutationOptions<Endp
 /** `mutationOptions` factories over the client, e.g. `useMutation(mutations.login())`. */
 export function createApiMutations(client: ApiClient): ApiMutations {
   const entries = actionNames.map((name) => {
-    const endpoint: Endpoint = endpoints[name];
+    const call = client[name] as (input: unknown) => Promise<unknown>;
     const factory = () =>
       mutationOptions({
         mutationKey: mutationKey(name),
-        mutationFn: (variables: unknown) => client.call(endpoint, variables ?? undefined),
+        mutationFn: (variables: unknown) => call(variables ?? undefined),
       });
     return [name, factory] as const;
   });

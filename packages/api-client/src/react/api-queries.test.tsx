@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../client';
+import { endpoints } from '../contract/endpoints';
 import { createMockApi } from '../mocks';
 import { actionNames, createApiMutations } from './api-mutations';
 import { balancePollingMs, createApiQueries } from './api-queries';
@@ -21,7 +22,11 @@ afterEach(() => {
 afterAll(() => server.close());
 
 let token: string | null = null;
-const client = createApiClient({ getToken: () => token, getLocale: () => 'tr' });
+const client = createApiClient({
+  contract: endpoints,
+  getToken: () => token,
+  getLocale: () => 'tr',
+});
 const queries = createApiQueries(client);
 const mutations = createApiMutations(client);
 

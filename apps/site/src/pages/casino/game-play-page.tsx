@@ -2,7 +2,7 @@ import { GameFrame, GamePlayer } from '@zar/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { gameFromPlaySegment } from '../../casino/play-path';
+import { gameFromPlaySegment } from '../../casino/play-segment';
 import { useGameSession } from '../../casino/use-game-session';
 import { Page } from '../../layout/page';
 import { GameRealityCheck } from '../../responsible-gaming/game-reality-check';
