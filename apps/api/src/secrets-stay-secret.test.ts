@@ -171,7 +171,7 @@ for (const { kind, skipReason } of engines) {
         ).map((row) => JSON.stringify(row.detail));
         expect(details).toContainEqual(expect.stringContaining('"Iban":"TR'));
         expect(details).toContainEqual(expect.stringMatching(/"Iban":"TR\d{4}\*{16}\d{4}"/));
-        expect(details).toContainEqual(expect.stringMatching(/"CardNo":"491633\*{6}\d{4}"/));
+        expect(details).toContainEqual(expect.stringMatching(/"CardNo":"\*{12}\d{4}"/));
         expect(details.join('\n')).not.toMatch(new RegExp(`cvv|${cvv}`, 'i'));
         expect(logLines.join('')).not.toMatch(/cvv/i);
       });
