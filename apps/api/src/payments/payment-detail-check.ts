@@ -69,10 +69,16 @@ export function checkPaymentDetail(
 }
 
 /** The first 6 and last 4 characters, the rest starred: `TR3300****************1326`. */
-function maskAccountNumber(value: string): string {
+function maskIban(value: string): string {
   const compact = value.replace(/\s+/g, '').toUpperCase();
   if (compact.length <= 10) return '*'.repeat(compact.length);
   return compact.slice(0, 6) + '*'.repeat(compact.length - 10) + compact.slice(-4);
+}
+
+/** Only the last 4 digits, the rest starred (`************1111`): nothing more of a card is kept. */
+function maskCardNumber(value: string): string {
+  const compact = value.replace(/\s+/g, '');
+  return '*'.repeat(compact.length - 4) + compact.slice(-4);
 }
 
 function checkAmount(field: PaymentFieldDefinition, value: PaymentFieldValue, locale: Locale) {
@@ -177,12 +183,12 @@ function checkText(field: PaymentFieldDefinition, value: PaymentFieldValue, name
   checkMask(field, text, name);
   if (field.key === accountNumberKeys.iban) {
     if (!isValidIban(text)) throw refusal('payment_iban_invalid', paymentMessages.ibanInvalid);
-    return maskAccountNumber(text);
+    return maskIban(text);
   }
   if (field.key === accountNumberKeys.cardNumber) {
     if (!isValidCardNumber(text))
       throw refusal('payment_card_invalid', paymentMessages.cardInvalid);
-    return maskAccountNumber(text);
+    return maskCardNumber(text);
   }
   return text;
 }
