@@ -4,4 +4,5 @@ export {
   type RateCharge,
   type RateLimiter,
   type RateRule,
+  smsNumberCharge,
 } from './rate-limiter';
