@@ -5,7 +5,12 @@ import {
 } from '@zar/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, type Locale, registerEndpoint, serverMessage } from '../http';
-import { accountRateRules, type RateCharge, smsNumberCharge } from '../rate-limit';
+import {
+  accountRateRules,
+  ownAddressCharge,
+  type RateCharge,
+  smsNumberCharge,
+} from '../rate-limit';
 import { accountMessages, outgoingTexts } from './account-messages';
 import type { AccountServices } from './account-services';
 import { findPlayerByUsername } from './player-records';
@@ -106,9 +111,9 @@ export function registerRecovery(app: FastifyInstance, services: AccountServices
       .where('id', '=', player.id)
       .execute();
     await sessions.revokeAll(player.id);
-    // Whoever proved they hold the account may log in with the new password at once, even if
-    // someone else's wrong guesses have locked its logins.
-    await limiter.clear([[accountRateRules.loginPerAccount, input.username]]);
+    // Whoever proved they hold the account logs in from here with the new password at once, even
+    // while someone else's wrong guesses keep its logins locked.
+    await limiter.restart(ownAddressCharge(input.username, request.ip));
     return {
       success: true,
       message: serverMessage(accountMessages.passwordChanged, locale),

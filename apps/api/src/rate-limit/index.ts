@@ -1,6 +1,7 @@
 export {
   accountRateRules,
   createRateLimiter,
+  ownAddressCharge,
   type RateCharge,
   type RateLimiter,
   type RateRule,

@@ -26,6 +26,10 @@ export interface RateLimiter {
   refund(charges: RateCharge[]): Promise<void>;
   /** Forgets the counters (e.g. the account's failed logins after a successful one). */
   clear(charges: RateCharge[]): Promise<void>;
+  /** Starts the counter afresh now, with no attempts (e.g. an address has proved who it is). */
+  restart(charge: RateCharge): Promise<void>;
+  /** Whether the counter was started and its window has not ended yet. */
+  isRunning(charge: RateCharge): Promise<boolean>;
 }
 
 const tooManyAttempts: LocalisedText = {
@@ -94,6 +98,26 @@ export function createRateLimiter(database: DatabaseHandle, clock: () => Date): 
       if (charges.length === 0) return;
       await db.deleteFrom('rate_limit').where('key', 'in', charges.map(keyOf)).execute();
     },
+    async restart(entry) {
+      const now = clock();
+      await db
+        .insertInto('rate_limit')
+        .values({ key: keyOf(entry), window_start: now, hits: 0 })
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet({ window_start: now, hits: 0 }),
+        )
+        .execute();
+    },
+    async isRunning(entry) {
+      const [rule] = entry;
+      const row = await db
+        .selectFrom('rate_limit')
+        .select('key')
+        .where('key', '=', keyOf(entry))
+        .where('window_start', '>', new Date(clock().getTime() - rule.windowMs))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
   };
 }
 
@@ -103,6 +127,11 @@ const fifteenMinutes = 15 * 60_000;
 export const accountRateRules = {
   /** Failed logins (and old-password checks) per account. */
   loginPerAccount: { name: 'login-account', limit: 5, windowMs: fifteenMinutes },
+  /**
+   * Failed logins of an account from an address that logged in to it or reset its password in
+   * the last hour: that address is not locked out by guesses from elsewhere, only by its own.
+   */
+  loginFromOwnAddress: { name: 'login-own-address', limit: 5, windowMs: 4 * fifteenMinutes },
   /** Login attempts per IP that did not succeed. */
   loginPerIp: { name: 'login-ip', limit: 20, windowMs: fifteenMinutes },
   /** Codes sent (reset or SMS) per account. */
@@ -123,4 +152,9 @@ export const accountRateRules = {
 /** The charge of one SMS to `phone`, counted on its digits (`+90 530…` and `90530…` are one number). */
 export function smsNumberCharge(phone: string): RateCharge {
   return [accountRateRules.smsPerNumber, phone.replace(/\D/g, '')];
+}
+
+/** The counter of an account's failed logins from one address it has proved to hold it from. */
+export function ownAddressCharge(username: string, ip: string): RateCharge {
+  return [accountRateRules.loginFromOwnAddress, `${username} ${ip}`];
 }
