@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresUnavailableReason } from '../db/test-database';
 import type { MessageSender, OutgoingMessage } from '../messaging';
 import { openTestApp } from '../test-app';
 import { createArgon2Hasher, type PasswordHasher } from './password-hasher';
@@ -67,212 +68,229 @@ function attackers(): (index: number) => string {
 const codeIn = (message: OutgoingMessage | undefined) =>
   /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
 
-describe('abuse limits', () => {
-  // One app for every test: each uses its own players, numbers and addresses.
-  const hasher = countingHasher();
-  const sender = recordingSender();
-  let testApp: Awaited<ReturnType<typeof openTestApp>>;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    testApp = await openTestApp({
-      config: { trustedProxies: [proxy] },
-      app: { passwordHasher: hasher, messageSender: sender },
-    });
-    app = testApp.app;
-  });
-  afterAll(() => testApp.close());
+const postgresSkipReason = await postgresUnavailableReason();
+const engines = [
+  { kind: 'pglite' as const, skipReason: null },
+  { kind: 'postgres' as const, skipReason: postgresSkipReason },
+];
 
-  it('believes X-Forwarded-For only from a configured proxy', async () => {
-    const guess = (username: string, client: string, via?: string) =>
-      post(app, 'auth/login', { username, password: 'wrong-password' }, { client, via });
+// On PostgreSQL the burst's requests run on a pool of connections at once: the counters must hold.
+for (const { kind, skipReason } of engines)
+  describe.skipIf(skipReason !== null)(
+    `abuse limits on ${kind}${skipReason ? ` (${skipReason})` : ''}`,
+    () => {
+      // One app for every test: each uses its own players, numbers and addresses.
+      const hasher = countingHasher();
+      const sender = recordingSender();
+      let testApp: Awaited<ReturnType<typeof openTestApp>>;
+      let app: FastifyInstance;
+      beforeAll(async () => {
+        testApp = await openTestApp({
+          kind,
+          config: { trustedProxies: [proxy] },
+          app: { passwordHasher: hasher, messageSender: sender },
+        });
+        app = testApp.app;
+      });
+      afterAll(() => testApp.close());
 
-    // Straight from one address, a forged header changes nothing: the 21st failure is refused.
-    const direct = [];
-    for (let index = 0; index < 21; index += 1) {
-      direct.push(
-        (await guess(`nobody${index}`, `192.0.2.${index + 1}`, '203.0.113.7')).statusCode,
-      );
-    }
-    // …because that socket is not a trusted proxy: the header is ignored.
-    expect(direct.slice(0, 20)).toEqual(Array(20).fill(400));
-    expect(direct[20]).toBe(429);
+      it('believes X-Forwarded-For only from a configured proxy', async () => {
+        const guess = (username: string, client: string, via?: string) =>
+          post(app, 'auth/login', { username, password: 'wrong-password' }, { client, via });
 
-    // Through the proxy, each client address has its own count.
-    const proxied = [];
-    for (let index = 0; index < 21; index += 1) {
-      proxied.push((await guess(`someone${index}`, `192.0.2.${index + 1}`, proxy)).statusCode);
-    }
-    expect(proxied).toEqual(Array(21).fill(400));
+        // Straight from one address, a forged header changes nothing: the 21st failure is refused.
+        const direct = [];
+        for (let index = 0; index < 21; index += 1) {
+          direct.push(
+            (await guess(`nobody${index}`, `192.0.2.${index + 1}`, '203.0.113.7')).statusCode,
+          );
+        }
+        // …because that socket is not a trusted proxy: the header is ignored.
+        expect(direct.slice(0, 20)).toEqual(Array(20).fill(400));
+        expect(direct[20]).toBe(429);
 
-    // Nor does a forged loopback address open the operator commands.
-    const operator = await app.inject({
-      method: 'GET',
-      url: '/api/operator/pending',
-      remoteAddress: '203.0.113.7',
-      headers: { 'x-forwarded-for': '127.0.0.1' },
-    });
-    expect(operator.statusCode).toBe(403);
-  });
+        // Through the proxy, each client address has its own count.
+        const proxied = [];
+        for (let index = 0; index < 21; index += 1) {
+          proxied.push((await guess(`someone${index}`, `192.0.2.${index + 1}`, proxy)).statusCode);
+        }
+        expect(proxied).toEqual(Array(21).fill(400));
 
-  /** Every answer of a burst is a refusal in the contract's shape; how many of each status. */
-  function tally(answers: LightMyRequestResponse[]): Record<number, number> {
-    const statuses: Record<number, number> = {};
-    for (const answer of answers) {
-      expect(answer.json()).toMatchObject({ success: false, message: expect.any(String) });
-      statuses[answer.statusCode] = (statuses[answer.statusCode] ?? 0) + 1;
-    }
-    return statuses;
-  }
+        // Nor does a forged loopback address open the operator commands.
+        const operator = await app.inject({
+          method: 'GET',
+          url: '/api/operator/pending',
+          remoteAddress: '203.0.113.7',
+          headers: { 'x-forwarded-for': '127.0.0.1' },
+        });
+        expect(operator.statusCode).toBe(403);
+      });
 
-  it(
-    `hashes 5 of ${attempts} wrong passwords from ${attackerAddresses} addresses, while the player resets the password and logs in`,
-    async () => {
-      const attacker = attackers();
-      const player = registrationBody();
-      await signUp(app, player);
-      const home = '203.0.113.50';
-      const fromHome = { client: home, via: proxy };
-      const verifiedBefore = hasher.verifications;
-      const half = Math.floor(attempts / 2);
-      const burst = (from: number, to: number) =>
-        Array.from({ length: to - from }, (_, offset) =>
-          post(
-            app,
-            'auth/login',
-            { username: player.username, password: `guess-${from + offset}` },
-            { client: attacker(from + offset), via: proxy },
-          ),
-        );
+      /** Every answer of a burst is a refusal in the contract's shape; how many of each status. */
+      function tally(answers: LightMyRequestResponse[]): Record<number, number> {
+        const statuses: Record<number, number> = {};
+        for (const answer of answers) {
+          expect(answer.json()).toMatchObject({ success: false, message: expect.any(String) });
+          statuses[answer.statusCode] = (statuses[answer.statusCode] ?? 0) + 1;
+        }
+        return statuses;
+      }
 
-      // First half: in the middle of it the player asks for a reset code, from home.
-      const firstHalf = burst(0, half);
-      const reset = post(app, 'auth/sendresetpassword', { username: player.username }, fromHome);
-      expect(tally(await Promise.all(firstHalf))).toEqual({ 400: 5, 429: half - 5 });
-      expect((await reset).statusCode).toBe(200);
-      expect(hasher.verifications - verifiedBefore).toBe(5);
+      it(
+        `hashes 5 of ${attempts} wrong passwords from ${attackerAddresses} addresses, while the player resets the password and logs in`,
+        async () => {
+          const attacker = attackers();
+          const player = registrationBody();
+          await signUp(app, player);
+          const home = '203.0.113.50';
+          const fromHome = { client: home, via: proxy };
+          const verifiedBefore = hasher.verifications;
+          const half = Math.floor(attempts / 2);
+          const burst = (from: number, to: number) =>
+            Array.from({ length: to - from }, (_, offset) =>
+              post(
+                app,
+                'auth/login',
+                { username: player.username, password: `guess-${from + offset}` },
+                { client: attacker(from + offset), via: proxy },
+              ),
+            );
 
-      // Locked for everyone, the right password included, without hashing it.
-      const locked = await post(
-        app,
-        'auth/login',
-        { username: player.username, password: player.password },
-        fromHome,
-      );
-      expect(locked.statusCode).toBe(429);
-      expect(hasher.verifications - verifiedBefore).toBe(5);
-
-      // Second half: meanwhile the code from the SMS sets a new password and the player logs in.
-      const sms = sender.sent.filter((message) => message.to === player.phone);
-      expect(sms).toHaveLength(1);
-      const secondHalf = burst(half, attempts);
-      const changed = await post(
-        app,
-        'auth/changepasswordwithcode',
-        {
-          username: player.username,
-          code: codeIn(sms[0]),
-          password: 'yeni-sifre-9',
-          password2: 'yeni-sifre-9',
-        },
-        fromHome,
-      );
-      const login = await post(
-        app,
-        'auth/login',
-        { username: player.username, password: 'yeni-sifre-9' },
-        fromHome,
-      );
-      expect(tally(await Promise.all(secondHalf))).toEqual({ 429: attempts - half });
-      expect(changed.statusCode).toBe(200);
-      expect(login.statusCode).toBe(200);
-      expect(login.json().data.username).toBe(player.username);
-      // The attack's 5 and the player's one login; from any other address the account stays locked.
-      expect(hasher.verifications - verifiedBefore).toBe(6);
-      const elsewhere = await post(
-        app,
-        'auth/login',
-        { username: player.username, password: 'yeni-sifre-9' },
-        { client: '192.0.2.200', via: proxy },
-      );
-      expect(elsewhere.statusCode).toBe(429);
-    },
-    60_000 + attempts * 20,
-  );
-
-  it('lets a player log in from the address they last logged in from while guesses lock the account', async () => {
-    const attacker = attackers();
-    const player = registrationBody();
-    await signUp(app, player);
-    const office = { client: '203.0.113.80', via: proxy };
-    const credentials = { username: player.username, password: player.password };
-    expect((await post(app, 'auth/login', credentials, office)).statusCode).toBe(200);
-
-    const guesses = Array.from({ length: 200 }, (_, index) =>
-      post(
-        app,
-        'auth/login',
-        { username: player.username, password: `guess-${index}` },
-        { client: attacker(index), via: proxy },
-      ),
-    );
-    expect(tally(await Promise.all(guesses))).toEqual({ 400: 5, 429: 195 });
-    expect((await post(app, 'auth/login', credentials, office)).statusCode).toBe(200);
-    // That address has its own 5 failures, no more.
-    const own = [];
-    for (let index = 0; index < 6; index += 1) {
-      own.push(
-        (await post(app, 'auth/login', { ...credentials, password: `typo-${index}` }, office))
-          .statusCode,
-      );
-    }
-    expect(own).toEqual([400, 400, 400, 400, 400, 429]);
-  });
-
-  it("texts a player's own number at most 5 times for 1,000 requests", async () => {
-    const attacker = attackers();
-    const player = registrationBody();
-    const { token } = await signUp(app, player);
-    // Half reset requests (3 per account alone), half the phone step for the same number (3 more).
-    const requests = Array.from({ length: 1_000 }, (_, index) =>
-      index % 2 === 0
-        ? post(
+          // First half: in the middle of it the player asks for a reset code, from home.
+          const firstHalf = burst(0, half);
+          const reset = post(
             app,
             'auth/sendresetpassword',
             { username: player.username },
-            { client: attacker(index), via: proxy },
-          )
-        : post(
-            app,
-            'customer/updatephone',
-            { step: 1, phone: player.phone },
-            { client: attacker(index), via: proxy, token },
-          ),
-    );
-    const answers = await Promise.all(requests);
-    expect(answers.every((answer) => answer.statusCode < 500)).toBe(true);
-    const sms = sender.sent.filter((message) => message.to === player.phone);
-    expect(sms).toHaveLength(5);
-  });
+            fromHome,
+          );
+          expect(tally(await Promise.all(firstHalf))).toEqual({ 400: 5, 429: half - 5 });
+          expect((await reset).statusCode).toBe(200);
+          expect(hasher.verifications - verifiedBefore).toBe(5);
 
-  it('texts a stranger’s number at most 5 times when 20 accounts ask 1,000 times', async () => {
-    const attacker = attackers();
-    const victim = '905009998877';
-    const tokens: string[] = [];
-    for (let index = 0; index < 20; index += 1) tokens.push((await signUp(app)).token);
-    const answers = await Promise.all(
-      Array.from({ length: 1_000 }, (_, index) =>
-        post(
-          app,
-          'customer/updatephone',
-          { step: 1, phone: victim },
-          { client: attacker(index), via: proxy, token: tokens[index % tokens.length] },
-        ),
-      ),
-    );
-    const sms = sender.sent.filter((message) => message.to === victim);
-    expect(sms).toHaveLength(5);
-    const refused = answers.filter((answer) => answer.statusCode === 429);
-    expect(refused).toHaveLength(1_000 - 5);
-    expect(refused[0]?.json().message).toMatch(/^Too many attempts/);
-  });
-});
+          // Locked for everyone, the right password included, without hashing it.
+          const locked = await post(
+            app,
+            'auth/login',
+            { username: player.username, password: player.password },
+            fromHome,
+          );
+          expect(locked.statusCode).toBe(429);
+          expect(hasher.verifications - verifiedBefore).toBe(5);
+
+          // Second half: meanwhile the code from the SMS sets a new password and the player logs in.
+          const sms = sender.sent.filter((message) => message.to === player.phone);
+          expect(sms).toHaveLength(1);
+          const secondHalf = burst(half, attempts);
+          const changed = await post(
+            app,
+            'auth/changepasswordwithcode',
+            {
+              username: player.username,
+              code: codeIn(sms[0]),
+              password: 'yeni-sifre-9',
+              password2: 'yeni-sifre-9',
+            },
+            fromHome,
+          );
+          const login = await post(
+            app,
+            'auth/login',
+            { username: player.username, password: 'yeni-sifre-9' },
+            fromHome,
+          );
+          expect(tally(await Promise.all(secondHalf))).toEqual({ 429: attempts - half });
+          expect(changed.statusCode).toBe(200);
+          expect(login.statusCode).toBe(200);
+          expect(login.json().data.username).toBe(player.username);
+          // The attack's 5 and the player's one login; from any other address the account stays locked.
+          expect(hasher.verifications - verifiedBefore).toBe(6);
+          const elsewhere = await post(
+            app,
+            'auth/login',
+            { username: player.username, password: 'yeni-sifre-9' },
+            { client: '192.0.2.200', via: proxy },
+          );
+          expect(elsewhere.statusCode).toBe(429);
+        },
+        60_000 + attempts * 20,
+      );
+
+      it('lets a player log in from the address they last logged in from while guesses lock the account', async () => {
+        const attacker = attackers();
+        const player = registrationBody();
+        await signUp(app, player);
+        const office = { client: '203.0.113.80', via: proxy };
+        const credentials = { username: player.username, password: player.password };
+        expect((await post(app, 'auth/login', credentials, office)).statusCode).toBe(200);
+
+        const guesses = Array.from({ length: 200 }, (_, index) =>
+          post(
+            app,
+            'auth/login',
+            { username: player.username, password: `guess-${index}` },
+            { client: attacker(index), via: proxy },
+          ),
+        );
+        expect(tally(await Promise.all(guesses))).toEqual({ 400: 5, 429: 195 });
+        expect((await post(app, 'auth/login', credentials, office)).statusCode).toBe(200);
+        // That address has its own 5 failures, no more.
+        const own = [];
+        for (let index = 0; index < 6; index += 1) {
+          own.push(
+            (await post(app, 'auth/login', { ...credentials, password: `typo-${index}` }, office))
+              .statusCode,
+          );
+        }
+        expect(own).toEqual([400, 400, 400, 400, 400, 429]);
+      });
+
+      it("texts a player's own number at most 5 times for 1,000 requests", async () => {
+        const attacker = attackers();
+        const player = registrationBody();
+        const { token } = await signUp(app, player);
+        // Half reset requests (3 per account alone), half the phone step for the same number (3 more).
+        const requests = Array.from({ length: 1_000 }, (_, index) =>
+          index % 2 === 0
+            ? post(
+                app,
+                'auth/sendresetpassword',
+                { username: player.username },
+                { client: attacker(index), via: proxy },
+              )
+            : post(
+                app,
+                'customer/updatephone',
+                { step: 1, phone: player.phone },
+                { client: attacker(index), via: proxy, token },
+              ),
+        );
+        const answers = await Promise.all(requests);
+        expect(answers.every((answer) => answer.statusCode < 500)).toBe(true);
+        const sms = sender.sent.filter((message) => message.to === player.phone);
+        expect(sms).toHaveLength(5);
+      });
+
+      it('texts a stranger’s number at most 5 times when 20 accounts ask 1,000 times', async () => {
+        const attacker = attackers();
+        const victim = '905009998877';
+        const tokens: string[] = [];
+        for (let index = 0; index < 20; index += 1) tokens.push((await signUp(app)).token);
+        const answers = await Promise.all(
+          Array.from({ length: 1_000 }, (_, index) =>
+            post(
+              app,
+              'customer/updatephone',
+              { step: 1, phone: victim },
+              { client: attacker(index), via: proxy, token: tokens[index % tokens.length] },
+            ),
+          ),
+        );
+        const sms = sender.sent.filter((message) => message.to === victim);
+        expect(sms).toHaveLength(5);
+        const refused = answers.filter((answer) => answer.statusCode === 429);
+        expect(refused).toHaveLength(1_000 - 5);
+        expect(refused[0]?.json().message).toMatch(/^Too many attempts/);
+      });
+    },
+  );
