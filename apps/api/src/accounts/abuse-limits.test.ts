@@ -116,6 +116,16 @@ for (const { kind, skipReason } of engines)
         }
         expect(proxied).toEqual(Array(21).fill(400));
 
+        // A client that sends its own header through the proxy is still the address the proxy
+        // appended (the nearest one that is not a proxy): the 21st failure is refused.
+        const chained = [];
+        for (let index = 0; index < 21; index += 1) {
+          const forgedThenReal = `192.0.2.${index + 100}, 203.0.113.9`;
+          chained.push((await guess(`anyone${index}`, forgedThenReal, proxy)).statusCode);
+        }
+        expect(chained.slice(0, 20)).toEqual(Array(20).fill(400));
+        expect(chained[20]).toBe(429);
+
         // Nor does a forged loopback address open the operator commands.
         const operator = await app.inject({
           method: 'GET',
