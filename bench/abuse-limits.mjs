@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Abuse limits at full size (issue 11): the suite's burst test of apps/api/src/accounts/
 // abuse-limits.test.ts with 10,000 wrong passwords against one account from 100 addresses (the
-// suite runs 2,000), in-process on PGlite and on PostgreSQL (skipped when it does not answer). The
+// suite runs 1,000), in-process on PGlite and on PostgreSQL (skipped when it does not answer). The
 // test counts argon2 verifications through a spy and asserts exactly 5; vitest prints each
 // burst's time, this the outcome.
 //
