@@ -67,6 +67,9 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions(config.environment, log),
     logController: new RequestCompletionLog(),
+    // request.ip (per-IP limits, session history, the operator's loopback check) is the socket's
+    // address unless the socket is a configured proxy.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
   app.decorate('contractChecks', config.environment !== 'production');
   const events = createPlayerEvents({

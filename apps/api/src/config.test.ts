@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       environment: 'development',
       operatorToken: undefined,
       gameWalletSecret: developmentGameWalletSecret,
+      trustedProxies: [],
     });
   });
 
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
       ZAR_ENV: 'production',
       ZAR_OPERATOR_TOKEN: 'operator-secret-0123456789',
       ZAR_GAME_WALLET_SECRET: 'game-wallet-secret-0123456789-abcdef',
+      ZAR_TRUSTED_PROXIES: '10.0.0.5, 10.1.0.0/16,::1',
     });
     expect(config).toEqual({
       port: 8095,
@@ -45,6 +47,7 @@ describe('loadConfig', () => {
       environment: 'production',
       operatorToken: 'operator-secret-0123456789',
       gameWalletSecret: 'game-wallet-secret-0123456789-abcdef',
+      trustedProxies: ['10.0.0.5', '10.1.0.0/16', '::1'],
     });
   });
 
@@ -74,6 +77,12 @@ describe('loadConfig', () => {
   it('refuses a port that is not one', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid API configuration: PORT/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('refuses a trusted proxy that is neither an address nor a range', () => {
+    expect(() => loadConfig({ ZAR_TRUSTED_PROXIES: '10.0.0.5,*' })).toThrow(/ZAR_TRUSTED_PROXIES/);
+    expect(() => loadConfig({ ZAR_TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/ZAR_TRUSTED_PROXIES/);
+    expect(() => loadConfig({ ZAR_TRUSTED_PROXIES: 'true' })).toThrow(/ZAR_TRUSTED_PROXIES/);
   });
 
   it('refuses an unknown ZAR_ENV', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
@@ -36,6 +37,13 @@ export interface Config {
    * production a fixed development secret is used when it is not set; production requires it.
    */
   gameWalletSecret: string;
+  /**
+   * The load balancers or reverse proxies whose `X-Forwarded-For` is believed
+   * (ZAR_TRUSTED_PROXIES: comma-separated IPs or CIDRs, default none). The client address that
+   * per-IP rate limits count is the nearest one not on this list; from anyone else the header is
+   * ignored, so a client cannot pick its own address.
+   */
+  trustedProxies: string[];
 }
 
 /** The game wallet secret of development and test machines; never accepted in production. */
@@ -70,6 +78,16 @@ const environmentSchema = z.object({
   ZAR_ENV: z.enum(environments).optional(),
   ZAR_OPERATOR_TOKEN: z.string().min(16).optional(),
   ZAR_GAME_WALLET_SECRET: z.string().min(32).optional(),
+  ZAR_TRUSTED_PROXIES: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .pipe(z.array(z.string().refine(isAddressOrRange, 'use IP addresses or CIDR ranges')))
+    .optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -98,7 +116,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     environment,
     operatorToken: values.ZAR_OPERATOR_TOKEN,
     gameWalletSecret: values.ZAR_GAME_WALLET_SECRET ?? developmentGameWalletSecret,
+    trustedProxies: values.ZAR_TRUSTED_PROXIES ?? [],
   };
+}
+
+// `10.0.0.5`, `::1`, `10.0.0.0/8`, `fd00::/8`: what Fastify's `trustProxy` list takes.
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
 }
 
 function resolveDataDir(value: string | undefined): string {

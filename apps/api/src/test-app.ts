@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     environment: 'test',
     operatorToken: undefined,
     gameWalletSecret: developmentGameWalletSecret,
+    trustedProxies: [],
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { login, logout } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, registerEndpoint, serverMessage, signedIn } from '../http';
-import { accountRateRules, type RateCharge } from '../rate-limit';
+import { accountRateRules, ownAddressCharge, type RateCharge } from '../rate-limit';
 import {
   activeExclusion,
   applySessionTimeLimit,
@@ -27,7 +27,10 @@ export function registerLogin(app: FastifyInstance, services: AccountServices): 
   registerEndpoint(app, login, async (input, { request, locale }) => {
     const perAccount: RateCharge = [accountRateRules.loginPerAccount, input.username];
     const perIp: RateCharge = [accountRateRules.loginPerIp, request.ip];
-    await limiter.consume([perAccount, perIp]);
+    const fromOwnAddress = ownAddressCharge(input.username, request.ip);
+    // Guesses from elsewhere lock the account, but not for the address its owner last used.
+    const ownAddress = await limiter.isRunning(fromOwnAddress);
+    await limiter.consume([ownAddress ? fromOwnAddress : perAccount, perIp]);
 
     const player = await findPlayerByUsername(database.db, input.username);
     const matches = await hasher.verify(player?.password_hash ?? unknownPlayerHash, input.password);
@@ -43,8 +46,11 @@ export function registerLogin(app: FastifyInstance, services: AccountServices): 
       });
     }
     // Only failures count: the account starts afresh and the IP gets its attempt back.
-    await limiter.clear([perAccount]);
+    // The account-wide count stays while its owner logs in from their own address: it may be
+    // someone else's guesses, and lifting it would give them 5 more.
+    if (!ownAddress) await limiter.clear([perAccount]);
     await limiter.refund([perIp]);
+    await limiter.restart(fromOwnAddress);
     if (player.locale !== locale) {
       await database.db.updateTable('player').set({ locale }).where('id', '=', player.id).execute();
     }

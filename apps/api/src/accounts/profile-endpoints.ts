@@ -2,7 +2,7 @@ import { accountDetails, changePassword, updatePhone } from '@zar/api-client/con
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { ApiError, type Locale, registerEndpoint, serverMessage, signedIn } from '../http';
-import { accountRateRules, type RateCharge } from '../rate-limit';
+import { accountRateRules, type RateCharge, smsNumberCharge } from '../rate-limit';
 import { accountMessages, outgoingTexts } from './account-messages';
 import type { AccountServices } from './account-services';
 import {
@@ -34,6 +34,7 @@ export function registerProfile(app: FastifyInstance, services: AccountServices)
         [accountRateRules.codeSendPerIp, request.ip],
       ]);
       if (await takenField(db, { phone: input.phone }, playerId)) throw takenError('phone');
+      await limiter.consume([smsNumberCharge(input.phone)]);
       const player = await findPlayerById(db, playerId);
       const code = await codes.issue(playerId, 'phone', input.phone);
       const language = player.locale as Locale;

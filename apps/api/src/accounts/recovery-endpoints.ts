@@ -5,7 +5,12 @@ import {
 } from '@zar/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, type Locale, registerEndpoint, serverMessage } from '../http';
-import { accountRateRules, type RateCharge } from '../rate-limit';
+import {
+  accountRateRules,
+  ownAddressCharge,
+  type RateCharge,
+  smsNumberCharge,
+} from '../rate-limit';
 import { accountMessages, outgoingTexts } from './account-messages';
 import type { AccountServices } from './account-services';
 import { findPlayerByUsername } from './player-records';
@@ -51,12 +56,16 @@ export function registerRecovery(app: FastifyInstance, services: AccountServices
       const code = await codes.issue(player.id, 'password_reset', player.username.toLowerCase());
       const language = player.locale as Locale;
       const params = { code, minutes: codeMinutes, name: player.name };
-      await sender.send({
-        channel: 'sms',
-        to: player.phone,
-        body: serverMessage(outgoingTexts.resetSms, language, params),
-        locale: language,
-      });
+      // A number texted too often gets no SMS, the same answer and the e-mail: a 429 here would
+      // tell that the username exists.
+      if (await limiter.allows([smsNumberCharge(player.phone)])) {
+        await sender.send({
+          channel: 'sms',
+          to: player.phone,
+          body: serverMessage(outgoingTexts.resetSms, language, params),
+          locale: language,
+        });
+      }
       await sender.send({
         channel: 'email',
         to: player.email,
@@ -102,6 +111,9 @@ export function registerRecovery(app: FastifyInstance, services: AccountServices
       .where('id', '=', player.id)
       .execute();
     await sessions.revokeAll(player.id);
+    // Whoever proved they hold the account logs in from here with the new password at once, even
+    // while someone else's wrong guesses keep its logins locked.
+    await limiter.restart(ownAddressCharge(input.username, request.ip));
     return {
       success: true,
       message: serverMessage(accountMessages.passwordChanged, locale),

@@ -1,7 +1,9 @@
 export {
   accountRateRules,
   createRateLimiter,
+  ownAddressCharge,
   type RateCharge,
   type RateLimiter,
   type RateRule,
+  smsNumberCharge,
 } from './rate-limiter';

@@ -20,10 +20,16 @@ export interface RateLimiter {
    * its limit. Call it before any costly or secret-revealing work (password hashing, code checks).
    */
   consume(charges: RateCharge[]): Promise<void>;
+  /** Counts like `consume`, but answers false instead of throwing when a counter is over. */
+  allows(charges: RateCharge[]): Promise<boolean>;
   /** Takes one attempt back (e.g. a successful login does not count against the IP). */
   refund(charges: RateCharge[]): Promise<void>;
   /** Forgets the counters (e.g. the account's failed logins after a successful one). */
   clear(charges: RateCharge[]): Promise<void>;
+  /** Starts the counter afresh now, with no attempts (e.g. an address has proved who it is). */
+  restart(charge: RateCharge): Promise<void>;
+  /** Whether the counter was started and its window has not ended yet. */
+  isRunning(charge: RateCharge): Promise<boolean>;
 }
 
 const tooManyAttempts: LocalisedText = {
@@ -36,29 +42,36 @@ const keyOf = ([rule, subject]: RateCharge) => `${rule.name}:${subject.toLowerCa
 /** A limiter on the `rate_limit` table, reading the time from `clock`. */
 export function createRateLimiter(database: DatabaseHandle, clock: () => Date): RateLimiter {
   const { db } = database;
+
+  /** Counts one attempt on every charge; how long until the latest full counter empties, or 0. */
+  async function charge(charges: RateCharge[]): Promise<number> {
+    const now = clock();
+    let retryAfterMs = 0;
+    for (const entry of charges) {
+      const [rule] = entry;
+      const cutoff = new Date(now.getTime() - rule.windowMs);
+      // One statement, so concurrent attempts from several processes are all counted.
+      const result = await sql<{ hits: number; window_start: Date }>`
+        insert into rate_limit (key, window_start, hits) values (${keyOf(entry)}, ${now}, 1)
+        on conflict (key) do update set
+          hits = case when rate_limit.window_start <= ${cutoff} then 1
+                      else rate_limit.hits + 1 end,
+          window_start = case when rate_limit.window_start <= ${cutoff} then ${now}
+                              else rate_limit.window_start end
+        returning hits, window_start
+      `.execute(db);
+      const row = result.rows[0];
+      if (row && row.hits > rule.limit) {
+        const ends = new Date(row.window_start).getTime() + rule.windowMs;
+        retryAfterMs = Math.max(retryAfterMs, ends - now.getTime());
+      }
+    }
+    return retryAfterMs;
+  }
+
   return {
     async consume(charges) {
-      const now = clock();
-      let retryAfterMs = 0;
-      for (const charge of charges) {
-        const [rule] = charge;
-        const cutoff = new Date(now.getTime() - rule.windowMs);
-        // One statement, so concurrent attempts from several processes are all counted.
-        const result = await sql<{ hits: number; window_start: Date }>`
-          insert into rate_limit (key, window_start, hits) values (${keyOf(charge)}, ${now}, 1)
-          on conflict (key) do update set
-            hits = case when rate_limit.window_start <= ${cutoff} then 1
-                        else rate_limit.hits + 1 end,
-            window_start = case when rate_limit.window_start <= ${cutoff} then ${now}
-                                else rate_limit.window_start end
-          returning hits, window_start
-        `.execute(db);
-        const row = result.rows[0];
-        if (row && row.hits > rule.limit) {
-          const ends = new Date(row.window_start).getTime() + rule.windowMs;
-          retryAfterMs = Math.max(retryAfterMs, ends - now.getTime());
-        }
-      }
+      const retryAfterMs = await charge(charges);
       if (retryAfterMs > 0) {
         const minutes = String(Math.max(1, Math.ceil(retryAfterMs / 60_000)));
         throw new ApiError({
@@ -68,6 +81,9 @@ export function createRateLimiter(database: DatabaseHandle, clock: () => Date): 
           params: { minutes },
         });
       }
+    },
+    async allows(charges) {
+      return (await charge(charges)) === 0;
     },
     async refund(charges) {
       for (const charge of charges) {
@@ -82,6 +98,26 @@ export function createRateLimiter(database: DatabaseHandle, clock: () => Date): 
       if (charges.length === 0) return;
       await db.deleteFrom('rate_limit').where('key', 'in', charges.map(keyOf)).execute();
     },
+    async restart(entry) {
+      const now = clock();
+      await db
+        .insertInto('rate_limit')
+        .values({ key: keyOf(entry), window_start: now, hits: 0 })
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet({ window_start: now, hits: 0 }),
+        )
+        .execute();
+    },
+    async isRunning(entry) {
+      const [rule] = entry;
+      const row = await db
+        .selectFrom('rate_limit')
+        .select('key')
+        .where('key', '=', keyOf(entry))
+        .where('window_start', '>', new Date(clock().getTime() - rule.windowMs))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
   };
 }
 
@@ -91,14 +127,34 @@ const fifteenMinutes = 15 * 60_000;
 export const accountRateRules = {
   /** Failed logins (and old-password checks) per account. */
   loginPerAccount: { name: 'login-account', limit: 5, windowMs: fifteenMinutes },
+  /**
+   * Failed logins of an account from an address that logged in to it or reset its password in
+   * the last hour: that address is not locked out by guesses from elsewhere, only by its own.
+   */
+  loginFromOwnAddress: { name: 'login-own-address', limit: 5, windowMs: 4 * fifteenMinutes },
   /** Login attempts per IP that did not succeed. */
   loginPerIp: { name: 'login-ip', limit: 20, windowMs: fifteenMinutes },
   /** Codes sent (reset or SMS) per account. */
   codeSendPerAccount: { name: 'code-send-account', limit: 3, windowMs: fifteenMinutes },
   /** Codes sent per IP. */
   codeSendPerIp: { name: 'code-send-ip', limit: 10, windowMs: fifteenMinutes },
+  /**
+   * SMS sent to one phone number, whichever account or address asks: many accounts must not
+   * turn the phone step into an SMS bomb against someone else's number.
+   */
+  smsPerNumber: { name: 'sms-number', limit: 5, windowMs: 4 * fifteenMinutes },
   /** Code checks per account (each code also allows only 5 tries). */
   codeCheckPerAccount: { name: 'code-check-account', limit: 10, windowMs: fifteenMinutes },
   /** Code checks per IP. */
   codeCheckPerIp: { name: 'code-check-ip', limit: 30, windowMs: fifteenMinutes },
 } satisfies Record<string, RateRule>;
+
+/** The charge of one SMS to `phone`, counted on its digits (`+90 530…` and `90530…` are one number). */
+export function smsNumberCharge(phone: string): RateCharge {
+  return [accountRateRules.smsPerNumber, phone.replace(/\D/g, '')];
+}
+
+/** The counter of an account's failed logins from one address it has proved to hold it from. */
+export function ownAddressCharge(username: string, ip: string): RateCharge {
+  return [accountRateRules.loginFromOwnAddress, `${username} ${ip}`];
+}
