@@ -10,10 +10,17 @@ describe('matchesPaymentMask', () => {
     expect(matchesPaymentMask('12/29', '99/99')).toBe(true);
     expect(matchesPaymentMask('AB-12', 'aa-99')).toBe(true);
     expect(matchesPaymentMask('Ç1', '**')).toBe(true);
-    expect(matchesPaymentMask('1229', '99/99')).toBe(false);
+    expect(matchesPaymentMask('12-29', '99/99')).toBe(false);
+    expect(matchesPaymentMask('12/2', '99/99')).toBe(false);
     expect(matchesPaymentMask('DE33 0006 1005 1978 6457 8413 26', ibanMask)).toBe(false);
     expect(matchesPaymentMask('TR33 0006 1005 1978 6457 8413 2X', ibanMask)).toBe(false);
     expect(matchesPaymentMask('TR33 0006 1005 1978 6457 8413 2', ibanMask)).toBe(false);
+  });
+
+  it('lets formatting be left out, as the payment form sends masked values (12/29 as 1229)', () => {
+    expect(matchesPaymentMask('1229', '99/99')).toBe(true);
+    expect(matchesPaymentMask('AB12', 'aa-99')).toBe(true);
+    expect(matchesPaymentMask('33000610051978645784132', ibanMask)).toBe(false);
   });
 
   it('ignores spaces on both sides', () => {

@@ -80,14 +80,22 @@ const maskSymbols: Record<string, string> = { '9': '\\d', a: '\\p{L}', '*': '[\\
 
 function maskPattern(mask: string): string {
   return [...mask]
-    .map((character) => maskSymbols[character] ?? character.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+    .map((character) => {
+      const symbol = maskSymbols[character];
+      if (symbol) return symbol;
+      const literal = character.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+      // Letters and digits of the mask ('TR' of an IBAN) are data; other literals ('/', '-') are
+      // formatting that a form may send without, as @zar/dynamic-form does.
+      return /[\p{L}\d]/u.test(character) ? literal : `(?:${literal})?`;
+    })
     .join('');
 }
 
 /**
  * True when `value` fits a payment field mask: `9` is a digit, `a` a letter, `*` a letter or digit,
- * any other character itself, and what follows `?` may be left out (wholly or from some point on).
- * Spaces are formatting: `TR33 0006 …` and `TR330006…` both fit `TR99 9999 …`.
+ * a letter or digit of the mask itself, and what follows `?` may be left out (wholly or from some
+ * point on). Other characters are formatting that may be left out: `TR33 0006 …` and `TR330006…`
+ * both fit `TR99 9999 …`, `12/29` and `1229` both fit `99/99`.
  */
 export function matchesPaymentMask(value: string, mask: string): boolean {
   const compact = (text: string) => text.replace(/\s+/g, '');
