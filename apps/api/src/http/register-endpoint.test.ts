@@ -323,4 +323,43 @@ describe('registerEndpoint', () => {
     expect(unknown.statusCode).toBe(401);
     expect(appResolved).toEqual([]);
   });
+
+  it('answers 401 to a call without a live session before reading its body', async () => {
+    const app = testApp();
+    app.decorate('sessionResolver', async (token: string) =>
+      token === 'good-token' ? { playerId: 7, sessionId: 3 } : null,
+    );
+    const claim = defineEndpoint({
+      method: 'POST',
+      path: 'test/claim',
+      request: z.object({ id: z.number() }),
+      response: envelope(z.object({ id: z.number() })),
+      auth: true,
+    });
+    registerEndpoint(app, claim, ({ id }) => ({ success: true, message: null, data: { id } }));
+    const post = (payload: string, contentType: string, token?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/test/claim',
+        headers: {
+          'content-type': contentType,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        payload,
+      });
+
+    const malformed = await post('{"id":', 'application/json');
+    const foreign = await post('id=1', 'text/plain', 'bad-token');
+    const oversized = await post(
+      JSON.stringify({ id: 1, pad: 'x'.repeat(1_100_000) }),
+      'application/json',
+    );
+    const malformedWithSession = await post('{"id":', 'application/json', 'good-token');
+
+    expect(malformed.statusCode).toBe(401);
+    expect(malformed.json().message).toBe('Oturumunuz sona erdi, lütfen tekrar giriş yapın.');
+    expect(foreign.statusCode).toBe(401);
+    expect(oversized.statusCode).toBe(401);
+    expect(malformedWithSession.statusCode).toBe(400);
+  });
 });

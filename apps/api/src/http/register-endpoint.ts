@@ -75,17 +75,24 @@ export function registerEndpoint<E extends Endpoint, S extends PlayerSession = P
     // Without its own resolver, an endpoint's session is exactly the app's PlayerSession.
     ((token, request) => app.sessionResolver(token, request) as Promise<S | null>);
 
+  // The session of each request, found before its body is read (an onRequest hook).
+  const sessions = new WeakMap<FastifyRequest, S>();
+
   app.route({
     method: endpoint.method,
     url: `/api/${endpoint.path}`,
+    ...(endpoint.auth && {
+      onRequest: async (request: FastifyRequest) => {
+        const token = bearerToken(request);
+        const session = token ? await resolveSession(token, request) : null;
+        if (!session) throw sessionRequired();
+        sessions.set(request, session);
+      },
+    }),
     handler: async (request, reply) => {
       const locale = requestLocale(request.headers);
-      let session: S | null = null;
-      if (endpoint.auth) {
-        const token = bearerToken(request);
-        session = token ? await resolveSession(token, request) : null;
-        if (!session) throw sessionRequired();
-      }
+      const session = sessions.get(request) ?? null;
+      if (endpoint.auth && !session) throw sessionRequired();
       const input =
         endpoint.method === 'GET'
           ? queryInput(endpoint.request, request.query as QueryValues)
