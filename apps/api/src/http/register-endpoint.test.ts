@@ -169,6 +169,42 @@ describe('registerEndpoint', () => {
     expect(response.json().message).toMatch(/^The field "onlyNew" is invalid: .*boolean/);
   });
 
+  it('answers 400 naming the field when any text holds a NUL character, which the database cannot store', async () => {
+    const app = testApp();
+    let called = false;
+    registerEndpoint(app, signUp, () => {
+      called = true;
+      return { success: true, message: null, data: { greeting: '' } };
+    });
+    registerEndpoint(app, search, (input) => {
+      called = true;
+      return { success: true, message: null, data: input };
+    });
+
+    const body = await app.inject({
+      method: 'POST',
+      url: '/api/test/sign-up',
+      payload: { username: 'ayse\u0000', age: 30 },
+    });
+    const query = await app.inject({
+      method: 'GET',
+      url: '/api/test/search?onlyNew=true&name=slot%00',
+      headers: { locale: 'en' },
+    });
+
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({
+      success: false,
+      message: '"username" alanı geçersiz: NUL karakteri içeremez.',
+      data: null,
+    });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().message).toBe(
+      'The field "name" is invalid: it must not contain a NUL character.',
+    );
+    expect(called).toBe(false);
+  });
+
   it('turns an answer that breaks the contract into a logged 500 outside production', async () => {
     const app = testApp(true);
     registerEndpoint(app, signUp, () => ({
