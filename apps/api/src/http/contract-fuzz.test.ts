@@ -335,17 +335,21 @@ function acceptedRequest(
   );
 }
 
+/** Fastify's default body limit, 1 MiB: a longer body is a 413 before any schema sees it. */
+const fastifyBodyLimit = 1_048_576;
+
 /** A JSON body, refused (400) unless the request schema accepts what the server will parse. */
 function jsonRequest(endpoint: Endpoint, payload: string, identity: Identity): FuzzRequest {
   const received: unknown = JSON.parse(payload);
   const sessionFirst = endpoint.auth && identity !== 'player';
   const valid = !hasPrototypeKey(received) && endpoint.request.safeParse(received ?? {}).success;
+  const tooLarge = Buffer.byteLength(payload) > fastifyBodyLimit;
   return {
     method: 'POST',
     url: `/api/${endpoint.path}`,
     contentType: 'application/json',
     payload,
-    expected: sessionFirst ? 401 : valid ? 'handled' : 400,
+    expected: sessionFirst ? 401 : tooLarge ? 413 : valid ? 'handled' : 400,
     kind: valid ? 'valid JSON' : 'invalid JSON',
   };
 }
