@@ -211,6 +211,19 @@ for (const { kind, skipReason } of engines) {
       });
     });
 
+    it('refuses a login whose username holds a NUL character with a 400, not a database error', async () => {
+      const response = await call(testApp.app, 'POST', 'auth/login', {
+        body: { username: 'demo1\u0000', password: 'secret1' },
+        ip: '10.0.1.2',
+        locale: 'en',
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        'The field "username" is invalid: it must not contain a NUL character.',
+      );
+    });
+
     it('answers login with the live wallet balance in lira', async () => {
       const { body } = await signUp(testApp.app);
       const player = await testApp.database.db

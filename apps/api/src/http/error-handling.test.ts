@@ -97,6 +97,12 @@ describe('registerErrorHandling', () => {
     const page = await app.inject({ method: 'GET', url: '/dashboard/account' });
     const api = await app.inject({ method: 'GET', url: '/api' });
     const hub = await app.inject({ method: 'GET', url: '/hub/unknown' });
+    const shouted = await app.inject({ method: 'GET', url: '/API/CMS/GROUPED' });
+    const mixed = await app.inject({
+      method: 'POST',
+      url: '/Hub/FrNotify',
+      headers: { locale: 'en' },
+    });
 
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe('<p>site</p>');
@@ -104,5 +110,9 @@ describe('registerErrorHandling', () => {
     expect(api.json().success).toBe(false);
     expect(hub.statusCode).toBe(404);
     expect(hub.json().success).toBe(false);
+    expect(shouted.statusCode).toBe(404);
+    expect(shouted.json().message).toBe('İstenen adres bulunamadı.');
+    expect(mixed.statusCode).toBe(404);
+    expect(mixed.json().message).toBe('The requested address was not found.');
   });
 });

@@ -14,9 +14,12 @@ const clientErrorMessages: Record<string, MessageId> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
 };
 
-/** True for the paths of the API and the real-time hub, which never fall back to the site. */
+/**
+ * True for the paths of the API and the real-time hub, in any letter case, which never fall back
+ * to the site: `/API/x` is a mistyped call, answered with the JSON 404, not with the site's page.
+ */
 export function isServicePath(url: string): boolean {
-  const path = url.split('?', 1)[0] ?? '';
+  const path = (url.split('?', 1)[0] ?? '').toLowerCase();
   return servicePrefixes.some((prefix) => path === prefix.slice(0, -1) || path.startsWith(prefix));
 }
 

@@ -41,6 +41,10 @@ const messages = {
     tr: '"{field}" alanı geçersiz: {reason}',
     en: 'The field "{field}" is invalid: {reason}',
   },
+  fieldHasNulCharacter: {
+    tr: '"{field}" alanı geçersiz: NUL karakteri içeremez.',
+    en: 'The field "{field}" is invalid: it must not contain a NUL character.',
+  },
   requestInvalid: {
     tr: 'İstek geçersiz: {reason}',
     en: 'The request is invalid: {reason}',

@@ -169,6 +169,42 @@ describe('registerEndpoint', () => {
     expect(response.json().message).toMatch(/^The field "onlyNew" is invalid: .*boolean/);
   });
 
+  it('answers 400 naming the field when any text holds a NUL character, which the database cannot store', async () => {
+    const app = testApp();
+    let called = false;
+    registerEndpoint(app, signUp, () => {
+      called = true;
+      return { success: true, message: null, data: { greeting: '' } };
+    });
+    registerEndpoint(app, search, (input) => {
+      called = true;
+      return { success: true, message: null, data: input };
+    });
+
+    const body = await app.inject({
+      method: 'POST',
+      url: '/api/test/sign-up',
+      payload: { username: 'ayse\u0000', age: 30 },
+    });
+    const query = await app.inject({
+      method: 'GET',
+      url: '/api/test/search?onlyNew=true&name=slot%00',
+      headers: { locale: 'en' },
+    });
+
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({
+      success: false,
+      message: '"username" alanı geçersiz: NUL karakteri içeremez.',
+      data: null,
+    });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().message).toBe(
+      'The field "name" is invalid: it must not contain a NUL character.',
+    );
+    expect(called).toBe(false);
+  });
+
   it('turns an answer that breaks the contract into a logged 500 outside production', async () => {
     const app = testApp(true);
     registerEndpoint(app, signUp, () => ({
@@ -322,5 +358,44 @@ describe('registerEndpoint', () => {
     expect(known.json()).toEqual({ success: true, message: null, data: { value: 42 } });
     expect(unknown.statusCode).toBe(401);
     expect(appResolved).toEqual([]);
+  });
+
+  it('answers 401 to a call without a live session before reading its body', async () => {
+    const app = testApp();
+    app.decorate('sessionResolver', async (token: string) =>
+      token === 'good-token' ? { playerId: 7, sessionId: 3 } : null,
+    );
+    const claim = defineEndpoint({
+      method: 'POST',
+      path: 'test/claim',
+      request: z.object({ id: z.number() }),
+      response: envelope(z.object({ id: z.number() })),
+      auth: true,
+    });
+    registerEndpoint(app, claim, ({ id }) => ({ success: true, message: null, data: { id } }));
+    const post = (payload: string, contentType: string, token?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/test/claim',
+        headers: {
+          'content-type': contentType,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        payload,
+      });
+
+    const malformed = await post('{"id":', 'application/json');
+    const foreign = await post('id=1', 'text/plain', 'bad-token');
+    const oversized = await post(
+      JSON.stringify({ id: 1, pad: 'x'.repeat(1_100_000) }),
+      'application/json',
+    );
+    const malformedWithSession = await post('{"id":', 'application/json', 'good-token');
+
+    expect(malformed.statusCode).toBe(401);
+    expect(malformed.json().message).toBe('Oturumunuz sona erdi, lütfen tekrar giriş yapın.');
+    expect(foreign.statusCode).toBe(401);
+    expect(oversized.statusCode).toBe(401);
+    expect(malformedWithSession.statusCode).toBe(400);
   });
 });

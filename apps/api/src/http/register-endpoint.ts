@@ -10,7 +10,12 @@ import {
   sessionRequired,
 } from './player-session';
 import { type QueryValues, queryInput } from './query-input';
-import { describeRequestProblem, zodErrorMaps } from './request-problem';
+import {
+  describeNulCharacter,
+  describeRequestProblem,
+  nulCharacterPath,
+  zodErrorMaps,
+} from './request-problem';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +55,8 @@ export interface EndpointOptions<S extends PlayerSession> {
 
 /**
  * Mounts a contract endpoint at `/api/<path>`: the query (GET) or JSON body (POST) is parsed
- * with `endpoint.request` (400 naming the field when it does not fit), and outside production the
+ * with `endpoint.request` (400 naming the field when it does not fit, or when any of its text holds
+ * a NUL character, which the database cannot store), and outside production the
  * handler's answer is checked against `endpoint.response` (a mismatch is a logged 500).
  * An endpoint with `auth: true` first resolves the bearer token with `app.sessionResolver` (or
  * its own `options.sessionResolver`): a missing, unknown or revoked token is a 401 before the
@@ -75,17 +81,24 @@ export function registerEndpoint<E extends Endpoint, S extends PlayerSession = P
     // Without its own resolver, an endpoint's session is exactly the app's PlayerSession.
     ((token, request) => app.sessionResolver(token, request) as Promise<S | null>);
 
+  // The session of each request, found before its body is read (an onRequest hook).
+  const sessions = new WeakMap<FastifyRequest, S>();
+
   app.route({
     method: endpoint.method,
     url: `/api/${endpoint.path}`,
+    ...(endpoint.auth && {
+      onRequest: async (request: FastifyRequest) => {
+        const token = bearerToken(request);
+        const session = token ? await resolveSession(token, request) : null;
+        if (!session) throw sessionRequired();
+        sessions.set(request, session);
+      },
+    }),
     handler: async (request, reply) => {
       const locale = requestLocale(request.headers);
-      let session: S | null = null;
-      if (endpoint.auth) {
-        const token = bearerToken(request);
-        session = token ? await resolveSession(token, request) : null;
-        if (!session) throw sessionRequired();
-      }
+      const session = sessions.get(request) ?? null;
+      if (endpoint.auth && !session) throw sessionRequired();
       const input =
         endpoint.method === 'GET'
           ? queryInput(endpoint.request, request.query as QueryValues)
@@ -93,6 +106,11 @@ export function registerEndpoint<E extends Endpoint, S extends PlayerSession = P
       const parsed = endpoint.request.safeParse(input, { error: zodErrorMaps[locale] });
       if (!parsed.success) {
         const message = describeRequestProblem(parsed.error, input, locale);
+        return reply.code(400).send({ success: false, message, data: null });
+      }
+      const nulAt = nulCharacterPath(parsed.data);
+      if (nulAt) {
+        const message = describeNulCharacter(nulAt, locale);
         return reply.code(400).send({ success: false, message, data: null });
       }
 

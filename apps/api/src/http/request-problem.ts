@@ -24,6 +24,27 @@ export function describeRequestProblem(error: z.ZodError, input: unknown, locale
   return serverMessage('fieldInvalid', locale, { field, reason });
 }
 
+/**
+ * The path of the first text (a string or an object key) in `value` holding a NUL character,
+ * which PostgreSQL cannot store in `text` or `jsonb`; null when there is none.
+ */
+export function nulCharacterPath(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const at = [...path, Array.isArray(value) ? Number(key) : key];
+    if (key.includes('\u0000')) return at;
+    const found = nulCharacterPath(inner, at);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The 400 sentence for a NUL character at `path` of the request. */
+export function describeNulCharacter(path: PropertyKey[], locale: Locale): string {
+  return serverMessage('fieldHasNulCharacter', locale, { field: fieldName(path) });
+}
+
 function fieldName(path: readonly PropertyKey[]): string {
   return path
     .map((key, index) => {

@@ -158,5 +158,23 @@ for (const { kind, skipReason } of engines) {
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe('There is no withdrawal request #424242.');
     });
+
+    it('refuses a method id past the database integer range with a 400, not a database error', async () => {
+      const payer = await newPayer(testApp.app, testApp.database);
+
+      const tooLarge = await pay(testApp.app, payer, 'payment/withdraw', {
+        ...bankWithdrawal(10),
+        id: 2_147_483_648,
+      });
+      const tooSmall = await pay(testApp.app, payer, 'payment/detail', {
+        id: -9_007_199_254_740_991,
+        type: 'withdraw',
+      });
+
+      expect(tooLarge.statusCode).toBe(400);
+      expect(tooLarge.json().message).toMatch(/^The field "id" is invalid: /);
+      expect(tooSmall.statusCode).toBe(400);
+      expect(tooSmall.json().message).toMatch(/^The field "id" is invalid: /);
+    });
   });
 }

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { defineEndpoint } from './endpoint';
 import { emptyEnvelope, envelope } from './envelope';
 import { money } from './money';
+import { recordId } from './record-id';
 
 /** A bonus of /dashboard/claim-bonus, in the request's language. */
 export const bonusOffer = z.object({
@@ -39,7 +40,7 @@ export const bonusOffers = defineEndpoint({
 export const claimBonusOffer = defineEndpoint({
   method: 'POST',
   path: 'bonus/claim',
-  request: z.object({ id: z.number().int().positive() }),
+  request: z.object({ id: recordId.positive() }),
   response: emptyEnvelope,
   auth: true,
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { defineEndpoint } from './endpoint';
 import { envelope } from './envelope';
+import { recordId } from './record-id';
 
 /**
  * A casino game as the lobby lists it. `providerName` is the aggregator whose launch call opens
@@ -22,7 +23,7 @@ export type Game = z.infer<typeof game>;
 
 /** Filters of the game list: a lobby category, live games, a search text, and paging. */
 export const gameSearch = z.object({
-  systemCategory: z.number().int().optional(),
+  systemCategory: recordId.optional(),
   live: z.boolean().optional(),
   search: z.string().max(100).optional(),
   skip: z.number().int().nonnegative(),
@@ -47,7 +48,7 @@ export type FavoriteState = z.infer<typeof favoriteState>;
 export const toggleFavorite = defineEndpoint({
   method: 'POST',
   path: 'casino/togglefavorite',
-  request: z.object({ code: z.string().min(1), providerId: z.number().int() }),
+  request: z.object({ code: z.string().min(1), providerId: recordId }),
   response: envelope(favoriteState),
   auth: true,
 });

@@ -3,6 +3,7 @@ import { imageRef } from './cms';
 import { defineEndpoint } from './endpoint';
 import { envelope } from './envelope';
 import { money } from './money';
+import { recordId } from './record-id';
 
 /**
  * A carousel slide: link (url, target) and images 0 default, 1 at ≥1200px, 2 at ≥992px. The
@@ -65,7 +66,7 @@ export const categoryList = defineEndpoint({
 export const contentList = defineEndpoint({
   method: 'POST',
   path: 'cms/contentlist',
-  request: z.object({ status: z.boolean(), categoryId: z.number().int() }),
+  request: z.object({ status: z.boolean(), categoryId: recordId }),
   response: envelope(z.array(contentItem)),
   auth: false,
 });
@@ -84,7 +85,7 @@ export type ContentDetail = z.infer<typeof contentDetailData>;
 export const contentDetail = defineEndpoint({
   method: 'POST',
   path: 'cms/content',
-  request: z.object({ id: z.number().int().positive() }),
+  request: z.object({ id: recordId.positive() }),
   response: envelope(contentDetailData),
   auth: false,
 });

@@ -13,6 +13,18 @@ import { fromMinorUnits, money, toMinorUnits } from './money';
 import { notification } from './notifications';
 import { isExternalPaymentPage } from './payments';
 import { isPastCalendarDay, isValidPersonalNo } from './personal-data';
+import { recordId } from './record-id';
+
+describe('recordId', () => {
+  it('accepts the integers a PostgreSQL integer column holds and refuses the rest', () => {
+    for (const id of [1, 0, -1, 2_147_483_647, -2_147_483_648]) {
+      expect(recordId.safeParse(id).success, String(id)).toBe(true);
+    }
+    for (const id of [2_147_483_648, -2_147_483_649, Number.MAX_SAFE_INTEGER, 1.5, '7']) {
+      expect(recordId.safeParse(id).success, String(id)).toBe(false);
+    }
+  });
+});
 
 describe('money', () => {
   it('accepts amounts with at most two decimals', () => {

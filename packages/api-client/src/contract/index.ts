@@ -23,6 +23,7 @@ export * from './payment-methods';
 export * from './payments';
 export * from './personal-data';
 export * from './promotions';
+export * from './record-id';
 export * from './responsible-gaming';
 export * from './routes';
 export * from './rules';

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { defineEndpoint } from './endpoint';
 import { notificationType } from './enumerations';
 import { emptyEnvelope, envelope } from './envelope';
+import { recordId } from './record-id';
 
 /** A UTC date-time without zone designator, e.g. `2026-03-14T18:05:00`; the site appends `Z`. */
 export const utcTimestamp = z
@@ -45,7 +46,7 @@ export const notifications = defineEndpoint({
 export const readNotification = defineEndpoint({
   method: 'POST',
   path: 'customer/readnotification',
-  request: z.object({ id: z.array(z.number().int()).min(1).max(1000) }),
+  request: z.object({ id: z.array(recordId).min(1).max(1000) }),
   response: emptyEnvelope,
   auth: true,
 });

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { defineEndpoint } from './endpoint';
 import { paymentFieldType } from './enumerations';
 import { emptyEnvelope, envelope } from './envelope';
+import { recordId } from './record-id';
 
 /** Whether a payment method is used to pay in or to pay out. */
 export const paymentDirection = z.enum(['deposit', 'withdraw']);
@@ -35,7 +36,7 @@ export type PaymentFieldValue = z.infer<typeof paymentFieldValue>;
 
 /** Body of a withdraw or deposit: the method id, the fixed target `pay`, the field values by key. */
 export const paymentRequest = z.object({
-  id: z.number().int(),
+  id: recordId,
   target: z.literal('pay'),
   detail: z.record(z.string(), paymentFieldValue),
 });
@@ -45,7 +46,7 @@ export type PaymentRequest = z.infer<typeof paymentRequest>;
 export const paymentDetail = defineEndpoint({
   method: 'POST',
   path: 'payment/detail',
-  request: z.object({ id: z.number().int(), type: paymentDirection }),
+  request: z.object({ id: recordId, type: paymentDirection }),
   response: envelope(z.array(paymentField)),
   auth: true,
 });
