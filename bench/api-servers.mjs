@@ -60,7 +60,9 @@ export async function startApi({ database, environment }) {
     DATABASE_SCHEMA: database?.schema ?? '',
     ZAR_DATA_DIR: 'memory://',
   };
-  const child = spawn(process.execPath, ['--import', eventLoopProbe, apiMain], {
+  // e.g. BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/zar-prof' profiles the API under load.
+  const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', eventLoopProbe, apiMain], {
     env,
     stdio: ['ignore', 'pipe', logFd],
   });

@@ -104,6 +104,9 @@ export async function buildApp({
   events.on('notification', ({ playerId, notification }) =>
     hub.toPlayer(playerId, { command: 'Notification', message: notification }),
   );
+  // The writing process forgets the cached balance at once, before it answers; the others hear
+  // it from the database (migration 0014).
+  events.on('balance', ({ playerId }) => sessions.cache.forgetValues(playerId));
   events.on('balance', async ({ playerId }) =>
     hub.toPlayer(playerId, await balancePush(database, playerId)),
   );

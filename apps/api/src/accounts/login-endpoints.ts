@@ -56,6 +56,7 @@ export function registerLogin(app: FastifyInstance, services: AccountServices): 
     }
     const { token, sessionId } = await sessions.open(player.id, request);
     await applySessionTimeLimit(database.db, player.id, services.clock());
+    sessions.cache.forgetSessions(player.id);
     const providers = await services.providerCredentials?.(
       { playerId: player.id, sessionId },
       request,

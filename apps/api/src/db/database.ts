@@ -404,4 +404,10 @@ export interface DatabaseHandle {
   schema: string;
   /** Ends the pool or closes PGlite; the handle is unusable afterwards. */
   close(): Promise<void>;
+  /**
+   * PGlite only: calls `listener` with each notify on `channel`, by the time the statement (or the
+   * commit) that sent it resolves. PostgreSQL's notifies need a connection of their own
+   * (`hub/postgres-hub-bus.ts`). Resolves to the function that stops listening.
+   */
+  listen?(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>>;
 }

@@ -86,5 +86,11 @@ async function openPglite(dataDir: string, schema: string): Promise<DatabaseHand
   // PGlite has one connection, so the search path is set once for good.
   await pglite.exec(`create schema if not exists "${schema}"; set search_path to "${schema}";`);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', schema, close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    schema,
+    close: () => db.destroy(),
+    listen: (channel, listener) => pglite.listen(channel, listener),
+  };
 }

@@ -14,6 +14,10 @@ export interface PostgresHubBusOptions {
   deliver(event: HubEvent): void;
   /** The listener got its connection back after losing it: events in between were missed. */
   onResync(): void;
+  /** The listener lost its connection: from now until `onResync`, events may be missed. */
+  onLost?(): void;
+  /** A change a trigger announced (migration 0014), as soon as it arrives. */
+  onInvalidation?(invalidation: CacheInvalidation): void;
   log: FastifyBaseLogger;
 }
 
@@ -23,6 +27,21 @@ const firstRetryMs = 1000;
 const lastRetryMs = 30_000;
 // Stored messages are read back within milliseconds; older ones only linger after a crash.
 const storedMessageLifetime = sql`interval '1 minute'`;
+
+/** What a database trigger says changed: a player's balance, or a player's sessions. */
+export interface CacheInvalidation {
+  kind: 'balance' | 'sessions';
+  playerId: number;
+}
+
+const invalidationPayload = /^~(balance|sessions):(\d+)$/;
+
+/** The change a trigger's notify payload (`~balance:42`) announces, or null for a hub event. */
+export function cacheInvalidation(payload: string): CacheInvalidation | null {
+  const match = invalidationPayload.exec(payload);
+  if (!match) return null;
+  return { kind: match[1] as CacheInvalidation['kind'], playerId: Number(match[2]) };
+}
 
 const storedKey = z.object({ key: z.string().regex(/^\d+$/) });
 
@@ -42,6 +61,8 @@ export async function createPostgresHubBus({
   database,
   deliver,
   onResync,
+  onLost = () => {},
+  onInvalidation = () => {},
   log,
 }: PostgresHubBusOptions): Promise<HubBus> {
   const { db } = database;
@@ -87,6 +108,7 @@ export async function createPostgresHubBus({
     if (closed || client !== listener) return;
     log.warn({ err: error }, 'Hub listener lost its PostgreSQL connection; reconnecting');
     listener = undefined;
+    onLost();
     client.end().catch(() => undefined);
     scheduleRetry();
   };
@@ -94,7 +116,11 @@ export async function createPostgresHubBus({
   const listen = async (): Promise<void> => {
     const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
     client.on('notification', (notification) => {
-      if (notification.channel === channel && notification.payload) arrive(notification.payload);
+      if (notification.channel !== channel || !notification.payload) return;
+      // Invalidations skip the queue: a cached value must go before anything else is answered.
+      const invalidation = cacheInvalidation(notification.payload);
+      if (invalidation) onInvalidation(invalidation);
+      else arrive(notification.payload);
     });
     client.on('error', (error) => lost(client, error));
     client.on('end', () => lost(client));

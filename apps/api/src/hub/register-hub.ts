@@ -11,7 +11,12 @@ import { createHubPublisher, type HubPublisher } from './hub-publisher';
 import { registerHubTicket } from './hub-ticket-endpoint';
 import { createHubTickets } from './hub-tickets';
 import { handleHubUpgrades } from './hub-upgrade';
-import { createPostgresHubBus } from './postgres-hub-bus';
+import {
+  type CacheInvalidation,
+  cacheInvalidation,
+  createPostgresHubBus,
+  hubChannel,
+} from './postgres-hub-bus';
 
 /** Where the notification hub listens. */
 export const hubPath = '/hub/frnotify';
@@ -93,17 +98,40 @@ export async function registerHub(
     if (event.playerId === null) registry.sendToAll(records);
     else registry.sendToPlayer(event.playerId, records);
   };
-  const bus: HubBus =
-    database.kind === 'postgres' && databaseUrl
-      ? await createPostgresHubBus({
-          connectionString: databaseUrl,
-          database,
-          deliver,
-          // Pushes were missed while the listener was away: reconnecting clients refetch.
-          onResync: reconnectAll,
-          log,
-        })
-      : createLocalHubBus(deliver);
+  // The session cache is on only while this process hears every change of sessions and wallets,
+  // which database triggers announce (migration 0014): on PostgreSQL while the listener is
+  // connected, on PGlite (one process) always; never on PostgreSQL without the listener.
+  const forget = ({ kind, playerId }: CacheInvalidation) => {
+    if (kind === 'balance') sessions.cache.forgetValues(playerId);
+    else sessions.cache.forgetSessions(playerId);
+  };
+  let unlisten = async () => {};
+  let bus: HubBus;
+  if (database.kind === 'postgres' && databaseUrl) {
+    bus = await createPostgresHubBus({
+      connectionString: databaseUrl,
+      database,
+      deliver,
+      onResync: () => {
+        // Pushes were missed while the listener was away: reconnecting clients refetch.
+        reconnectAll();
+        sessions.cache.resume();
+      },
+      onLost: () => sessions.cache.suspend(),
+      onInvalidation: forget,
+      log,
+    });
+    sessions.cache.resume();
+  } else {
+    bus = createLocalHubBus(deliver);
+    if (database.listen) {
+      unlisten = await database.listen(hubChannel(database.schema), (payload) => {
+        const invalidation = cacheInvalidation(payload);
+        if (invalidation) forget(invalidation);
+      });
+      sessions.cache.resume();
+    }
+  }
 
   const tickets = createHubTickets(database, sessions, clock);
   registerHubTicket(app, { tickets });
@@ -149,6 +177,8 @@ export async function registerHub(
     for (const socket of server.clients) socket.terminate();
   });
   app.addHook('onClose', async () => {
+    sessions.cache.suspend();
+    await unlisten();
     clearInterval(heartbeat);
     stopWatchingSessions();
     await bus.close();

@@ -54,7 +54,10 @@ export function registerResponsibleGaming(
   registerEndpoint(app, setPlayerLimit, async (input, context) => {
     const { playerId } = signedIn(context);
     await setLimit(db, playerId, input.kind, input.value, clock());
-    if (input.kind === 'sessionMinutes') await applySessionTimeLimit(db, playerId, clock());
+    if (input.kind === 'sessionMinutes') {
+      await applySessionTimeLimit(db, playerId, clock());
+      sessions.cache.forgetSessions(playerId);
+    }
     const state = await limitsAt(db, playerId, clock());
     const pending = state.limits.find((limit) => limit.kind === input.kind)?.pending;
     return {

@@ -5,6 +5,7 @@ export {
   fingerprintValue,
   type RevokedSessions,
   requestFingerprint,
+  type SessionCacheControl,
   type SessionEntry,
   type SessionRead,
   type SessionStore,

@@ -1,7 +1,14 @@
 import { sessionHistory } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint, signedIn } from '../http';
-import type { SessionStore } from './session-store';
+import type { SessionCacheControl, SessionStore } from './session-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's cache of sessions and balances (whether it is on, how full). */
+    sessionCache: SessionCacheControl;
+  }
+}
 
 /**
  * Lets `registerEndpoint` check bearer tokens against `sessions` (call it before any endpoint
@@ -12,6 +19,7 @@ export function registerSessions(
   { sessions }: { sessions: SessionStore },
 ): void {
   app.decorate('sessionResolver', (token, request) => sessions.resolve(token, request));
+  app.decorate('sessionCache', sessions.cache);
 
   registerEndpoint(app, sessionHistory, async (page, context) => ({
     success: true,

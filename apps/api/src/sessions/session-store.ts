@@ -3,6 +3,7 @@ import type { AliasedExpression, CompiledQuery, ExpressionBuilder, Selectable } 
 import type { Database, DatabaseHandle, PlayerSessionTable } from '../db';
 import { ApiError, type LocalisedText, type PlayerSession } from '../http';
 import { deviceName } from './device-name';
+import { createSessionCache, type SessionCacheOptions } from './session-cache';
 import { hashSessionToken, newSessionToken } from './session-token';
 
 /** A session unused for this long is over (the player logs in again). */
@@ -71,6 +72,25 @@ export interface SessionStore {
    * it must not throw. Returns the function that removes it.
    */
   onRevoked(listener: (revoked: RevokedSessions) => void): () => void;
+  /**
+   * The process's cache of sessions and of `resolveWith`'s values. It starts switched off; the
+   * hub switches it on while it hears every process's changes (migration 0014 announces them).
+   */
+  readonly cache: SessionCacheControl;
+}
+
+/** What the rest of the app does with the session cache. */
+export interface SessionCacheControl {
+  /** The player's sessions changed elsewhere than `revoke`/`revokeAll` (e.g. their time limit). */
+  forgetSessions(playerId: number): void;
+  /** What `resolveWith` reads of the player changed (the wallet): read it again. */
+  forgetValues(playerId: number): void;
+  /** Switches the cache on, empty: every change of sessions and wallets reaches this process. */
+  resume(): void;
+  /** Empties the cache and switches it off: changes could be missed. */
+  suspend(): void;
+  readonly enabled: boolean;
+  size(): { sessions: number; values: number };
 }
 
 /** Why a call's session ended when the player's own session time limit closed it. */
@@ -106,11 +126,18 @@ export function fingerprintValue(raw: string | string[] | null | undefined): str
  * session has one, a request carrying another (or none) is refused, as a token copied to another
  * browser would be.
  */
-export function createSessionStore(database: DatabaseHandle, clock: () => Date): SessionStore {
+export function createSessionStore(
+  database: DatabaseHandle,
+  clock: () => Date,
+  cacheOptions?: SessionCacheOptions,
+): SessionStore {
   const { db } = database;
   const revocationListeners = new Set<(revoked: RevokedSessions) => void>();
+  const cache = createSessionCache(cacheOptions);
 
   const announceRevoked = (rows: Array<{ id: number; player_id: number }>) => {
+    // Forgotten here before any caller answers; other processes hear it from the database.
+    for (const row of rows) cache.forgetSessions(row.player_id);
     // The sweep may end many players' sessions in one statement: one announcement per player.
     const byPlayer = new Map<number, number[]>();
     for (const row of rows) {
@@ -152,6 +179,26 @@ export function createSessionStore(database: DatabaseHandle, clock: () => Date):
     return result.rows[0];
   };
 
+  // A token's session (and `read`'s value) from the cache, else from the database, filling the
+  // cache with a session that was live when read. Revoked sessions are not kept: a revocation
+  // forgets them on every process, and a token that is not cached is read again.
+  const lookUpToken = async <T>(
+    tokenHash: string,
+    read?: SessionRead<T>,
+  ): Promise<(SessionRow & { value?: T }) | undefined> => {
+    const cached = cache.session(tokenHash);
+    const value = cached && read ? cache.value(read, cached.player_id) : undefined;
+    if (cached && (!read || value))
+      return { ...cached, revoked_at: null, value: value?.value as T };
+    const ticket = cache.ticket();
+    const row = await lookUp('token_hash', tokenHash, read);
+    if (!row || row.revoked_at !== null) return row;
+    const { id, player_id, fingerprint, last_seen_at, ends_at } = row;
+    cache.fillSession(tokenHash, { id, player_id, fingerprint, last_seen_at, ends_at }, ticket);
+    if (read) cache.fillValue(read, player_id, row.value ?? null, ticket);
+    return row;
+  };
+
   // The one place that says whether a session is live: not revoked, not idle too long, within
   // the player's session time limit, and used from the browser it was opened in when it was
   // opened with a fingerprint. A session whose time limit has run out is revoked here, so its
@@ -165,7 +212,7 @@ export function createSessionStore(database: DatabaseHandle, clock: () => Date):
     const row =
       'id' in session
         ? await lookUp('id', session.id, read)
-        : await lookUp('token_hash', session.tokenHash, read);
+        : await lookUpToken(session.tokenHash, read);
     const now = clock();
     if (!row || row.revoked_at !== null) return null;
     if (now.getTime() - row.last_seen_at.getTime() > sessionIdleLimitMs) return null;
@@ -180,6 +227,9 @@ export function createSessionStore(database: DatabaseHandle, clock: () => Date):
         .set({ last_seen_at: now })
         .where('id', '=', row.id)
         .execute();
+      // The cached session is the same object when it came from the cache: it is now seen again.
+      const cached = 'tokenHash' in session ? cache.session(session.tokenHash) : undefined;
+      if (cached?.id === row.id) cached.last_seen_at = now;
     }
     // Without `read` there is no value; T is then undefined.
     const value = row.value as T;
@@ -299,5 +349,7 @@ export function createSessionStore(database: DatabaseHandle, clock: () => Date):
         revocationListeners.delete(entry);
       };
     },
+
+    cache,
   };
 }

@@ -13,6 +13,7 @@ import { demoProvider } from './0010-demo-provider';
 import { sportsbook } from './0011-sportsbook';
 import { responsibleGaming } from './0012-responsible-gaming';
 import { sessionTimeLimit } from './0013-session-time-limit';
+import { cacheInvalidation } from './0014-cache-invalidation';
 
 /**
  * Every migration, in order of name. Imported statically so the bundled dist carries them;
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0011_sportsbook': sportsbook,
   '0012_responsible_gaming': responsibleGaming,
   '0013_session_time_limit': sessionTimeLimit,
+  '0014_cache_invalidation': cacheInvalidation,
 };
 
 /**
