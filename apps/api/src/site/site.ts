@@ -1,8 +1,9 @@
-import { access } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type NotFoundFallback, requestLocale, serverMessage } from '../http';
+import { loadFirstScreen, withFirstScreen } from './first-screen';
 import { siteNotBuiltPage } from './not-built-page';
 
 /** Where the built player site is (Vite's `dist`). */
@@ -27,17 +28,23 @@ export async function registerSite(app: FastifyInstance, { siteDir }: SiteOption
     cacheControl: false,
     dotfiles: 'ignore',
     preCompressed: true,
+    // `/` is a page like any other (below): index.html with its first-screen data.
+    index: false,
     setHeaders: (reply, path) => {
       const inAssets = relative(siteDir, path).startsWith(hashedAssetsFolder + sep);
       reply.header('cache-control', inAssets ? immutable : revalidate);
     },
   });
+  app.get('/', siteFallback({ siteDir }));
 }
 
 /**
- * The single-page-app fallback: a GET for a path with no file (a route such as
- * `/dashboard/account`) gets index.html, so the site's router takes over on reload. A missing hashed
- * asset or image (`/media/*`) stays a 404, and without a built site the answer is a 503 page saying what to run.
+ * The single-page-app fallback: a GET for a path with no file (`/`, or a route such as
+ * `/dashboard/account`) gets index.html, so the site's router takes over on reload. The page
+ * carries the API answers its first screen needs and preloads its largest image (first-screen.ts),
+ * so the site renders without another round trip; when they cannot be had, plain index.html. A
+ * missing hashed asset or image (`/media/*`) stays a 404, and without a built site the answer is a
+ * 503 page saying what to run.
  */
 export function siteFallback({ siteDir }: SiteOptions): NotFoundFallback {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -55,7 +62,19 @@ export function siteFallback({ siteDir }: SiteOptions): NotFoundFallback {
         .type('text/html; charset=utf-8')
         .send(siteNotBuiltPage);
     }
-    return reply.code(200).sendFile('index.html');
+    const html = await readFile(join(siteDir, 'index.html'), 'utf8');
+    const firstScreen =
+      request.method === 'GET'
+        ? await loadFirstScreen(request.server, request).catch((error: unknown) => {
+            request.log.error({ err: error }, 'The first-screen data of index.html failed');
+            return null;
+          })
+        : null;
+    return reply
+      .code(200)
+      .header('cache-control', revalidate)
+      .type('text/html; charset=utf-8')
+      .send(firstScreen ? withFirstScreen(html, firstScreen) : html);
   };
 }
 

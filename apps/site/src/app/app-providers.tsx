@@ -3,6 +3,7 @@ import { isApiError } from '@zar/api-client';
 import { Toaster } from '@zar/ui';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { seedFirstScreen } from '../bootstrap/first-screen';
 import { i18n } from '../i18n/i18n';
 import { useServerTranslations } from '../i18n/server-translations';
 import { SessionKeeper } from '../session/session-keeper';
@@ -22,10 +23,17 @@ export function createQueryClient() {
   });
 }
 
+/** The site's query cache, holding the answers index.html carries for the first screen. */
+export function createSiteQueryClient() {
+  const client = createQueryClient();
+  seedFirstScreen(client, document, i18n.language);
+  return client;
+}
+
 export interface AppProvidersProps {
   /** The router (or, in tests, whatever needs the providers). */
   children: ReactNode;
-  /** Query cache to use; tests pass a fresh one. Default a new client per mount. */
+  /** Query cache to use; tests pass a fresh one. Default a new client per mount, seeded from the page. */
   queryClient?: QueryClient;
 }
 
@@ -37,7 +45,7 @@ function ServerTranslations() {
 
 /** Everything a page may rely on: server state, the session, translations and toasts. */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [client] = useState(() => queryClient ?? createSiteQueryClient());
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>

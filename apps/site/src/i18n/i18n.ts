@@ -1,6 +1,7 @@
 import { type Locale, locales, type Translation, tr } from '@zar/locales';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { saveLanguageCookie } from '../bootstrap/language-cookie';
 
 /** Languages the site ships strings for; Turkish first. */
 export const languages = locales;
@@ -35,6 +36,7 @@ export const i18n = i18next.createInstance();
 i18n.on('languageChanged', (language) => {
   if (!isLanguage(language)) return;
   globalThis.localStorage?.setItem(languageStorageKey, language);
+  saveLanguageCookie(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 

@@ -12,6 +12,7 @@ export * from './endpoints';
 export * from './enumerations';
 export * from './envelope';
 export * from './financial-activities';
+export * from './first-screen';
 export * from './game-frame';
 export * from './game-history';
 export * from './game-launch';

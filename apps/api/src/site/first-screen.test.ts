@@ -1,0 +1,210 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { openTestApp } from '../test-app';
+import { type FirstScreenData, firstScreenElementId, withFirstScreen } from './first-screen';
+
+const indexHtml = [
+  '<!doctype html>',
+  '<html lang="tr" data-theme="zar">',
+  '  <head>',
+  '    <title>Zar</title>',
+  '  </head>',
+  '  <body><div id="root"></div><script type="module" src="/assets/index-Bq3xZ9aa.js"></script></body>',
+  '</html>',
+].join('\n');
+
+const blockPattern = new RegExp(
+  `<script type="application/json" id="${firstScreenElementId}">([^<]*)</script>`,
+);
+
+/** The data block of a served page, parsed as the site parses it (JSON.parse of its text). */
+function dataBlock(html: string): FirstScreenData {
+  const text = blockPattern.exec(html)?.[1];
+  if (text === undefined) throw new Error(`no data block in ${html}`);
+  return JSON.parse(text) as FirstScreenData;
+}
+
+function imagePreloads(html: string): string[] {
+  return [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((match) => match[0]);
+}
+
+let siteDir: string;
+beforeAll(async () => {
+  siteDir = await mkdtemp(join(tmpdir(), 'zar-api-first-screen-'));
+  await writeFile(join(siteDir, 'index.html'), indexHtml);
+});
+afterAll(() => rm(siteDir, { recursive: true, force: true }));
+
+describe('index.html with the first screen data', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, close } = await openTestApp({ config: { siteDir } }));
+  });
+  afterAll(() => close());
+
+  async function apiData(method: 'GET' | 'POST', url: string, locale: string, body?: object) {
+    const response = await app.inject({
+      method,
+      url: `/api/${url}`,
+      headers: { locale },
+      ...(body ? { payload: body } : {}),
+    });
+    return response.json().data;
+  }
+
+  it('carries the bootstrap and the home banners in Turkish on /, and preloads the first banner', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+
+    expect(response.statusCode).toBe(200);
+    const block = dataBlock(response.body);
+    expect(block.locale).toBe('tr');
+    expect(block.entries).toEqual([
+      { call: 'bootstrap', input: {}, data: await apiData('GET', 'cms/grouped', 'tr') },
+      {
+        call: 'sliderList',
+        input: { slug: 'home' },
+        data: await apiData('POST', 'cms/sliderlist', 'tr', { slug: 'home' }),
+      },
+    ]);
+    const slider = block.entries[1];
+    if (slider?.call !== 'sliderList') throw new Error('no banners');
+    const [fallback, large, medium] = slider.data[0]?.images ?? [];
+    expect(imagePreloads(response.body)).toEqual([
+      `<link rel="preload" as="image" href="${fallback?.url}" media="(max-width: 991.98px)" fetchpriority="high">`,
+      `<link rel="preload" as="image" href="${medium?.url}" media="(min-width: 992px) and (max-width: 1199.98px)" fetchpriority="high">`,
+      `<link rel="preload" as="image" href="${large?.url}" media="(min-width: 1200px)" fetchpriority="high">`,
+    ]);
+    // In <head>, before the module script: read before the site's first render.
+    expect(response.body.indexOf(firstScreenElementId)).toBeLessThan(
+      response.body.indexOf('</head>'),
+    );
+    expect(response.body).toContain('<html lang="tr" data-theme="zar">');
+  });
+
+  it('is in the language the player chose (the zar.language cookie), with <html lang> to match', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'theme=dark; zar.language=en' },
+    });
+
+    const block = dataBlock(response.body);
+    expect(block.locale).toBe('en');
+    expect(block.entries[0]).toEqual({
+      call: 'bootstrap',
+      input: {},
+      data: await apiData('GET', 'cms/grouped', 'en'),
+    });
+    const bootstrap = block.entries[0]?.call === 'bootstrap' ? block.entries[0].data : null;
+    expect(bootstrap?.casinoCategoryList[0]?.name).toBe('Popular');
+    expect(response.body).toContain('<html lang="en" data-theme="zar">');
+  });
+
+  it('takes Turkish for an unknown cookie language', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'zar.language=xx' },
+    });
+
+    expect(dataBlock(response.body).locale).toBe('tr');
+  });
+
+  it('carries the first two category rows of /casino/slot and preloads the first game', async () => {
+    const response = await app.inject({ method: 'GET', url: '/casino/slot' });
+
+    const block = dataBlock(response.body);
+    const bootstrap = await apiData('GET', 'cms/grouped', 'tr');
+    const slotRows = bootstrap.casinoCategoryList
+      .filter((category: { slugList: string[] }) => category.slugList.includes('casino/slot'))
+      .slice(0, 2);
+    const rows = await Promise.all(
+      slotRows.map(async (category: { id: number }) => {
+        const input = { systemCategory: category.id, skip: 0, take: 20 };
+        return {
+          call: 'casinoGames',
+          input,
+          data: await apiData('POST', 'casino/games', 'tr', input),
+        };
+      }),
+    );
+    expect(rows).toHaveLength(2);
+    expect(block.entries).toEqual([{ call: 'bootstrap', input: {}, data: bootstrap }, ...rows]);
+    expect(imagePreloads(response.body)).toEqual([
+      `<link rel="preload" as="image" href="${rows[0]?.data[0].imageUrl}" fetchpriority="high">`,
+    ]);
+  });
+
+  it('carries only the bootstrap on other pages and on a lobby with a search or category', async () => {
+    for (const url of ['/dashboard/account', '/casino/slot?category=3', '/casino/live']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(
+        dataBlock(response.body).entries.map((entry) => entry.call),
+        url,
+      ).toEqual(['bootstrap']);
+      expect(imagePreloads(response.body), url).toEqual([]);
+    }
+  });
+});
+
+describe('withFirstScreen', () => {
+  const hostile = 'x</script><script>alert(1)</script><!-- \u2028 \u2029 "&';
+  const data: FirstScreenData = {
+    locale: 'tr',
+    entries: [
+      {
+        call: 'casinoGames',
+        input: { systemCategory: 1, skip: 0, take: 20 },
+        data: [
+          {
+            id: 1,
+            code: 'a',
+            name: hostile,
+            imageUrl: '/media/games/a.svg?v=1&x="><script>',
+          } as never,
+        ],
+      },
+    ],
+  };
+
+  it('escapes the data so no text can end the block, and it parses back to the same data', () => {
+    const html = withFirstScreen(indexHtml, data);
+
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html).not.toContain('<!--');
+    expect(html).not.toContain('\u2028');
+    expect(html).not.toContain('\u2029');
+    expect(dataBlock(html)).toEqual(data);
+  });
+
+  it('writes the preload address as an escaped attribute', () => {
+    const html = withFirstScreen(indexHtml, data);
+
+    expect(imagePreloads(html)).toEqual([
+      '<link rel="preload" as="image" href="/media/games/a.svg?v=1&amp;x=&quot;&gt;&lt;script&gt;" fetchpriority="high">',
+    ]);
+  });
+
+  it('leaves a page without </head> as it is', () => {
+    expect(withFirstScreen('<p>no head</p>', data)).toBe('<p>no head</p>');
+  });
+});
+
+describe('when the first screen data cannot be had', () => {
+  it('serves plain index.html', async () => {
+    const { app, database, close } = await openTestApp({ config: { siteDir } });
+    onTestFinished(close);
+    // The bootstrap query now fails in the database.
+    await database.db.schema.dropTable('popup').execute();
+
+    const response = await app.inject({ method: 'GET', url: '/' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(indexHtml);
+  });
+});

@@ -1,0 +1,112 @@
+import { render, screen } from '@testing-library/react';
+import type { FirstScreenData } from '@zar/api-client';
+import { bootstrapFixture, slidersFixture } from '@zar/api-client/mocks';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppProviders } from '../app/app-providers';
+import { siteRoutes } from '../routes/site-routes';
+import { mockApiServer } from '../test/mock-api-server';
+import { readFirstScreen } from './first-screen';
+
+function firstAndRest<T>(list: readonly T[] | undefined): [T, T[]] {
+  const [first, ...rest] = list ?? [];
+  if (first === undefined) throw new Error('the fixtures have no banner or category');
+  return [first, rest];
+}
+
+const [firstSlide, otherSlides] = firstAndRest(slidersFixture.home);
+const [firstCategory, otherCategories] = firstAndRest(bootstrapFixture.casinoCategoryList);
+
+/** What the API writes into index.html on `/`, with texts the mock API does not have. */
+function pageData(locale: string): FirstScreenData {
+  return {
+    locale,
+    entries: [
+      {
+        call: 'bootstrap',
+        input: {},
+        data: {
+          ...bootstrapFixture,
+          casinoCategoryList: [
+            { ...firstCategory, name: 'Sayfadan Gelen Kategori' },
+            ...otherCategories,
+          ],
+        },
+      },
+      {
+        call: 'sliderList',
+        input: { slug: 'home' },
+        data: [{ ...firstSlide, title: 'Sayfadan Gelen Banner' }, ...otherSlides],
+      },
+    ],
+  };
+}
+
+function writeDataBlock(text: string) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'zar-first-screen';
+  block.textContent = text;
+  document.head.append(block);
+}
+
+/** The API paths the page requested while rendering. */
+function recordRequests(): string[] {
+  const paths: string[] = [];
+  mockApiServer.events.on('request:start', ({ request }) => {
+    paths.push(new URL(request.url).pathname.replace(/^.*\/api\//, ''));
+  });
+  return paths;
+}
+
+/** The whole site at `/` with the providers' own query cache, as main.tsx renders it. */
+function renderHome() {
+  const router = createMemoryRouter(siteRoutes, { initialEntries: ['/'] });
+  return render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+afterEach(() => {
+  document.getElementById('zar-first-screen')?.remove();
+  mockApiServer.events.removeAllListeners();
+});
+
+describe('the first screen data of index.html', { timeout: 15_000 }, () => {
+  it('renders the frame, categories and banners it carries without asking the API for them', async () => {
+    writeDataBlock(JSON.stringify(pageData('tr')));
+    const requested = recordRequests();
+
+    renderHome();
+
+    expect(await screen.findByText('Sayfadan Gelen Banner', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Sayfadan Gelen Kategori')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Ana menü' })).toBeTruthy();
+    expect(requested.length).toBeGreaterThan(0);
+    expect(requested).not.toContain('cms/grouped');
+    expect(requested).not.toContain('cms/sliderlist');
+  });
+
+  it('is left unused when made for another language than the site shows, and the page fetches its data', async () => {
+    writeDataBlock(JSON.stringify(pageData('en')));
+    const requested = recordRequests();
+
+    renderHome();
+
+    expect(
+      (await screen.findAllByText(firstSlide.title ?? '', {}, { timeout: 10_000 })).length,
+    ).toBeGreaterThan(0);
+    expect((await screen.findAllByText(firstCategory.name)).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Sayfadan Gelen Banner')).toBeNull();
+    expect(requested).toContain('cms/grouped');
+    expect(requested).toContain('cms/sliderlist');
+  });
+
+  it('reads nothing from a missing or broken block', () => {
+    expect(readFirstScreen(document)).toBeNull();
+    writeDataBlock('{"locale":"tr","entries":[');
+    expect(readFirstScreen(document)).toBeNull();
+  });
+});

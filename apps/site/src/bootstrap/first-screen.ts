@@ -1,0 +1,53 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { type FirstScreenData, type FirstScreenEntry, firstScreenElementId } from '@zar/api-client';
+import { apiQueries } from '../api/api-client';
+
+/** The query each call of the data block answers (the same keys the pages fetch under). */
+function queryKeyOf(entry: FirstScreenEntry): QueryKey | null {
+  switch (entry.call) {
+    case 'bootstrap':
+      return apiQueries.bootstrap().queryKey;
+    case 'sliderList':
+      return apiQueries.sliderList(entry.input.slug).queryKey;
+    case 'casinoGames':
+      return apiQueries.casinoGames(entry.input).queryKey;
+    default:
+      // A call a newer API writes that this site does not know: it fetches it itself.
+      return null;
+  }
+}
+
+/** The data block the API wrote into index.html, or null when there is none or it is not JSON. */
+export function readFirstScreen(document: Document): FirstScreenData | null {
+  const text = document.getElementById(firstScreenElementId)?.textContent;
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as FirstScreenData;
+    return Array.isArray(data?.entries) ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts the answers index.html carries (the bootstrap data, the first banners or game rows) into
+ * the query cache before the first render, as if just fetched: the frame and the page's largest
+ * image show without another round trip, and are refetched as usual once stale. Data made for
+ * another language than the site's is left unused. Returns how many queries were seeded.
+ */
+export function seedFirstScreen(
+  queryClient: QueryClient,
+  document: Document,
+  language: string,
+): number {
+  const data = readFirstScreen(document);
+  if (!data || data.locale !== language) return 0;
+  let seeded = 0;
+  for (const entry of data.entries) {
+    const queryKey = queryKeyOf(entry);
+    if (!queryKey || entry.data === undefined) continue;
+    queryClient.setQueryData(queryKey, entry.data);
+    seeded += 1;
+  }
+  return seeded;
+}

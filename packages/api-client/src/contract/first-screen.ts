@@ -1,0 +1,29 @@
+import type { Game } from './casino';
+import type { Bootstrap } from './cms';
+import type { BannerItem } from './content';
+
+/**
+ * The data block the API writes into the index.html it serves (`<script type="application/json"
+ * id="zar-first-screen">`): the API answers the page's first screen needs at once, which the site
+ * puts in its query cache before its first render instead of fetching them.
+ */
+export const firstScreenElementId = 'zar-first-screen';
+
+/** The cookie the site keeps the player's language in, so the served page is in that language. */
+export const languageCookie = 'zar.language';
+
+/** One answer of the player API, named by the client call that fetches it and its input. */
+export type FirstScreenEntry =
+  | { call: 'bootstrap'; input: Record<string, never>; data: Bootstrap }
+  | { call: 'sliderList'; input: { slug: string }; data: BannerItem[] }
+  | {
+      call: 'casinoGames';
+      input: { systemCategory: number; skip: number; take: number };
+      data: Game[];
+    };
+
+/** What a served page carries, in the language (`tr`, `en`) it was made for. */
+export interface FirstScreenData {
+  locale: string;
+  entries: FirstScreenEntry[];
+}
