@@ -12,6 +12,10 @@ function testApp(fallback?: Parameters<typeof registerErrorHandling>[1]) {
     message: null,
     data: request.body,
   }));
+  app.get('/api/test/pool-busy', async () => {
+    // What pg-pool throws when no connection frees up within connectionTimeoutMillis.
+    throw new Error('timeout exceeded when trying to connect');
+  });
   app.get('/api/test/explode', async () => {
     throw new Error('connection to 10.0.0.5 refused by secret-host');
   });
@@ -69,6 +73,26 @@ describe('registerErrorHandling', () => {
     });
     expect(english.statusCode).toBe(404);
     expect(english.json().message).toBe('The requested address was not found.');
+  });
+
+  it('answers a burst the database pool cannot take with 503, Retry-After and a localised message', async () => {
+    const app = testApp();
+    const turkish = await app.inject({ method: 'GET', url: '/api/test/pool-busy' });
+    const english = await app.inject({
+      method: 'GET',
+      url: '/api/test/pool-busy',
+      headers: { locale: 'en' },
+    });
+    expect(turkish.statusCode).toBe(503);
+    expect(turkish.headers['retry-after']).toBe('1');
+    expect(turkish.json()).toEqual({
+      success: false,
+      message: 'Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.',
+      data: null,
+    });
+    expect(english.json().message).toBe(
+      'The server is very busy right now. Please try again in a few seconds.',
+    );
   });
 
   it('never sends the error text or stack of an unexpected failure', async () => {

@@ -35,7 +35,11 @@ export function registerErrorHandling(
   app.setErrorHandler((error, request, reply) => {
     const locale = requestLocale(request.headers);
     const failure = describeFailure(error);
-    if (failure.status >= 500) {
+    if (failure.status === 503) {
+      // Overload, not a fault: the client is told to come back shortly.
+      request.log.warn({ code: failure.code }, 'Request turned away: database pool busy');
+      reply.header('retry-after', String(busyRetryAfterSeconds));
+    } else if (failure.status >= 500) {
       request.log.error({ err: error }, 'Request failed');
     } else {
       request.log.info({ code: failure.code, status: failure.status }, 'Request refused');
@@ -58,7 +62,19 @@ interface Failure {
   params?: Record<string, string>;
 }
 
+/** Seconds a client is asked to wait when the database pool had no free connection in time. */
+const busyRetryAfterSeconds = 1;
+
+/**
+ * pg-pool's error when every connection stayed busy past `connectionTimeoutMillis`: a burst bigger
+ * than the pool (issue #11: 10,000 requests at once) is answered 503 with Retry-After, not 500.
+ */
+function isPoolExhausted(error: unknown): boolean {
+  return error instanceof Error && error.message === 'timeout exceeded when trying to connect';
+}
+
 function describeFailure(error: unknown): Failure {
+  if (isPoolExhausted(error)) return { status: 503, code: 'busy', text: 'serviceBusy' };
   if (error instanceof ApiError) {
     return { status: error.status, code: error.code, text: error.text, params: error.params };
   }

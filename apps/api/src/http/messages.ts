@@ -49,6 +49,10 @@ const messages = {
     tr: 'İstek geçersiz: {reason}',
     en: 'The request is invalid: {reason}',
   },
+  serviceBusy: {
+    tr: 'Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.',
+    en: 'The server is very busy right now. Please try again in a few seconds.',
+  },
   internalError: {
     tr: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
     en: 'Something went wrong on our side. Please try again later.',
