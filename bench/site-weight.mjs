@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Site weight (issue #10): the JavaScript and CSS the first load of a route costs, read from the
 // production build's manifest (build apps/site first), gzip and brotli. `--check` exits 1 when a
-// budget is exceeded and names the chunks that weigh most.
-import { readFileSync } from 'node:fs';
+// budget is exceeded and names the chunks that grew since the baseline (`--write-baseline` accepts
+// the current build as the new one) and those that weigh most.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -48,6 +49,16 @@ function weigh(file) {
   };
 }
 
+/**
+ * The gzip weight of each chunk at the last accepted build (`--write-baseline`), by name without
+ * its hash, so an over-budget check can say which chunk grew.
+ */
+const baselineFile = fileURLToPath(new URL('site-weight.baseline.json', import.meta.url));
+const baseline = existsSync(baselineFile) ? JSON.parse(readFileSync(baselineFile, 'utf8')) : {};
+const nextBaseline = {};
+/** `assets/index-D9pPR-3t.js` → `index.js`. */
+const chunkName = (file) => file.replace(/^assets\//, '').replace(/-[\w-]{8}(\.\w+)$/, '$1');
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const sum = (items, field) => items.reduce((total, item) => total + item[field], 0);
 let failed = false;
@@ -68,6 +79,7 @@ for (const [route, { modules, budget }] of Object.entries(routes)) {
     `  JavaScript: ${kb(sum(js, 'gzip'))} gzip, ${kb(sum(js, 'brotli'))} brotli (${js.length} files)`,
   );
   console.log(`  CSS:        ${kb(sum(css, 'gzip'))} gzip, ${kb(sum(css, 'brotli'))} brotli`);
+  nextBaseline[route] = Object.fromEntries(weights.map((item) => [chunkName(item.file), item.gzip]));
   if (!budget) continue;
   for (const [kind, items, limit] of [
     ['JavaScript', js, budget.jsGzip],
@@ -78,6 +90,20 @@ for (const [route, { modules, budget }] of Object.entries(routes)) {
     console.log(`  budget ${kind}: ${kb(total)} of ${kb(limit)} gzip — ${verdict}`);
     if (total > limit) {
       failed = true;
+      const before = baseline[route] ?? {};
+      const growth = items
+        .map((item) => {
+          const name = chunkName(item.file);
+          return { name, grew: item.gzip - (before[name] ?? 0), isNew: !(name in before) };
+        })
+        .filter((item) => item.grew > 0)
+        .sort((a, b) => b.grew - a.grew)
+        .slice(0, 3);
+      for (const item of growth) {
+        console.log(
+          `    grew since the baseline: ${item.name} +${kb(item.grew)}${item.isNew ? ' (new chunk)' : ''}`,
+        );
+      }
       console.log(
         `    heaviest: ${items
           .slice(0, 3)
@@ -88,4 +114,8 @@ for (const [route, { modules, budget }] of Object.entries(routes)) {
   }
 }
 
+if (process.argv.includes('--write-baseline')) {
+  writeFileSync(baselineFile, `${JSON.stringify(nextBaseline, null, 2)}\n`);
+  console.log(`\nbaseline written to ${baselineFile}`);
+}
 if (process.argv.includes('--check') && failed) process.exit(1);
