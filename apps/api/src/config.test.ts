@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       environment: 'development',
       operatorToken: undefined,
       gameWalletSecret: developmentGameWalletSecret,
+      corsOrigins: [],
+      frameOrigins: [],
     });
   });
 
@@ -33,6 +35,8 @@ describe('loadConfig', () => {
       ZAR_ENV: 'production',
       ZAR_OPERATOR_TOKEN: 'operator-secret-0123456789',
       ZAR_GAME_WALLET_SECRET: 'game-wallet-secret-0123456789-abcdef',
+      ZAR_CORS_ORIGINS: 'https://partner.example, https://admin.example:8443',
+      ZAR_FRAME_ORIGINS: 'https://games.example',
     });
     expect(config).toEqual({
       port: 8095,
@@ -45,6 +49,8 @@ describe('loadConfig', () => {
       environment: 'production',
       operatorToken: 'operator-secret-0123456789',
       gameWalletSecret: 'game-wallet-secret-0123456789-abcdef',
+      corsOrigins: ['https://partner.example', 'https://admin.example:8443'],
+      frameOrigins: ['https://games.example'],
     });
   });
 
@@ -64,6 +70,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ZAR_ENV: 'production' })).toThrow(/ZAR_GAME_WALLET_SECRET/);
     expect(() => loadConfig({ ZAR_GAME_WALLET_SECRET: 'too-short' })).toThrow(
       /ZAR_GAME_WALLET_SECRET/,
+    );
+  });
+
+  it('refuses an origin list entry that is not an origin', () => {
+    expect(() => loadConfig({ ZAR_CORS_ORIGINS: 'partner.example' })).toThrow(/ZAR_CORS_ORIGINS/);
+    expect(() => loadConfig({ ZAR_FRAME_ORIGINS: 'https://games.example/play' })).toThrow(
+      /ZAR_FRAME_ORIGINS/,
+    );
+    expect(() => loadConfig({ ZAR_CORS_ORIGINS: 'javascript:alert(1)' })).toThrow(
+      /ZAR_CORS_ORIGINS/,
     );
   });
 

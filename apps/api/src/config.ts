@@ -36,6 +36,16 @@ export interface Config {
    * production a fixed development secret is used when it is not set; production requires it.
    */
   gameWalletSecret: string;
+  /**
+   * Origins other than the site's own whose pages may call the API (ZAR_CORS_ORIGINS, comma
+   * separated, e.g. `https://partner.example`). Default none: same origin only.
+   */
+  corsOrigins: string[];
+  /**
+   * Game or payment provider origins the site may frame besides its own (ZAR_FRAME_ORIGINS, comma
+   * separated). Default none: the demo games and sportsbook are served by the API itself.
+   */
+  frameOrigins: string[];
 }
 
 /** The game wallet secret of development and test machines; never accepted in production. */
@@ -70,6 +80,8 @@ const environmentSchema = z.object({
   ZAR_ENV: z.enum(environments).optional(),
   ZAR_OPERATOR_TOKEN: z.string().min(16).optional(),
   ZAR_GAME_WALLET_SECRET: z.string().min(32).optional(),
+  ZAR_CORS_ORIGINS: z.string().optional(),
+  ZAR_FRAME_ORIGINS: z.string().optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -98,7 +110,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     environment,
     operatorToken: values.ZAR_OPERATOR_TOKEN,
     gameWalletSecret: values.ZAR_GAME_WALLET_SECRET ?? developmentGameWalletSecret,
+    corsOrigins: originList('ZAR_CORS_ORIGINS', values.ZAR_CORS_ORIGINS),
+    frameOrigins: originList('ZAR_FRAME_ORIGINS', values.ZAR_FRAME_ORIGINS),
   };
+}
+
+/** A comma-separated list of origins (`https://host[:port]`), each checked and normalised. */
+function originList(name: string, value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim());
+  return entries
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const url = URL.canParse(entry) ? new URL(entry) : undefined;
+      if (
+        !url ||
+        !['http:', 'https:'].includes(url.protocol) ||
+        url.origin !== entry.replace(/\/$/, '')
+      ) {
+        throw new Error(
+          `Invalid API configuration: ${name}: "${entry}" is not an origin such as https://games.example`,
+        );
+      }
+      return url.origin;
+    });
 }
 
 function resolveDataDir(value: string | undefined): string {

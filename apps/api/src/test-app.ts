@@ -24,6 +24,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     environment: 'test',
     operatorToken: undefined,
     gameWalletSecret: developmentGameWalletSecret,
+    corsOrigins: [],
+    frameOrigins: [],
     ...overrides,
   };
 }
