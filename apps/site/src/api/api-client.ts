@@ -5,6 +5,11 @@ import { i18n } from '../i18n/i18n';
 import { useSessionStore } from '../stores/session-store';
 import { getFingerprint } from './fingerprint';
 
+/** The site's root address (`https://host/`), which the API base and the hub resolve against. */
+export function siteRoot(): string {
+  return `${window.location.origin}/`;
+}
+
 /**
  * The site's one client of the player API (SPEC §7): the session token, the current language and
  * the browser fingerprint on every call; an HTTP 401 on any call ends the session locally (SPEC §8)
@@ -12,6 +17,8 @@ import { getFingerprint } from './fingerprint';
  * limit ended it) once, however many calls were refused at the same moment.
  */
 export const apiClient = createApiClient({
+  // From the site's root on every route: the Content-Security-Policy allows no `<base>`.
+  baseUrl: new URL('./api/', siteRoot()).href,
   getToken: () => useSessionStore.getState().auth?.token,
   getLocale: () => i18n.language,
   // A session is tied to the fingerprint it logged in with; visitors send the browser's current one.
