@@ -1,5 +1,3 @@
-// First: the schemas of every later module are built without eval.
-import './zod-without-eval';
 import '@zar/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -237,6 +237,17 @@ describe('playing on a desktop', { timeout: 20_000 }, () => {
       );
     });
     expect(router.state.location.pathname).toMatch(/^\/casino\/play\//);
+    // From the frame's window, but from another origin than the sandboxed game's (`null`).
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { command: 'exit' },
+          origin: 'https://evil.example',
+          source: frame.contentWindow,
+        }),
+      );
+    });
+    expect(router.state.location.pathname).toMatch(/^\/casino\/play\//);
     window.dispatchEvent(
       new MessageEvent('message', {
         data: { command: 'exit' },
