@@ -237,8 +237,8 @@ describe('playing on a desktop', { timeout: 20_000 }, () => {
       );
     });
     expect(router.state.location.pathname).toMatch(/^\/casino\/play\//);
-    // From the frame's window, but from another origin than the sandboxed game's (`null`).
-    act(() => {
+    // Settled (async act) before asserting: from the frame's window, but from another origin than the sandboxed game's (`null`).
+    await act(async () => {
       window.dispatchEvent(
         new MessageEvent('message', {
           data: { command: 'exit' },
