@@ -24,8 +24,11 @@
   // The holder of the frame may pause the game (a reality check is on screen): no new bets until
   // it resumes; reading the state and cashing out a running bet still work.
   let paused = false;
+  // Only the page holding the frame, and only from the site that serves the game (the frame's own
+  // origin is opaque, its address's is the site's).
   window.addEventListener('message', (event) => {
     if (event.source !== window.parent || window.parent === window) return;
+    if (event.origin !== window.location.origin) return;
     const command = event.data?.command;
     if (command !== 'pause' && command !== 'resume') return;
     paused = command === 'pause';

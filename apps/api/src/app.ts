@@ -8,7 +8,7 @@ import {
   registerAccounts,
 } from './accounts';
 import { registerBonuses } from './bonuses';
-import { registerCasino } from './casino';
+import { registerCasino, softGamingsScript } from './casino';
 import type { Config } from './config';
 import { registerContent } from './content';
 import { registerRegistrationForm } from './countries';
@@ -21,6 +21,7 @@ import {
   loggerOptions,
   RequestCompletionLog,
   registerErrorHandling,
+  registerSecurityHeaders,
 } from './http';
 import { balancePush, type HubTimings, registerHub } from './hub';
 import { openMediaLibrary, registerMedia } from './media';
@@ -72,6 +73,11 @@ export async function buildApp({
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
   app.decorate('contractChecks', config.environment !== 'production');
+  registerSecurityHeaders(app, {
+    corsOrigins: config.corsOrigins,
+    frameOrigins: config.frameOrigins,
+    inlineScripts: [softGamingsScript],
+  });
   const events = createPlayerEvents({
     onListenerError: (error, event) =>
       app.log.error({ err: error, event }, 'A player event listener failed'),

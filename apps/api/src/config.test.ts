@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       operatorToken: undefined,
       gameWalletSecret: developmentGameWalletSecret,
       trustedProxies: [],
+      corsOrigins: [],
+      frameOrigins: [],
     });
   });
 
@@ -35,6 +37,8 @@ describe('loadConfig', () => {
       ZAR_OPERATOR_TOKEN: 'operator-secret-0123456789',
       ZAR_GAME_WALLET_SECRET: 'game-wallet-secret-0123456789-abcdef',
       ZAR_TRUSTED_PROXIES: '10.0.0.5, 10.1.0.0/16,::1',
+      ZAR_CORS_ORIGINS: 'https://partner.example, https://admin.example:8443',
+      ZAR_FRAME_ORIGINS: 'https://games.example',
     });
     expect(config).toEqual({
       port: 8095,
@@ -48,6 +52,8 @@ describe('loadConfig', () => {
       operatorToken: 'operator-secret-0123456789',
       gameWalletSecret: 'game-wallet-secret-0123456789-abcdef',
       trustedProxies: ['10.0.0.5', '10.1.0.0/16', '::1'],
+      corsOrigins: ['https://partner.example', 'https://admin.example:8443'],
+      frameOrigins: ['https://games.example'],
     });
   });
 
@@ -67,6 +73,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ZAR_ENV: 'production' })).toThrow(/ZAR_GAME_WALLET_SECRET/);
     expect(() => loadConfig({ ZAR_GAME_WALLET_SECRET: 'too-short' })).toThrow(
       /ZAR_GAME_WALLET_SECRET/,
+    );
+  });
+
+  it('refuses an origin list entry that is not an origin', () => {
+    expect(() => loadConfig({ ZAR_CORS_ORIGINS: 'partner.example' })).toThrow(/ZAR_CORS_ORIGINS/);
+    expect(() => loadConfig({ ZAR_FRAME_ORIGINS: 'https://games.example/play' })).toThrow(
+      /ZAR_FRAME_ORIGINS/,
+    );
+    expect(() => loadConfig({ ZAR_CORS_ORIGINS: 'javascript:alert(1)' })).toThrow(
+      /ZAR_CORS_ORIGINS/,
     );
   });
 

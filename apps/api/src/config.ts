@@ -44,6 +44,16 @@ export interface Config {
    * ignored, so a client cannot pick its own address.
    */
   trustedProxies: string[];
+  /**
+   * Origins other than the site's own whose pages may call the API (ZAR_CORS_ORIGINS, comma
+   * separated, e.g. `https://partner.example`). Default none: same origin only.
+   */
+  corsOrigins: string[];
+  /**
+   * Game or payment provider origins the site may frame besides its own (ZAR_FRAME_ORIGINS, comma
+   * separated). Default none: the demo games and sportsbook are served by the API itself.
+   */
+  frameOrigins: string[];
 }
 
 /** The game wallet secret of development and test machines; never accepted in production. */
@@ -88,6 +98,8 @@ const environmentSchema = z.object({
     )
     .pipe(z.array(z.string().refine(isAddressOrRange, 'use IP addresses or CIDR ranges')))
     .optional(),
+  ZAR_CORS_ORIGINS: z.string().optional(),
+  ZAR_FRAME_ORIGINS: z.string().optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -117,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorToken: values.ZAR_OPERATOR_TOKEN,
     gameWalletSecret: values.ZAR_GAME_WALLET_SECRET ?? developmentGameWalletSecret,
     trustedProxies: values.ZAR_TRUSTED_PROXIES ?? [],
+    corsOrigins: originList('ZAR_CORS_ORIGINS', values.ZAR_CORS_ORIGINS),
+    frameOrigins: originList('ZAR_FRAME_ORIGINS', values.ZAR_FRAME_ORIGINS),
   };
 }
 
@@ -128,6 +142,26 @@ function isAddressOrRange(entry: string): boolean {
   if (prefix === undefined) return true;
   const bits = Number(prefix);
   return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/** A comma-separated list of origins (`https://host[:port]`), each checked and normalised. */
+function originList(name: string, value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim());
+  return entries
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const url = URL.canParse(entry) ? new URL(entry) : undefined;
+      if (
+        !url ||
+        !['http:', 'https:'].includes(url.protocol) ||
+        url.origin !== entry.replace(/\/$/, '')
+      ) {
+        throw new Error(
+          `Invalid API configuration: ${name}: "${entry}" is not an origin such as https://games.example`,
+        );
+      }
+      return url.origin;
+    });
 }
 
 function resolveDataDir(value: string | undefined): string {

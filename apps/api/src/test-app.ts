@@ -25,6 +25,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     operatorToken: undefined,
     gameWalletSecret: developmentGameWalletSecret,
     trustedProxies: [],
+    corsOrigins: [],
+    frameOrigins: [],
     ...overrides,
   };
 }

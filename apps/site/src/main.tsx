@@ -1,3 +1,5 @@
+// First: zod's settings must be in place before any module builds a schema.
+import './zod-jitless';
 import '@zar/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

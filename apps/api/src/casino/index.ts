@@ -12,7 +12,7 @@ import {
 } from '@zar/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db';
-import type { GameLauncher } from '../demo-provider';
+import { escapeHtml, type GameLauncher, softGamingsMarkupFrame } from '../demo-provider';
 import type { SeamlessWallet } from '../game-wallet';
 import {
   ApiError,
@@ -175,7 +175,10 @@ export function registerCasino(app: FastifyInstance, services: CasinoServices): 
       { isMobile: input.isMobile === 1 },
       (game) => game.system === input.system,
     );
-    return answer(softGamingsPage(url, context.locale === 'en' ? 'Game' : 'Oyun'));
+    // The game runs inside the markup's sandboxed frame, which its page's policy must allow.
+    const page = new URL(url);
+    page.searchParams.set('in', softGamingsMarkupFrame);
+    return answer(softGamingsPage(page.href, context.locale === 'en' ? 'Game' : 'Oyun'));
   });
 }
 
@@ -185,18 +188,23 @@ function siteBase(request: FastifyRequest): string {
 }
 
 /**
+ * The one inline script of SoftGamings' launch markup: it frames the address its container names.
+ * Its text never changes, so the site's Content-Security-Policy allows it by hash.
+ */
+export const softGamingsScript =
+  '(function(){var g=document.getElementById("zar-game"),f=document.createElement("iframe");' +
+  'f.src=g.dataset.src;f.title=g.dataset.title;f.allow="fullscreen; autoplay";' +
+  'f.style.cssText="border:0;width:100%;height:100%";g.appendChild(f);})();';
+
+/**
  * SoftGamings answers markup plus an inline script that puts the game in a frame; the site runs
- * it in a sandboxed frame of its own. The address is written as a JSON string with `<` escaped,
- * so nothing in it can end the script or the markup.
+ * it in a sandboxed frame of its own. The address and title are escaped attribute values, so
+ * nothing in them can end the markup, and the script stays the one the policy allows by hash.
  */
 export function softGamingsPage(url: string, title: string): string {
-  const literal = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
     '<style>html,body{margin:0;height:100%;background:#05070d}#zar-game{position:fixed;inset:0}</style>' +
-    '<div id="zar-game"></div>' +
-    '<script>(function(){var f=document.createElement("iframe");' +
-    `f.src=${literal(url)};f.title=${literal(title)};f.allow="fullscreen; autoplay";` +
-    'f.style.cssText="border:0;width:100%;height:100%";' +
-    'document.getElementById("zar-game").appendChild(f);})();</script>'
+    `<div id="zar-game" data-src="${escapeHtml(url)}" data-title="${escapeHtml(title)}"></div>` +
+    `<script>${softGamingsScript}</script>`
   );
 }

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod';
+import { framedPageContentSecurityPolicy, markupFramedPageContentSecurityPolicy } from '../http';
 import {
   cashOutCrash,
   crashStartRequest,
@@ -123,11 +124,17 @@ export function registerDemoRoutes(
     });
 
     scope.get('/api/games/demo/:gameCode', async (request, reply) => {
-      const { launch: launchId = '' } = request.query as { launch?: string };
+      const { launch: launchId = '', in: frame } = request.query as {
+        launch?: string;
+        in?: string;
+      };
       const launch = await core.findLaunch(String(launchId));
       const { gameCode } = request.params as { gameCode: string };
       if (!launch || launch.game_code !== gameCode) {
         return html(reply.code(404), notFoundPage(texts.unknownLaunch));
+      }
+      if (frame === softGamingsMarkupFrame) {
+        reply.header('content-security-policy', markupFramedPageContentSecurityPolicy);
       }
       return html(reply, gamePage(launch, assets));
     });
@@ -202,7 +209,13 @@ export function registerDemoRoutes(
   });
 }
 
+/** The `in` query of a game page opened inside SoftGamings' sandboxed launch markup. */
+export const softGamingsMarkupFrame = 'markup';
+
 function html(reply: FastifyReply, page: string) {
+  if (!reply.hasHeader('content-security-policy')) {
+    reply.header('content-security-policy', framedPageContentSecurityPolicy);
+  }
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')

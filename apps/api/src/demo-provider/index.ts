@@ -5,7 +5,7 @@ import type { SeamlessWallet } from '../game-wallet';
 import { createDemoCore } from './demo-rounds';
 import { loadGameAssets, registerDemoRoutes } from './demo-routes';
 
-export { type GameAssets, loadGameAssets } from './demo-routes';
+export { type GameAssets, loadGameAssets, softGamingsMarkupFrame } from './demo-routes';
 export { escapeHtml } from './game-pages';
 
 /**

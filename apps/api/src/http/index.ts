@@ -24,3 +24,11 @@ export {
   type EndpointOptions,
   registerEndpoint,
 } from './register-endpoint';
+export {
+  framedPageContentSecurityPolicy,
+  markupFramedPageContentSecurityPolicy,
+  registerSecurityHeaders,
+  type SecurityHeadersOptions,
+  scriptHash,
+  siteContentSecurityPolicy,
+} from './security-headers';

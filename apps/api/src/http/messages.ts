@@ -65,6 +65,10 @@ const messages = {
     tr: 'Talebiniz alındı. Ekibimiz seçtiğiniz zaman aralığında sizi arayacak.',
     en: 'Your request has been received. Our team will call you in the time window you chose.',
   },
+  originNotAllowed: {
+    tr: 'Bu siteden API çağrısına izin verilmiyor.',
+    en: 'Calls to the API are not allowed from this site.',
+  },
   sessionRequired: {
     tr: 'Oturumunuz sona erdi, lütfen tekrar giriş yapın.',
     en: 'Your session has ended, please log in again.',

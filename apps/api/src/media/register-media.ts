@@ -23,7 +23,10 @@ export async function registerMedia(
       const fresh = current !== undefined && url.searchParams.get('v') === current;
       reply.header('cache-control', fresh ? immutable : revalidateDaily);
       reply.header('x-content-type-options', 'nosniff');
-      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      reply.header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+      );
       return payload;
     });
     await scope.register(fastifyStatic, {

@@ -5,6 +5,7 @@ import { gamesClientDir } from '../config';
 import type { DatabaseHandle } from '../db';
 import { loadGameAssets } from '../demo-provider';
 import type { SeamlessWallet } from '../game-wallet';
+import { framedPageContentSecurityPolicy } from '../http';
 import {
   type BetSlips,
   betSlipRequest,
@@ -85,6 +86,7 @@ export async function registerSportsbook(
         .parse(request.query ?? {});
       return reply
         .type('text/html; charset=utf-8')
+        .header('content-security-policy', framedPageContentSecurityPolicy)
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
         .send(sportsbookPage({ section: query.section, language: query.lang, assets }));

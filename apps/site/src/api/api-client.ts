@@ -6,6 +6,11 @@ import { i18n } from '../i18n/i18n';
 import { useSessionStore } from '../stores/session-store';
 import { getFingerprint } from './fingerprint';
 
+/** The site's root address (`https://host/`), which the API base and the hub resolve against. */
+export function siteRoot(): string {
+  return `${window.location.origin}/`;
+}
+
 /**
  * The site's one client of the player API (SPEC §7): the session token, the current language and
  * the browser fingerprint on every call; an HTTP 401 on any call ends the session locally (SPEC §8)
@@ -17,6 +22,8 @@ export const apiClient = createApiClient({
   // trusts the API, which checks each answer against the same schema, and so ships no zod to a
   // visitor's first load (issue #10).
   contract: import.meta.env.DEV ? endpoints : undefined,
+  // From the site's root on every route: the Content-Security-Policy allows no `<base>`.
+  baseUrl: new URL('./api/', siteRoot()).href,
   getToken: () => useSessionStore.getState().auth?.token,
   getLocale: () => i18n.language,
   // A session is tied to the fingerprint it logged in with; visitors send the browser's current one.

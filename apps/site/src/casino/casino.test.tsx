@@ -238,6 +238,17 @@ describe('playing on a desktop', { timeout: 20_000 }, () => {
       );
     });
     expect(router.state.location.pathname).toMatch(/^\/casino\/play\//);
+    // Settled (async act) before asserting: from the frame's window, but from another origin than the sandboxed game's (`null`).
+    await act(async () => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { command: 'exit' },
+          origin: 'https://evil.example',
+          source: frame.contentWindow,
+        }),
+      );
+    });
+    expect(router.state.location.pathname).toMatch(/^\/casino\/play\//);
     window.dispatchEvent(
       new MessageEvent('message', {
         data: { command: 'exit' },

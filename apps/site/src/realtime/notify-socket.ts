@@ -2,10 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { parseNotifyPush } from '@zar/api-client';
 import { queryKeys } from '@zar/api-client/react';
 import { createNotifyConnection, type NotifyConnection } from '@zar/realtime';
-import { apiClient } from '../api/api-client';
+import { apiClient, siteRoot } from '../api/api-client';
 import { useSessionStore } from '../stores/session-store';
 
-/** The hub of SPEC §7, relative to the site's base. */
+/** The hub of SPEC §7, relative to the site's root. */
 export const notifyHubPath = './hub/frnotify';
 
 /** Refetches what a socket may have missed while it was away (SPEC §4, issue #6). */
@@ -23,7 +23,7 @@ function refetchPlayerData(queryClient: QueryClient) {
 export function openNotifySocket(queryClient: QueryClient, fingerprint: string): NotifyConnection {
   const connection = createNotifyConnection({
     // Absolute, so the address is the same on every route and in every environment.
-    url: new URL(notifyHubPath, document.baseURI).href,
+    url: new URL(notifyHubPath, siteRoot()).href,
     accessTokenFactory: async () => (await apiClient.hubTicket()).data.ticket,
     fingerprint,
   });

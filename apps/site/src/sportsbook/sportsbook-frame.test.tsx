@@ -78,6 +78,17 @@ describe('the sportsbook pages', { timeout: 20_000 }, () => {
       new MessageEvent('message', { data: { command: 'login' }, origin: 'null', source: window }),
     );
     expect(useDialogStore.getState().openDialog).toBeNull();
+    // Settled (async act) before asserting: from the frame's window, but from another origin than the sandboxed page's (`null`).
+    await act(async () => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { command: 'login' },
+          origin: window.location.origin,
+          source: frame.contentWindow,
+        }),
+      );
+    });
+    expect(useDialogStore.getState().openDialog).toBeNull();
     act(() => {
       window.dispatchEvent(
         new MessageEvent('message', {

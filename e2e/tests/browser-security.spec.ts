@@ -1,0 +1,307 @@
+import { expect, type Page, type Route, test } from '@playwright/test';
+import { signedInPlayer } from './players';
+import { xssPayloads } from './xss-payloads';
+
+// The site's rendering is the same on every viewport; the corpus runs once, on the desktop.
+test.beforeEach(({ isMobile }) => {
+  test.skip(isMobile, 'the payloads and probes do not depend on the viewport');
+});
+
+/** What would show that a payload ran: `xss()` calls and dialogs, plus the CSP's reports. */
+async function watchForScripts(page: Page) {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await page.addInitScript(() => {
+    const record = window as unknown as { __xss: string[]; __csp: string[]; xss: () => void };
+    record.__xss = [];
+    record.__csp = [];
+    record.xss = () => record.__xss.push(location.href);
+    document.addEventListener('securitypolicyviolation', (event) => {
+      record.__csp.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}`);
+    });
+  });
+  return {
+    dialogs,
+    /** The `xss()` calls and CSP reports of the page so far. */
+    read: () =>
+      page.evaluate(() => {
+        const record = window as unknown as { __xss: string[]; __csp: string[] };
+        return { ran: record.__xss, violations: record.__csp };
+      }),
+  };
+}
+
+/** Markup the sanitiser must never let through, found in `selector`'s subtree. */
+function dangerousMarkup(page: Page, selector: string) {
+  return page.evaluate((root) => {
+    const found: string[] = [];
+    const scope = document.querySelector(root);
+    if (!scope) return ['no rendered content'];
+    const banned =
+      'script, iframe, frame, object, embed, applet, svg, math, form, input, button, meta, base, link, style, template, portal, noscript';
+    for (const element of scope.querySelectorAll(banned)) found.push(element.outerHTML);
+    for (const element of scope.querySelectorAll('*')) {
+      for (const attribute of element.attributes) {
+        // Browsers drop spaces and control characters from an address before reading its scheme.
+        const value = [...attribute.value]
+          .filter((character) => character.charCodeAt(0) > 32)
+          .join('')
+          .toLowerCase();
+        if (
+          attribute.name.startsWith('on') ||
+          attribute.name === 'style' ||
+          attribute.name === 'srcdoc'
+        ) {
+          found.push(`${element.tagName} ${attribute.name}`);
+        }
+        // An image's data: address is a picture (an SVG as an image runs no script); others are not.
+        const picture = element.tagName === 'IMG' && /^data:image\//.test(value);
+        if (/^(javascript|vbscript|data):/.test(value) && attribute.name !== 'alt' && !picture) {
+          found.push(`${element.tagName} ${attribute.name}=${attribute.value}`);
+        }
+      }
+    }
+    return found;
+  }, selector);
+}
+
+/**
+ * Puts the policy's reports in the test's annotations. Chrome checks the markup of the
+ * sanitiser's inert DOMParser copy against the policy as it parses it (nothing runs there) and
+ * reports what it would refuse; a report from anywhere else would mean markup reached the page.
+ */
+function reportViolations(violations: string[]) {
+  test.info().annotations.push({
+    type: 'csp-violations',
+    description: `${violations.length} reported while the sanitiser parsed the payloads`,
+  });
+  expect(
+    violations.filter((violation) => !/\/assets\/cms-html-[\w-]+\.js$/.test(violation)),
+  ).toEqual([]);
+}
+
+const json = (route: Route, data: unknown) =>
+  route.fulfill({ json: { success: true, message: null, data } });
+
+test.describe('browser security', () => {
+  test('the site, its assets and API answers carry the policy; index.html runs no inline script', async ({
+    request,
+  }) => {
+    const site = await request.get('/');
+    const html = await site.text();
+    for (const [, attributes] of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)) {
+      expect(attributes, 'an inline script in index.html').toMatch(/type="application\/json"/);
+    }
+    const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? '';
+    const answers = [
+      site,
+      await request.get('/casino/slot'),
+      await request.get(asset),
+      await request.get('/api/health'),
+      await request.post('/api/no/such/call', { data: {} }),
+      await request.get('/media/brand/18-plus.svg'),
+    ];
+    expect(answers.map((answer) => answer.status())).toEqual([200, 200, 200, 200, 404, 200]);
+    for (const answer of answers) {
+      const headers = answer.headers();
+      expect(headers['content-security-policy']).toMatch(/base-uri 'none'/);
+      expect(headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBeTruthy();
+    }
+  });
+
+  test('a game, and SoftGamings markup with its hashed inline script, run under the policy without a violation', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const watch = await watchForScripts(page);
+    await signedInPlayer(request, context);
+    await page.goto('/casino/slot?search=zar%20meyveleri');
+    await page.getByRole('button', { name: 'Zar Meyveleri oyna' }).click();
+    const game = page.frameLocator('iframe[title="Zar Meyveleri oyunu"]');
+    await expect(game.locator('#balance')).toHaveText(/₺/, { timeout: 45_000 });
+    await page.goto('/casino/slot?search=aviator');
+    await page.getByRole('button', { name: 'Aviator oyna' }).click();
+    // SoftGamings' markup: its inline script is allowed by hash and frames the game.
+    const crash = page.frameLocator('iframe[title="Aviator oyunu"]').frameLocator('iframe');
+    await expect(crash.locator('#balance')).toHaveText(/₺/, { timeout: 45_000 });
+    expect((await watch.read()).violations).toEqual([]);
+  });
+
+  test(`no script runs from ${xssPayloads.length} XSS payloads on CMS pages`, async ({ page }) => {
+    test.setTimeout(600_000);
+    await page.route('**/api/cms/content', async (route) => {
+      const { id } = route.request().postDataJSON() as { id: number };
+      await json(route, {
+        id,
+        title: `XSS ${id}`,
+        html: `<p>payload ${id}</p>${xssPayloads[id - 1] ?? ''}<p>after ${id}</p>`,
+        categoryName: 'Footer',
+      });
+    });
+    const watch = await watchForScripts(page);
+    await page.goto('/pages/1');
+    for (let id = 1; id <= xssPayloads.length; id += 1) {
+      if (id > 1) {
+        // A client-side navigation, as a link in the footer makes it.
+        await page.evaluate((path) => {
+          history.pushState(null, '', path);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, `/pages/${id}`);
+      }
+      // The first page loads the whole site; a shared CI machine can be slow.
+      await expect(page.getByRole('heading', { level: 1, name: `XSS ${id}` })).toBeVisible({
+        timeout: id === 1 ? 45_000 : 30_000,
+      });
+      await expect(page.getByText(`payload ${id}`, { exact: true })).toBeVisible();
+      expect(await dangerousMarkup(page, '.content-page__text'), xssPayloads[id - 1]).toEqual([]);
+      expect((await watch.read()).ran, xssPayloads[id - 1]).toEqual([]);
+    }
+    await page.waitForTimeout(500);
+    const { ran, violations } = await watch.read();
+    expect({ ran, dialogs: watch.dialogs }).toEqual({ ran: [], dialogs: [] });
+    reportViolations(violations);
+    expect(page.url()).toMatch(/\/pages\/\d+$/);
+  });
+
+  test(`no script runs from ${xssPayloads.length} XSS payloads in promotions`, async ({ page }) => {
+    test.setTimeout(600_000);
+    await page.route('**/api/cms/promotions', async (route) => {
+      const real = await (await route.fetch()).json();
+      const imageUrl: string = real.data[0].imageUrl;
+      await json(
+        route,
+        xssPayloads.map((html, index) => ({
+          id: index + 1,
+          title: `XSS ${index + 1}`,
+          summary: `Payload ${index + 1}`,
+          imageUrl,
+          html: `<p>payload ${index + 1}</p>${html}`,
+        })),
+      );
+    });
+    const watch = await watchForScripts(page);
+    await page.goto('/promotions');
+    for (let id = 1; id <= xssPayloads.length; id += 1) {
+      await page.getByRole('button', { name: `Detaylar: XSS ${id}`, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: `XSS ${id}` });
+      await expect(dialog.getByText(`payload ${id}`, { exact: true })).toBeVisible({
+        timeout: 30_000,
+      });
+      expect(await dangerousMarkup(page, '.promotion-detail__text'), xssPayloads[id - 1]).toEqual(
+        [],
+      );
+      expect((await watch.read()).ran, xssPayloads[id - 1]).toEqual([]);
+      await dialog.getByRole('button', { name: 'Kapat' }).click();
+      await expect(dialog).toBeHidden();
+    }
+    await page.waitForTimeout(500);
+    const { ran, violations } = await watch.read();
+    expect({ ran, dialogs: watch.dialogs }).toEqual({ ran: [], dialogs: [] });
+    reportViolations(violations);
+  });
+
+  test('markup that skips the sanitiser is still stopped by the policy, which reports it', async ({
+    page,
+  }) => {
+    const watch = await watchForScripts(page);
+    await page.goto('/pages/1');
+    await page.evaluate(() => {
+      const host = document.createElement('div');
+      host.innerHTML =
+        '<img src="/nothing.png" onerror="xss()"><a id="js" href="javascript:xss()">x</a>';
+      const script = document.createElement('script');
+      script.textContent = 'xss()';
+      host.append(script);
+      document.body.append(host);
+      document.getElementById('js')?.click();
+    });
+    await expect
+      .poll(async () => (await watch.read()).violations.length, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1);
+    const { ran, violations } = await watch.read();
+    expect(ran).toEqual([]);
+    expect(violations.join('\n')).toMatch(/script-src/);
+  });
+
+  test('game and sportsbook frames cannot read the site storage, cookies or document', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const player = await signedInPlayer(request, context);
+    await context.route(
+      (url) =>
+        (/^\/api\/games\/demo\/[^/]+$/.test(url.pathname) && url.searchParams.has('launch')) ||
+        url.pathname === '/api/sportsbook/demo/',
+      async (route) => {
+        const real = await route.fetch();
+        const headers = { ...real.headers() };
+        delete headers['content-encoding'];
+        delete headers['content-length'];
+        // The page keeps its real headers (and policy); its only script is the probe.
+        await route.fulfill({
+          status: 200,
+          headers,
+          body: '<!doctype html><title>probe</title><pre id="probe">waiting</pre><script src="assets/probe.js"></script>',
+        });
+      },
+    );
+    await context.route('**/assets/probe.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: probeScript }),
+    );
+    await page.goto('/');
+    await page.evaluate(() => {
+      // biome-ignore lint/suspicious/noDocumentCookie: a site cookie for the probes to try to read
+      document.cookie = 'zar-probe=site-secret; path=/';
+    });
+    const frames = [
+      ['/casino/slot?search=zar%20meyveleri', 'Zar Meyveleri oyna', ['Zar Meyveleri oyunu']],
+      // Not yet: the game inside SoftGamings' markup (Aviator) — the probe page did not show in
+      // its nested frame in the last runs, cause not found (the real game does show there).
+      ['/livespor', null, ['Canlı Bahis']],
+    ] as const;
+    for (const [path, button, titles] of frames) {
+      await page.goto(path);
+      if (button) await page.getByRole('button', { name: button }).click();
+      let frame = page.frameLocator(`iframe[title="${titles[0]}"]`);
+      if (titles.length > 1) frame = frame.frameLocator('iframe');
+      const probe = frame.locator('#probe');
+      await expect(probe).not.toHaveText('waiting', { timeout: 45_000 });
+      const results = JSON.parse((await probe.textContent()) ?? '{}') as Record<string, string>;
+      expect(Object.keys(results).length, path).toBe(7);
+      for (const [name, outcome] of Object.entries(results)) {
+        expect(outcome, `${path}: ${name}`).toMatch(/^blocked:/);
+      }
+    }
+    // The site itself still holds what the frames could not reach.
+    expect(await page.evaluate(() => localStorage.getItem('zar.auth'))).toContain(player.token);
+  });
+});
+
+/** Tries every way a framed page could reach the site's secrets; writes what happened. */
+const probeScript = `
+const results = {};
+const attempt = (name, read) => {
+  try {
+    const value = read();
+    results[name] = 'read: ' + String(value);
+  } catch (error) {
+    results[name] = 'blocked: ' + error.name;
+  }
+};
+attempt('localStorage', () => localStorage.getItem('zar.auth'));
+attempt('sessionStorage', () => sessionStorage.length);
+attempt('cookie', () => document.cookie);
+attempt('indexedDB', () => indexedDB.open('zar-probe'));
+attempt('parentDocument', () => parent.document.cookie);
+attempt('parentStorage', () => parent.localStorage.getItem('zar.auth'));
+attempt('topDocument', () => top.document.body.innerHTML);
+document.getElementById('probe').textContent = JSON.stringify(results);
+`;
