@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { type ComponentProps, type CSSProperties, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyModule, useEnhancement } from '../lazy-enhancement';
+import { lazyModule, useEnhancement } from '../lazy-enhancement/lazy-enhancement';
 import type { PictureSizes } from '../responsive-picture';
 import { BannerSlideLink, slideKey } from './banner-slide-link';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';

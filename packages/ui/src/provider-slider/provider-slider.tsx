@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { type ComponentProps, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrefersReducedMotion } from '../banner-carousel/use-prefers-reduced-motion';
-import { lazyModule, useEnhancement } from '../lazy-enhancement';
+import { lazyModule, useEnhancement } from '../lazy-enhancement/lazy-enhancement';
 
 /** A game provider's logo (SPEC §3 provider logo). */
 export interface ProviderLogo {

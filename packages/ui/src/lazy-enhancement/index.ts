@@ -1,6 +1,0 @@
-export {
-  type EnhanceWhen,
-  type LazyModule,
-  lazyModule,
-  useEnhancement,
-} from './lazy-enhancement';
