@@ -63,8 +63,8 @@ const completed = BonusRequestStatus.Completed;
 export async function auditWallets(db: Kysely<Database>): Promise<WalletAudit> {
   const { rows } = await sql<Record<keyof WalletTotals, string | number>>`
     with ledger_key as (
-      select player_id, idempotency_key, kind, count(*) as copies
-      from wallet_ledger group by player_id, idempotency_key, kind
+      select player_id, idempotency_key, count(*) as copies
+      from wallet_ledger group by player_id, idempotency_key
     ),
     payment_step as (
       select request.id, request.player_id, request.kind, request.status, step.key, step.wanted
@@ -108,11 +108,13 @@ export async function auditWallets(db: Kysely<Database>): Promise<WalletAudit> {
       (select count(*) from ledger_key where copies > 1) as "keysTwice",
       (
         (select count(*) from payment_step step
-          where step.wanted <> (select count(*) from wallet_ledger entry
-            where entry.player_id = step.player_id and entry.idempotency_key = step.key))
+          left join ledger_key entry
+            on entry.player_id = step.player_id and entry.idempotency_key = step.key
+          where step.wanted <> coalesce(entry.copies, 0))
         + (select count(*) from bonus_request bonus
-          where (bonus.status = ${completed}) <> exists(select 1 from wallet_ledger entry
-            where entry.player_id = bonus.player_id and entry.idempotency_key = bonus.ledger_key))
+          left join ledger_key entry
+            on entry.player_id = bonus.player_id and entry.idempotency_key = bonus.ledger_key
+          where (bonus.status = ${completed}) <> (entry.copies is not null))
         + (select count(*) from game_transaction game
           where (game.ledger_id is not null) <> (
             (game.kind = 'bet') or (game.kind = 'win' and game.amount_kurus > 0)
@@ -120,16 +122,17 @@ export async function auditWallets(db: Kysely<Database>): Promise<WalletAudit> {
       ) as "recordsOffLedger",
       (
         (select count(*) from wallet_ledger entry
+          left join payment_step step on step.wanted = 1
+            and step.player_id = entry.player_id and step.key = entry.idempotency_key
           where entry.kind in ('deposit', 'hold', 'hold_posted', 'hold_released')
-          and not exists (select 1 from payment_step step where step.wanted = 1
-            and step.player_id = entry.player_id and step.key = entry.idempotency_key))
+          and step.id is null)
         + (select count(*) from wallet_ledger entry
-          where entry.kind = 'bonus' and not exists (select 1 from bonus_request bonus
-            where bonus.status = ${completed} and bonus.player_id = entry.player_id
-            and bonus.ledger_key = entry.idempotency_key))
+          left join bonus_request bonus on bonus.status = ${completed}
+            and bonus.player_id = entry.player_id and bonus.ledger_key = entry.idempotency_key
+          where entry.kind = 'bonus' and bonus.id is null)
         + (select count(*) from wallet_ledger entry
-          where entry.kind in ('bet', 'win', 'rollback') and not exists (
-            select 1 from game_transaction game where game.ledger_id = entry.id))
+          left join game_transaction game on game.ledger_id = entry.id
+          where entry.kind in ('bet', 'win', 'rollback') and game.id is null)
         + (select count(*) from wallet_ledger entry
           where entry.kind not in
             ('deposit', 'hold', 'hold_posted', 'hold_released', 'bonus', 'bet', 'win', 'rollback'))
