@@ -27,7 +27,7 @@ for (const { kind, skipReason } of engines) {
       afterAll(() => testApp.close());
 
       it('10 clients, 600 operations with duplicates, 40 wallets: money conserved at every read, every acknowledged operation in the ledger once', {
-        timeout: 120_000,
+        timeout: 300_000,
       }, async () => {
         const report = await runBankWorkload({
           baseUrl,
