@@ -402,7 +402,7 @@ export async function runBankWorkload(options: BankOptions): Promise<BankReport>
             method: 'POST',
             headers: { 'content-type': 'application/json', 'x-zar-signature': signature },
             body: payload,
-            signal: AbortSignal.timeout(30_000),
+            signal: AbortSignal.timeout(120_000),
           });
           const text = await response.text();
           if (response.status < 500) {
