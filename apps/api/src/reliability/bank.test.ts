@@ -23,8 +23,9 @@ for (const { kind, skipReason } of engines) {
         testApp = await openTestApp({ kind });
         await testApp.app.listen({ port: 0, host: '127.0.0.1' });
         baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
-      });
-      afterAll(() => testApp.close());
+        // PGlite boots, migrates and seeds in WebAssembly: slow on a loaded machine.
+      }, 180_000);
+      afterAll(() => testApp?.close());
 
       it('10 clients, 600 operations with duplicates, 40 wallets: money conserved at every read, every acknowledged operation in the ledger once', {
         timeout: 300_000,
