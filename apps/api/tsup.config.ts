@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', app: 'src/app.ts' },
+  // bank-workload: the bank and crash tests of bench/ drive a built server with it.
+  entry: {
+    main: 'src/main.ts',
+    app: 'src/app.ts',
+    'bank-workload': 'src/reliability/bank-workload.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node24',

@@ -210,8 +210,9 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
       (expected.reference_transaction_id === undefined ||
         earlier.reference_transaction_id === expected.reference_transaction_id) &&
       (expected.amountKurus === undefined || earlier.amount_kurus === expected.amountKurus);
-    if (!same || earlier.status === 'tombstone') return 'RS_ERROR_DUPLICATE_TRANSACTION';
-    return 'RS_OK';
+    // A rollback that came before its bet (a tombstone) replays like any other: the provider
+    // retries it until it hears RS_OK.
+    return same ? 'RS_OK' : 'RS_ERROR_DUPLICATE_TRANSACTION';
   }
 
   const ledgerKey = (transactionId: string) => `game:${provider}:${transactionId}`;

@@ -228,16 +228,23 @@ for (const engine of engines) {
       });
     });
 
-    it('a rollback before its bet is remembered and the late bet is refused', async () => {
+    it('a rollback before its bet is remembered, answers its retry RS_OK, and the late bet is refused', async () => {
       const player = await playerWithSession(database, wallet, 3_000n);
       const round = nextId('round');
       const bet = nextId('bet');
+      const earlyId = nextId('rollback');
       const early = await wallet.rollback({
         ...call(player.token, round),
-        transactionId: nextId('rollback'),
+        transactionId: earlyId,
         referenceTransactionId: bet,
       });
       expect(early).toMatchObject({ status: 'RS_OK', balanceKurus: 3_000n });
+      const retried = await wallet.rollback({
+        ...call(player.token, round),
+        transactionId: earlyId,
+        referenceTransactionId: bet,
+      });
+      expect(retried).toMatchObject({ status: 'RS_OK', balanceKurus: 3_000n });
       const late = await wallet.bet({
         ...call(player.token, round),
         transactionId: bet,

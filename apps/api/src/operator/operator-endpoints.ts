@@ -8,6 +8,7 @@ import { ApiError, bearerToken, type LocalisedText, requestLocale, serverMessage
 import type { PlayerEvents } from '../notifications';
 import { type Decision, formatAmount, paymentMessages, settlePayment } from '../payments';
 import { registerNotifyEndpoint } from './notify-endpoint';
+import { auditWallets, walletStatements } from './wallet-audit';
 
 /** What the operator endpoints work with. */
 export interface OperatorOptions {
@@ -149,8 +150,35 @@ export function registerOperator(app: FastifyInstance, options: OperatorOptions)
       }
     }
 
+    // The reconciliation of all money (wallet-audit.ts): totals, and what breaks the invariant.
+    scope.get('/api/operator/wallet-audit', async () => {
+      const { totals, violations } = await auditWallets(db);
+      return { success: true, message: null, data: { totals: numbers(totals), violations } };
+    });
+
+    scope.get('/api/operator/wallet-statements', async () => ({
+      success: true,
+      message: null,
+      data: (await walletStatements(db)).map((statement) => ({
+        ...numbers(statement),
+        byKind: numbers(statement.byKind),
+      })),
+    }));
+
     registerNotifyEndpoint(scope, { database, clock, events });
   });
+}
+
+/** Kuruş as JSON numbers: every total of this platform is far below 2^53. */
+function numbers<T extends object>(
+  value: T,
+): { [K in keyof T]: T[K] extends bigint ? number : T[K] } {
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      typeof item === 'bigint' ? Number(item) : item,
+    ]),
+  ) as { [K in keyof T]: T[K] extends bigint ? number : T[K] };
 }
 
 function sameSecret(given: string | null, expected: string): boolean {

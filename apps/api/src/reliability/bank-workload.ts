@@ -1,0 +1,660 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import {
+  bonusOffers,
+  register,
+  registrationFormDefaults,
+  toMinorUnits,
+  toRegisterRequest,
+} from '@zar/api-client/contract';
+
+/**
+ * The bank test (issue 11): many clients move money through the real HTTP API of a running
+ * server — deposits confirmed on the sandbox page or approved by the operator, withdrawals the
+ * operator approves or rejects, bonus claims, and Hub88-style signed bets, wins and rollbacks —
+ * each sent again at random, often concurrently, while a reader asks the operator's wallet audit
+ * every `readEveryMs` whether all money is conserved. Every operation the API acknowledged is
+ * remembered per wallet; at the end each wallet's ledger, kind by kind, must equal what was
+ * acknowledged (exactly; or, for calls whose answer was lost in a crash, within what they could
+ * have moved). Only `fetch`: it runs against any server, in the test suite or from bench/.
+ */
+export interface BankOptions {
+  /** The API's origin, e.g. `http://127.0.0.1:8080`. */
+  baseUrl: string;
+  clients: number;
+  operations: number;
+  wallets: number;
+  /** The secret the server checks Hub88 wallet calls with (ZAR_GAME_WALLET_SECRET). */
+  gameWalletSecret: string;
+  /** ZAR_OPERATOR_TOKEN of the server, when it has one. */
+  operatorToken?: string;
+  readEveryMs?: number;
+  /**
+   * Crash mode: a call that gets no answer (connection refused or reset, a 5xx) is retried with
+   * the same body until the server answers again; a call that cannot safely be repeated (filing
+   * a deposit or withdrawal) is counted as an unknown outcome instead.
+   */
+  survivesOutages?: boolean;
+  /** Progress lines. */
+  log?: (line: string) => void;
+}
+
+export interface BankReport {
+  operations: number;
+  /** Logical operations by type. */
+  byType: Record<string, number>;
+  /** Extra copies sent of an operation (retries), and how many of those were concurrent. */
+  duplicates: number;
+  concurrentDuplicates: number;
+  /** Answers that acknowledged money moving. */
+  acknowledged: number;
+  reads: number;
+  /** Reads that got no answer (crash mode). */
+  missedReads: number;
+  /** How long the audit took to answer, mean and slowest (ms). */
+  readMs: { mean: number; max: number };
+  /** Every distinct invariant violation the reader or the final check saw. */
+  violations: string[];
+  /** Requests that got no answer or a 5xx (each retried in crash mode). */
+  failedRequests: number;
+  /** Filings whose answer was lost: they may or may not have happened. */
+  unknownOutcomes: number;
+  durationMs: number;
+  /** The final audit totals (kuruş). */
+  totals: Record<string, number>;
+}
+
+/** What the clients know a wallet holds, from acknowledged operations only (kuruş). */
+interface Wallet {
+  index: number;
+  token: string;
+  username: string;
+  usercode: string;
+  gameToken: string;
+  /** Ledger sums by kind the answers acknowledged. */
+  acknowledged: Record<string, number>;
+  /** Upper bound of what filings with lost answers could have moved, by kind (negative: down). */
+  unknown: Record<string, number>;
+  /** Bets acknowledged and neither won nor rolled back yet. */
+  openBets: Array<{ transaction: string; round: string; amount: number }>;
+  /** Bonus offers acknowledged as granted. */
+  claimed: Set<number>;
+}
+
+/** The answer of one HTTP call, or null when none came (or a 5xx). */
+interface Answer {
+  status: number;
+  body: unknown;
+  text: string;
+  location: string | null;
+}
+
+class Violation extends Error {}
+
+const random = (below: number) => Math.floor(Math.random() * below);
+const chance = (probability: number) => Math.random() < probability;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function runBankWorkload(options: BankOptions): Promise<BankReport> {
+  const { baseUrl, gameWalletSecret, operatorToken } = options;
+  const readEveryMs = options.readEveryMs ?? 100;
+  const survives = options.survivesOutages ?? false;
+  const log = options.log ?? (() => undefined);
+  const started = Date.now();
+  const report: BankReport = {
+    operations: 0,
+    byType: {},
+    duplicates: 0,
+    concurrentDuplicates: 0,
+    acknowledged: 0,
+    reads: 0,
+    missedReads: 0,
+    readMs: { mean: 0, max: 0 },
+    violations: [],
+    failedRequests: 0,
+    unknownOutcomes: 0,
+    durationMs: 0,
+    totals: {},
+  };
+  const violate = (text: string) => {
+    if (report.violations.includes(text)) return;
+    report.violations.push(text);
+    log(`violation: ${text}`);
+  };
+
+  /** One request; null when no answer came (or a 5xx, whose effect is unknown). */
+  async function send(
+    method: 'GET' | 'POST',
+    path: string,
+    {
+      json,
+      headers = {},
+      form = false,
+    }: { json?: unknown; headers?: Record<string, string>; form?: boolean } = {},
+  ): Promise<Answer | null> {
+    const body = form ? '' : json === undefined ? undefined : JSON.stringify(json);
+    try {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method,
+        redirect: 'manual',
+        headers: {
+          locale: 'en',
+          ...(body === undefined
+            ? {}
+            : { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' }),
+          ...headers,
+        },
+        body,
+        signal: AbortSignal.timeout(120_000),
+      });
+      const text = await response.text();
+      if (response.status >= 500) {
+        report.failedRequests += 1;
+        if (!survives)
+          violate(
+            `${method} ${path.split('?')[0]} answered ${response.status}: ${text.slice(0, 200)}`,
+          );
+        return null;
+      }
+      let parsed: unknown = null;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        parsed = null;
+      }
+      return {
+        status: response.status,
+        body: parsed,
+        text,
+        location: response.headers.get('location'),
+      };
+    } catch (error) {
+      report.failedRequests += 1;
+      if (!survives) violate(`${method} ${path.split('?')[0]} failed: ${String(error)}`);
+      return null;
+    }
+  }
+
+  /** A repeatable call: sent again until it is answered (crash mode), else once. */
+  async function sendUntilAnswered(...args: Parameters<typeof send>): Promise<Answer | null> {
+    for (let attempt = 0; ; attempt += 1) {
+      const answer = await send(...args);
+      if (answer || !survives || attempt >= 600) return answer;
+      await pause(100 + random(200));
+    }
+  }
+
+  const operatorHeaders: Record<string, string> = operatorToken
+    ? { authorization: `Bearer ${operatorToken}` }
+    : {};
+  const playerHeaders = (wallet: Wallet) => ({ authorization: `Bearer ${wallet.token}` });
+
+  /** Sends an operation 1–3 times (a copy at random concurrent with the first); all answers. */
+  async function withCopies(sendOnce: () => Promise<Answer | null>): Promise<Array<Answer | null>> {
+    const copies = chance(0.35) ? 1 + random(2) : 0;
+    report.duplicates += copies;
+    if (copies === 0) return [await sendOnce()];
+    if (chance(0.5)) {
+      report.concurrentDuplicates += copies;
+      return Promise.all(Array.from({ length: copies + 1 }, () => sendOnce()));
+    }
+    const answers: Array<Answer | null> = [];
+    for (let copy = 0; copy <= copies; copy += 1) answers.push(await sendOnce());
+    return answers;
+  }
+
+  const acknowledge = (wallet: Wallet, kind: string, amount: number) => {
+    wallet.acknowledged[kind] = (wallet.acknowledged[kind] ?? 0) + amount;
+    report.acknowledged += 1;
+  };
+  const maybe = (wallet: Wallet, kind: string, amount: number) => {
+    wallet.unknown[kind] = (wallet.unknown[kind] ?? 0) + amount;
+    report.unknownOutcomes += 1;
+  };
+
+  // Setup: the wallets' players sign up (each gets a login and a game session token).
+  const run = randomBytes(3).toString('hex');
+  const wallets: Wallet[] = [];
+  // Sign-ups hash a password each (CPU-bound): a few at a time, not one per client.
+  await inParallel(Math.min(options.clients, 4), options.wallets, async (index) => {
+    const serial = String(index).padStart(4, '0');
+    const body = toRegisterRequest({
+      ...registrationFormDefaults,
+      name: 'Banka',
+      surname: 'Testi',
+      username: `bank${run}${serial}`,
+      email: `bank${run}${serial}@zar.test`,
+      phone: `905${String(Number.parseInt(run, 16) % 1000).padStart(3, '0')}${String(index).padStart(4, '0')}`,
+      PersonalNo: '10000000146',
+      password: 'gizli1',
+      password2: 'gizli1',
+      birthDateDay: '15',
+      birthDateMonth: '06',
+      birthDateYear: '1990',
+      trialBonus: false,
+    });
+    const answer = await sendUntilAnswered('POST', '/api/auth/register', { json: body });
+    const parsed = register.response.safeParse(answer?.body);
+    if (!parsed.success || !parsed.data.data?.betsyToken) {
+      throw new Error(`sign-up ${index} failed: ${answer?.status} ${answer?.text.slice(0, 300)}`);
+    }
+    const session = parsed.data.data;
+    wallets[index] = {
+      index,
+      token: session.token,
+      username: session.username,
+      usercode: session.usercode,
+      gameToken: session.betsyToken ?? '',
+      acknowledged: {},
+      unknown: {},
+      openBets: [],
+      claimed: new Set(),
+    };
+  });
+  const offerAnswer = await sendUntilAnswered('GET', '/api/bonus/offers', {
+    headers: playerHeaders(wallets[0] as Wallet),
+  });
+  const offers = new Map(
+    (bonusOffers.response.parse(offerAnswer?.body).data ?? []).map((offer) => [
+      offer.id,
+      Number(toMinorUnits(offer.amount)),
+    ]),
+  );
+  log(`${wallets.length} wallets signed up, ${offers.size} bonus offers open`);
+
+  // The operator's queue: pending payment ids seen in GET /api/operator/pending, not yet decided.
+  const pendingQueue: Array<{ id: number; kind: string; amount: number; username: string }> = [];
+  const queued = new Set<string>();
+  let lastPendingRead = 0;
+  async function refreshPending() {
+    if (Date.now() - lastPendingRead < 200) return;
+    lastPendingRead = Date.now();
+    const answer = await send('GET', '/api/operator/pending', { headers: operatorHeaders });
+    const rows = (answer?.body as { data?: typeof pendingQueue } | null)?.data ?? [];
+    for (const row of rows) {
+      const key = `${row.kind}:${row.id}`;
+      if (queued.has(key)) continue;
+      queued.add(key);
+      pendingQueue.push({ ...row, amount: Math.round(row.amount * 100) });
+    }
+  }
+  const byUsername = new Map(wallets.map((wallet) => [wallet.username, wallet]));
+
+  // --- The operations -------------------------------------------------------------------------
+
+  async function depositOnPage(wallet: Wallet) {
+    const lira = 50 + random(450);
+    const filed = await send('POST', '/api/payment/deposit', {
+      json: { id: 1, target: 'pay', detail: { amount: lira, paparaNo: 1234567890 } },
+      headers: playerHeaders(wallet),
+    });
+    if (!filed) return maybe(wallet, 'deposit', 0);
+    const page = (filed.body as { data?: unknown })?.data;
+    if (filed.status !== 200 || typeof page !== 'string') {
+      throw new Violation(`deposit refused: ${filed.status} ${filed.text.slice(0, 200)}`);
+    }
+    const { pathname, search } = new URL(page);
+    const answers = await withCopies(() =>
+      sendUntilAnswered('POST', `${pathname}/confirm${search}`, { form: true }),
+    );
+    if (answers.some((answer) => answer?.status === 303)) {
+      acknowledge(wallet, 'deposit', lira * 100);
+    } else {
+      throw new Violation(`a deposit confirmation was not accepted: ${answers[0]?.status}`);
+    }
+  }
+
+  async function depositByTransfer(wallet: Wallet) {
+    const lira = 100 + random(900);
+    const filed = await send('POST', '/api/payment/deposit', {
+      json: {
+        id: 2,
+        target: 'pay',
+        detail: {
+          amount: lira,
+          fullName: 'Banka Testi',
+          bank: 1 + random(6),
+          transferDate: '2026-03-14T10:30',
+          ownAccount: true,
+        },
+      },
+      headers: playerHeaders(wallet),
+    });
+    // Credited only when the operator approves it, which the operator's operations record.
+    if (!filed) report.unknownOutcomes += 1;
+    else if (filed.status !== 200)
+      throw new Violation(`transfer refused: ${filed.status} ${filed.text}`);
+  }
+
+  async function withdraw(wallet: Wallet) {
+    const lira = 50 + random(250);
+    const filed = await send('POST', '/api/payment/withdraw', {
+      json: { id: 12, target: 'pay', detail: { amount: lira, paparaNo: 1234567890 } },
+      headers: playerHeaders(wallet),
+    });
+    if (!filed) return maybe(wallet, 'hold', -lira * 100);
+    if (filed.status === 200) acknowledge(wallet, 'hold', -lira * 100);
+    else if (filed.status !== 400) throw new Violation(`withdrawal answered ${filed.status}`);
+  }
+
+  async function operatorDecides() {
+    await refreshPending();
+    const item = pendingQueue.splice(random(pendingQueue.length), 1)[0];
+    if (!item) return;
+    const wallet = byUsername.get(item.username);
+    const decision = chance(0.7) ? 'approve' : 'reject';
+    const path = `/api/operator/${item.kind === 'deposit' ? 'deposits' : 'withdrawals'}/${item.id}/${decision}`;
+    const answers = await withCopies(() =>
+      sendUntilAnswered('POST', path, { headers: operatorHeaders }),
+    );
+    const applied = answers.filter((answer) => answer?.status === 200).length;
+    if (applied > 1) throw new Violation(`${path} was applied ${applied} times`);
+    // A lost answer then "already settled": the one decision made was ours.
+    const settledBefore = answers.some(
+      (answer) => answer?.status === 409 && /already settled/.test(answer.text),
+    );
+    if (applied === 0 && !(survives && settledBefore)) {
+      throw new Violation(`${path} was never applied: ${answers.map((a) => a?.status).join(',')}`);
+    }
+    if (!wallet) return;
+    if (item.kind === 'deposit') {
+      if (decision === 'approve') acknowledge(wallet, 'deposit', item.amount);
+    } else if (decision === 'reject') {
+      acknowledge(wallet, 'hold_released', item.amount);
+    } else {
+      report.acknowledged += 1;
+    }
+  }
+
+  async function claimBonus(wallet: Wallet) {
+    const ids = [...offers.keys()];
+    const id = ids[random(ids.length)];
+    if (id === undefined) return;
+    const answers = await withCopies(() =>
+      sendUntilAnswered('POST', '/api/bonus/claim', {
+        json: { id },
+        headers: playerHeaders(wallet),
+      }),
+    );
+    const granted = answers.filter((answer) => answer?.status === 200).length;
+    if (granted > 1) throw new Violation(`bonus ${id} granted ${granted} times to one player`);
+    if (granted === 1) {
+      if (wallet.claimed.has(id)) throw new Violation(`bonus ${id} granted again`);
+      wallet.claimed.add(id);
+      acknowledge(wallet, 'bonus', offers.get(id) ?? 0);
+    } else if (survives && !wallet.claimed.has(id)) {
+      // Every answer was "claimed before": a grant whose answer was lost in a crash, or none.
+      wallet.claimed.add(id);
+      maybe(wallet, 'bonus', offers.get(id) ?? 0);
+    }
+  }
+
+  /** A Hub88 call with its exact signed bytes; repeated until answered in crash mode. */
+  async function hub88(
+    action: string,
+    body: Record<string, unknown>,
+  ): Promise<Array<string | null>> {
+    const payload = JSON.stringify(body);
+    const signature = createHmac('sha256', gameWalletSecret).update(payload).digest('hex');
+    const once = async (): Promise<Answer | null> => {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          const response = await fetch(`${baseUrl}/api/wallet/hub88/${action}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-zar-signature': signature },
+            body: payload,
+            signal: AbortSignal.timeout(120_000),
+          });
+          const text = await response.text();
+          if (response.status < 500) {
+            return { status: response.status, body: JSON.parse(text), text, location: null };
+          }
+          report.failedRequests += 1;
+          if (!survives)
+            violate(`hub88 ${action} answered ${response.status}: ${text.slice(0, 200)}`);
+        } catch (error) {
+          report.failedRequests += 1;
+          if (!survives) violate(`hub88 ${action} failed: ${String(error)}`);
+        }
+        if (!survives || attempt >= 600) return null;
+        await pause(100 + random(200));
+      }
+    };
+    const answers = await withCopies(once);
+    return answers.map((answer) => (answer?.body as { status?: string } | null)?.status ?? null);
+  }
+
+  const gameBody = (wallet: Wallet, round: string) => ({
+    user: wallet.usercode,
+    token: wallet.gameToken,
+    currency: 'TRY',
+    game_code: 'bank-slot',
+    round,
+  });
+  const uuid = () => randomBytes(8).toString('hex');
+
+  async function bet(wallet: Wallet) {
+    const transaction = `bet-${uuid()}`;
+    const round = `round-${uuid()}`;
+    const amount = 100 + random(4_900);
+    const statuses = await hub88('transaction/bet', {
+      ...gameBody(wallet, round),
+      request_uuid: uuid(),
+      transaction_uuid: transaction,
+      amount,
+    });
+    const unexpected = statuses.find((s) => s !== 'RS_OK' && s !== 'RS_ERROR_NOT_ENOUGH_MONEY');
+    if (unexpected !== undefined) throw new Violation(`a bet answered ${unexpected}`);
+    if (statuses.includes('RS_OK')) {
+      acknowledge(wallet, 'bet', -amount);
+      wallet.openBets.push({ transaction, round, amount });
+    }
+  }
+
+  async function win(wallet: Wallet) {
+    const open = wallet.openBets.splice(random(wallet.openBets.length), 1)[0];
+    if (!open) return bet(wallet);
+    const amount = chance(0.3) ? 0 : random(open.amount * 3);
+    const statuses = await hub88('transaction/win', {
+      ...gameBody(wallet, open.round),
+      request_uuid: uuid(),
+      transaction_uuid: `win-${uuid()}`,
+      reference_transaction_uuid: open.transaction,
+      amount,
+      round_closed: true,
+    });
+    if (statuses.some((status) => status !== 'RS_OK')) {
+      throw new Violation(`a win answered ${statuses.join(',')}`);
+    }
+    if (amount > 0) acknowledge(wallet, 'win', amount);
+  }
+
+  async function rollback(wallet: Wallet) {
+    const open = wallet.openBets.splice(random(wallet.openBets.length), 1)[0];
+    if (!open) return rollbackBeforeBet(wallet);
+    const statuses = await hub88('transaction/rollback', {
+      ...gameBody(wallet, open.round),
+      request_uuid: uuid(),
+      transaction_uuid: `rollback-${uuid()}`,
+      reference_transaction_uuid: open.transaction,
+    });
+    if (statuses.some((status) => status !== 'RS_OK')) {
+      throw new Violation(`a rollback answered ${statuses.join(',')}`);
+    }
+    acknowledge(wallet, 'rollback', open.amount);
+    // The rolled-back bet can no longer be paid.
+    const late = await hub88('transaction/win', {
+      ...gameBody(wallet, open.round),
+      request_uuid: uuid(),
+      transaction_uuid: `win-${uuid()}`,
+      reference_transaction_uuid: open.transaction,
+      amount: open.amount,
+      round_closed: true,
+    });
+    if (late.some((status) => status !== 'RS_ERROR_TRANSACTION_ROLLED_BACK')) {
+      throw new Violation(`a win of a rolled-back bet answered ${late.join(',')}`);
+    }
+  }
+
+  /** A rollback that overtakes its bet: the late bet must be refused. */
+  async function rollbackBeforeBet(wallet: Wallet) {
+    const transaction = `bet-${uuid()}`;
+    const round = `round-${uuid()}`;
+    const first = await hub88('transaction/rollback', {
+      ...gameBody(wallet, round),
+      request_uuid: uuid(),
+      transaction_uuid: `rollback-${uuid()}`,
+      reference_transaction_uuid: transaction,
+    });
+    if (first.some((status) => status !== 'RS_OK')) {
+      throw new Violation(`an early rollback answered ${first.join(',')}`);
+    }
+    const late = await hub88('transaction/bet', {
+      ...gameBody(wallet, round),
+      request_uuid: uuid(),
+      transaction_uuid: transaction,
+      amount: 500,
+    });
+    if (late.some((status) => status !== 'RS_ERROR_TRANSACTION_ROLLED_BACK')) {
+      throw new Violation(`a bet after its rollback answered ${late.join(',')}`);
+    }
+  }
+
+  const mix: Array<[string, number, (wallet: Wallet) => Promise<void>]> = [
+    ['deposit-page', 14, depositOnPage],
+    ['deposit-transfer', 6, depositByTransfer],
+    ['withdraw', 8, withdraw],
+    ['operator-decision', 12, () => operatorDecides()],
+    ['bonus-claim', 6, claimBonus],
+    ['bet', 28, bet],
+    ['win', 16, win],
+    ['rollback', 10, rollback],
+  ];
+  const weights = mix.reduce((sum, [, weight]) => sum + weight, 0);
+  function pick() {
+    let roll = random(weights);
+    for (const entry of mix) {
+      roll -= entry[1];
+      if (roll < 0) return entry;
+    }
+    return mix[0] as (typeof mix)[number];
+  }
+
+  // --- The reader -----------------------------------------------------------------------------
+
+  let reading = true;
+  async function audit(): Promise<{ totals: Record<string, number>; violations: string[] } | null> {
+    const answer = await send('GET', '/api/operator/wallet-audit', { headers: operatorHeaders });
+    const data = (
+      answer?.body as { data?: { totals: Record<string, number>; violations: string[] } }
+    )?.data;
+    return data ?? null;
+  }
+  // A read starts every `readEveryMs`, unless the previous one is still waiting for its answer:
+  // the audit scans every table, and on PGlite's single connection parallel reads would starve
+  // the clients.
+  const inFlight = new Set<Promise<void>>();
+  async function readOnce() {
+    const begun = Date.now();
+    const data = await audit();
+    const took = Date.now() - begun;
+    if (data) {
+      report.reads += 1;
+      report.readMs.mean += (took - report.readMs.mean) / report.reads;
+      report.readMs.max = Math.max(report.readMs.max, took);
+      for (const text of data.violations) violate(`read ${report.reads}: ${text}`);
+    } else {
+      report.missedReads += 1;
+    }
+  }
+  const ticker = setInterval(() => {
+    if (!reading || inFlight.size >= 1) return;
+    const read = readOnce().finally(() => inFlight.delete(read));
+    inFlight.add(read);
+  }, readEveryMs);
+
+  // --- The clients ----------------------------------------------------------------------------
+
+  let issued = 0;
+  let lastLog = Date.now();
+  await Promise.all(
+    Array.from({ length: options.clients }, async () => {
+      while (issued < options.operations) {
+        issued += 1;
+        const [type, , operation] = pick();
+        const wallet = wallets[random(wallets.length)] as Wallet;
+        report.byType[type] = (report.byType[type] ?? 0) + 1;
+        try {
+          await operation(wallet);
+        } catch (error) {
+          if (!(error instanceof Violation)) throw error;
+          violate(`${type}: ${error.message}`);
+        }
+        report.operations += 1;
+        if (Date.now() - lastLog > 5_000) {
+          lastLog = Date.now();
+          log(
+            `${report.operations} operations, ${report.reads} reads, ${report.violations.length} violations`,
+          );
+        }
+      }
+    }),
+  );
+  reading = false;
+  clearInterval(ticker);
+  await Promise.all(inFlight);
+
+  // --- The final reconciliation ---------------------------------------------------------------
+
+  const final = await audit();
+  if (!final) throw new Error('the final wallet audit got no answer');
+  for (const text of final.violations) violate(`final: ${text}`);
+  report.totals = final.totals;
+  const statements = await sendUntilAnswered('GET', '/api/operator/wallet-statements', {
+    headers: operatorHeaders,
+  });
+  const byUsercode = new Map(
+    (
+      (statements?.body as { data?: Array<{ usercode: string; byKind: Record<string, number> }> })
+        ?.data ?? []
+    ).map((statement) => [statement.usercode, statement.byKind]),
+  );
+  for (const wallet of wallets) {
+    const ledger = byUsercode.get(wallet.usercode) ?? {};
+    const kinds = new Set([...Object.keys(ledger), ...Object.keys(wallet.acknowledged)]);
+    for (const kind of kinds) {
+      if (kind === 'hold_posted') continue;
+      const inLedger = ledger[kind] ?? 0;
+      const known = wallet.acknowledged[kind] ?? 0;
+      const unknown = wallet.unknown[kind] ?? 0;
+      const low = Math.min(known, known + unknown);
+      const high = Math.max(known, known + unknown);
+      // A released hold of a withdrawal whose filing answer was lost is bounded by that filing.
+      const slack = kind === 'hold_released' ? -(wallet.unknown.hold ?? 0) : 0;
+      if (inLedger < low || inLedger > high + slack) {
+        violate(
+          `wallet ${wallet.usercode}: ledger ${kind} ${inLedger}, acknowledged ${known}${unknown ? ` (+ up to ${unknown} unknown)` : ''}`,
+        );
+      }
+    }
+  }
+  report.durationMs = Date.now() - started;
+  return report;
+}
+
+/** Runs `work(0 … count−1)` with at most `width` at a time. */
+async function inParallel(
+  width: number,
+  count: number,
+  work: (index: number) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, count) }, async () => {
+      while (next < count) {
+        const index = next;
+        next += 1;
+        await work(index);
+      }
+    }),
+  );
+}
