@@ -79,7 +79,9 @@ for (const [route, { modules, budget }] of Object.entries(routes)) {
     `  JavaScript: ${kb(sum(js, 'gzip'))} gzip, ${kb(sum(js, 'brotli'))} brotli (${js.length} files)`,
   );
   console.log(`  CSS:        ${kb(sum(css, 'gzip'))} gzip, ${kb(sum(css, 'brotli'))} brotli`);
-  nextBaseline[route] = Object.fromEntries(weights.map((item) => [chunkName(item.file), item.gzip]));
+  nextBaseline[route] = Object.fromEntries(
+    weights.map((item) => [chunkName(item.file), item.gzip]),
+  );
   if (!budget) continue;
   for (const [kind, items, limit] of [
     ['JavaScript', js, budget.jsGzip],

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type NotFoundFallback, requestLocale, serverMessage } from '../http';
 import { loadFirstScreen, withFirstScreen } from './first-screen';
 import { siteNotBuiltPage } from './not-built-page';
+import { readSiteManifest, routePreloads, withRoutePreloads } from './route-preloads';
 
 /** Where the built player site is (Vite's `dist`). */
 export interface SiteOptions {
@@ -41,8 +42,8 @@ export async function registerSite(app: FastifyInstance, { siteDir }: SiteOption
 /**
  * The single-page-app fallback: a GET for a path with no file (`/`, or a route such as
  * `/dashboard/account`) gets index.html, so the site's router takes over on reload. The page
- * carries the API answers its first screen needs and preloads its largest image (first-screen.ts),
- * so the site renders without another round trip; when they cannot be had, plain index.html. A
+ * carries the API answers its first screen needs and preloads its largest image (first-screen.ts)
+ * and its page's chunks (route-preloads.ts), so the site renders without another round trip; when they cannot be had, plain index.html. A
  * missing hashed asset or image (`/media/*`) stays a 404, and without a built site the answer is a
  * 503 page saying what to run.
  */
@@ -62,7 +63,11 @@ export function siteFallback({ siteDir }: SiteOptions): NotFoundFallback {
         .type('text/html; charset=utf-8')
         .send(siteNotBuiltPage);
     }
-    const html = await readFile(join(siteDir, 'index.html'), 'utf8');
+    const manifest = await readSiteManifest(siteDir);
+    const html = withRoutePreloads(
+      await readFile(join(siteDir, 'index.html'), 'utf8'),
+      manifest ? routePreloads(manifest, path) : { modules: [], styles: [] },
+    );
     const firstScreen =
       request.method === 'GET'
         ? await loadFirstScreen(request.server, request).catch((error: unknown) => {

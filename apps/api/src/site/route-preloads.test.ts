@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { routePreloads, type SiteManifest, withRoutePreloads } from './route-preloads';
+
+const manifest: SiteManifest = {
+  'index.html': {
+    file: 'assets/index-A1.js',
+    isEntry: true,
+    imports: ['_react-B2.js', '_api-client-C3.js'],
+    css: ['assets/index-D4.css'],
+  },
+  '_react-B2.js': { file: 'assets/react-B2.js' },
+  '_api-client-C3.js': { file: 'assets/api-client-C3.js' },
+  'src/pages/home/home-page.tsx': {
+    file: 'assets/home-page-E5.js',
+    imports: ['_react-B2.js', '_banner-F6.js'],
+    css: ['assets/home-page-G7.css'],
+  },
+  '_banner-F6.js': { file: 'assets/banner-F6.js', imports: ['_api-client-C3.js'] },
+  'src/pages/casino/casino-lobby-page.tsx': { file: 'assets/casino-lobby-page-H8.js' },
+};
+
+describe('route preloads', () => {
+  it("name the home page's chunk, its own imports and style sheet, not what the entry loads", () => {
+    expect(routePreloads(manifest, '/')).toEqual({
+      modules: ['assets/home-page-E5.js', 'assets/banner-F6.js'],
+      styles: ['assets/home-page-G7.css'],
+    });
+  });
+
+  it('name the lobby for every casino section, and nothing for other routes', () => {
+    expect(routePreloads(manifest, '/casino/slot').modules).toEqual([
+      'assets/casino-lobby-page-H8.js',
+    ]);
+    expect(routePreloads(manifest, '/casino/live/').modules).toHaveLength(1);
+    for (const path of ['/promotions', '/casino/play/x/y', '/dashboard']) {
+      expect(routePreloads(manifest, path), path).toEqual({ modules: [], styles: [] });
+    }
+    expect(routePreloads({}, '/')).toEqual({ modules: [], styles: [] });
+  });
+
+  it('go at the end of <head> as module and style preloads', () => {
+    const html = '<html><head><title>Zar</title></head><body></body></html>';
+    const page = withRoutePreloads(html, routePreloads(manifest, '/'));
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-E5.js">');
+    expect(page).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/home-page-G7.css">',
+    );
+    expect(page.indexOf('modulepreload')).toBeLessThan(page.indexOf('</head>'));
+    expect(withRoutePreloads(html, { modules: [], styles: [] })).toBe(html);
+    expect(withRoutePreloads('<p>no head</p>', routePreloads(manifest, '/'))).toBe(
+      '<p>no head</p>',
+    );
+  });
+});
