@@ -178,7 +178,8 @@ export async function registerHub(
   });
   app.addHook('onClose', async () => {
     sessions.cache.suspend();
-    await unlisten();
+    // The database may be closed already (a test, a failed start); there is nothing left to stop.
+    await unlisten().catch(() => undefined);
     clearInterval(heartbeat);
     stopWatchingSessions();
     await bus.close();

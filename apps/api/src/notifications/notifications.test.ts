@@ -176,9 +176,17 @@ for (const { kind, skipReason } of engines) {
       const [mine] = await listedNotifications(testApp.app, payer.token);
       const [theirs] = await listedNotifications(testApp.app, other.token);
 
+      // An id past PostgreSQL's integer, which no record can have, is a bad request, and nothing is marked.
+      const refused = await call(testApp.app, 'POST', 'customer/readnotification', {
+        token: payer.token,
+        body: { id: [mine?.id, 2_147_483_648] },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect((await listedNotifications(testApp.app, payer.token))[0]?.isRead).toBe(false);
+
       const answer = await call(testApp.app, 'POST', 'customer/readnotification', {
         token: payer.token,
-        body: { id: [mine?.id, theirs?.id, 2_147_483_648, -1] },
+        body: { id: [mine?.id, theirs?.id, 999_999, -1] },
       });
 
       expect(answer.statusCode).toBe(200);
