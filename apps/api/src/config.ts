@@ -90,12 +90,7 @@ const environmentSchema = z.object({
   ZAR_GAME_WALLET_SECRET: z.string().min(32).optional(),
   ZAR_TRUSTED_PROXIES: z
     .string()
-    .transform((list) =>
-      list
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter((entry) => entry !== ''),
-    )
+    .transform(commaList)
     .pipe(z.array(z.string().refine(isAddressOrRange, 'use IP addresses or CIDR ranges')))
     .optional(),
   ZAR_CORS_ORIGINS: z.string().optional(),
@@ -146,22 +141,27 @@ function isAddressOrRange(entry: string): boolean {
 
 /** A comma-separated list of origins (`https://host[:port]`), each checked and normalised. */
 function originList(name: string, value: string | undefined): string[] {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim());
-  return entries
-    .filter((entry) => entry !== '')
-    .map((entry) => {
-      const url = URL.canParse(entry) ? new URL(entry) : undefined;
-      if (
-        !url ||
-        !['http:', 'https:'].includes(url.protocol) ||
-        url.origin !== entry.replace(/\/$/, '')
-      ) {
-        throw new Error(
-          `Invalid API configuration: ${name}: "${entry}" is not an origin such as https://games.example`,
-        );
-      }
-      return url.origin;
-    });
+  return commaList(value ?? '').map((entry) => {
+    const url = URL.canParse(entry) ? new URL(entry) : undefined;
+    if (
+      !url ||
+      !['http:', 'https:'].includes(url.protocol) ||
+      url.origin !== entry.replace(/\/$/, '')
+    ) {
+      throw new Error(
+        `Invalid API configuration: ${name}: "${entry}" is not an origin such as https://games.example`,
+      );
+    }
+    return url.origin;
+  });
+}
+
+/** The entries of a comma-separated setting, trimmed, empty ones left out. */
+function commaList(list: string): string[] {
+  return list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
 }
 
 function resolveDataDir(value: string | undefined): string {

@@ -69,11 +69,11 @@ export const markupFramedPageContentSecurityPolicy = framedPageContentSecurityPo
   '',
 );
 
-const everyResponse = {
+const everyResponse = Object.entries({
   'strict-transport-security': 'max-age=63072000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
-} as const;
+});
 
 const preflightHeaders = {
   'access-control-allow-methods': 'GET, POST',
@@ -95,25 +95,30 @@ export function registerSecurityHeaders(
   const policy = siteContentSecurityPolicy(options);
   const allowed = new Set(options.corsOrigins ?? []);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Both hooks are synchronous (callback style): they run on every request, `user/balance` polls
+  // included, and an async hook costs a promise each time. A hook that answers calls no `done`.
+  app.addHook('onRequest', (request, reply, done) => {
     const origin = request.headers.origin;
-    if (origin === undefined || isSameOrigin(origin, request)) return;
+    if (origin === undefined || isSameOrigin(origin, request)) return done();
     if (allowed.has(origin)) {
       reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
     }
-    if (!isPreflight(request) || !request.is404) return;
-    if (!allowed.has(origin)) return refuseOrigin(request, reply);
-    return reply.headers(preflightHeaders).code(204).send();
+    if (!isPreflight(request) || !request.is404) return done();
+    if (!allowed.has(origin)) {
+      refuseOrigin(request, reply);
+      return;
+    }
+    reply.headers(preflightHeaders).code(204).send();
   });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', policy);
     }
-    for (const [name, value] of Object.entries(everyResponse)) {
+    for (const [name, value] of everyResponse) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
-    return payload;
+    done(null, payload);
   });
 }
 
