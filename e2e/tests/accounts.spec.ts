@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { openHomeAndClosePopup } from './site-shell';
+import { fillSignUpForm, openHomeAndClosePopup } from './site-shell';
 
 /** A player this test registered through the API, with a unique username, e-mail and phone. */
 interface TestPlayer {
@@ -142,18 +142,7 @@ test.describe('accounts', () => {
     await login.getByRole('button', { name: 'Hemen Üye Ol!' }).click();
 
     const form = page.getByRole('dialog', { name: 'Üye Ol' });
-    await form.getByLabel('Ad', { exact: true }).fill('Çağrı');
-    await form.getByLabel('Soyad').fill('Şahin');
-    await form.getByLabel('Kullanıcı Adı').fill(username);
-    await form.getByLabel('E-posta').fill(`${username}@zar.test`);
-    await form.getByLabel('Telefon').pressSequentially(`5${suffix}`);
-    await form.getByLabel('TC No').pressSequentially('10000000146');
-    await form.getByLabel('Gün').pressSequentially('15');
-    await form.getByLabel('Ay').pressSequentially('06');
-    await form.getByLabel('Yıl').pressSequentially('1990');
-    await form.getByLabel('Şifre', { exact: true }).fill('gizli1');
-    await form.getByLabel('Şifre (Tekrar)').fill('gizli1');
-    await form.getByRole('checkbox').check();
+    await fillSignUpForm(form, { username, phoneDigits: `5${suffix}`, password: 'gizli1' });
     await form.getByRole('button', { name: 'Üye Ol' }).click();
 
     // With the trial bonus chosen, phone validation starts at once on the registered number.

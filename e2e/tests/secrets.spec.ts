@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { pendingId } from './players';
-import { openHomeAndClosePopup } from './site-shell';
+import { fillSignUpForm, openHomeAndClosePopup } from './site-shell';
 
 /**
  * Issue 11, item 5, in the browser: canary passwords, an IBAN and a card number typed into the
@@ -142,18 +142,11 @@ test('no password, IBAN, card number or session token typed or handed out leaks 
     .getByRole('button', { name: 'Hemen Üye Ol!' })
     .click();
   const form = page.getByRole('dialog', { name: 'Üye Ol' });
-  await form.getByLabel('Ad', { exact: true }).fill('Çağrı');
-  await form.getByLabel('Soyad').fill('Şahin');
-  await form.getByLabel('Kullanıcı Adı').fill(username);
-  await form.getByLabel('E-posta').fill(`${username}@zar.test`);
-  await form.getByLabel('Telefon').pressSequentially(`5${suffix}`);
-  await form.getByLabel('TC No').pressSequentially('10000000146');
-  await form.getByLabel('Gün').pressSequentially('15');
-  await form.getByLabel('Ay').pressSequentially('06');
-  await form.getByLabel('Yıl').pressSequentially('1990');
-  await form.getByLabel('Şifre', { exact: true }).fill(typed.signUpPassword);
-  await form.getByLabel('Şifre (Tekrar)').fill(typed.signUpPassword);
-  await form.getByRole('checkbox').check();
+  await fillSignUpForm(form, {
+    username,
+    phoneDigits: `5${suffix}`,
+    password: typed.signUpPassword,
+  });
   await form.getByRole('button', { name: 'Üye Ol' }).click();
   const sms = page.getByRole('dialog', { name: 'Telefon Doğrulama' });
   await sms.getByRole('button', { name: 'Telefonu Değiştir' }).click();

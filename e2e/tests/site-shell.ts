@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A seeded home banner headline (cms/sliderlist `home`, Turkish). */
 export const homeBannerTitle = '%100 Hoş Geldin Bonusu';
@@ -18,4 +18,26 @@ export async function waitForHomeBanners(page: Page) {
   await expect(
     page.getByRole('region', { name: 'Kampanyalar' }).getByText(homeBannerTitle),
   ).toBeVisible();
+}
+
+/**
+ * Fills the sign-up dialog (`form`) for an adult Turkish player with a valid TC number, and ticks
+ * the terms: the parts of a sign-up every journey shares. `phoneDigits` is typed into the phone mask.
+ */
+export async function fillSignUpForm(
+  form: Locator,
+  { username, phoneDigits, password }: { username: string; phoneDigits: string; password: string },
+) {
+  await form.getByLabel('Ad', { exact: true }).fill('Çağrı');
+  await form.getByLabel('Soyad').fill('Şahin');
+  await form.getByLabel('Kullanıcı Adı').fill(username);
+  await form.getByLabel('E-posta').fill(`${username}@zar.test`);
+  await form.getByLabel('Telefon').pressSequentially(phoneDigits);
+  await form.getByLabel('TC No').pressSequentially('10000000146');
+  await form.getByLabel('Gün').pressSequentially('15');
+  await form.getByLabel('Ay').pressSequentially('06');
+  await form.getByLabel('Yıl').pressSequentially('1990');
+  await form.getByLabel('Şifre', { exact: true }).fill(password);
+  await form.getByLabel('Şifre (Tekrar)').fill(password);
+  await form.getByRole('checkbox').check();
 }
