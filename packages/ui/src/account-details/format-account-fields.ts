@@ -1,10 +1,12 @@
+import { dateTimeFormat } from '../format/intl-format';
+
 /**
  * A calendar date stored as `YYYY-MM-DD` (a birth date) in the language's short form, e.g.
  * `22.11.2026` in Turkish and `11/22/2026` in English. No time zone can move it to another day.
  */
 export function formatCalendarDate(date: string, locale: string): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -14,7 +16,7 @@ export function formatCalendarDate(date: string, locale: string): string {
 
 /** The day of an ISO instant (e.g. a sign-up time) in `timeZone`, in the language's short form. */
 export function formatDayOf(instant: string, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

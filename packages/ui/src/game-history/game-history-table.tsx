@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../format/intl-format';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 import { formatSessionTime } from '../session-history/format-session-time';
 import { TablePager } from '../table-pager/table-pager';
@@ -43,7 +44,7 @@ export function GameHistoryTable({
   const { t, i18n } = useTranslation();
   const captionId = useId();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const amount = new Intl.NumberFormat(i18n.language, {
+  const amount = numberFormat(i18n.language, {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',

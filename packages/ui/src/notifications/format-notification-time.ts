@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../format/intl-format';
+
 const zoneDesignator = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 
 /**
@@ -22,7 +24,7 @@ export function formatNotificationTime(
 ): string {
   const date = parseUtcTimestamp(value);
   if (!date) return '-';
-  const parts = new Intl.DateTimeFormat(locale, {
+  const parts = dateTimeFormat(locale, {
     day: '2-digit',
     month: 'short',
     year: '2-digit',

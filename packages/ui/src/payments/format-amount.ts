@@ -1,4 +1,5 @@
 import { type FinancialActivity, TransactionKind } from '@zar/api-client/contract';
+import { numberFormat } from '../format/intl-format';
 
 /**
  * A deposit or withdrawal's amount with its direction's sign, in the player's language:
@@ -10,7 +11,7 @@ export function formatActivityAmount(
   currency = 'TRY',
 ): string {
   const size = Math.abs(activity.amount);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',

@@ -1,3 +1,5 @@
+import { numberFormat } from '../format/intl-format';
+
 /** Elapsed time as a clock, `hh:mm:ss` (hours keep counting past 99): 754000 → `00:12:34`. */
 export function formatClock(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));
@@ -21,7 +23,7 @@ export function minutesLeft(ms: number): number {
  * minus sign, as wide as the plus), `₺0,00`.
  */
 export function formatNet(amount: number, locale: string, currency = 'TRY'): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',

@@ -1,9 +1,10 @@
 import type { ActivityStatementRequest } from '@zar/api-client/contract';
+import { dateTimeFormat } from '../format/intl-format';
 
 /** The day of `instant` in `timeZone`, as `YYYY-MM-DD`. */
 export function dayIn(instant: Date, timeZone: string): string {
   // Canadian English writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Trophy } from 'lucide-react';
 import { type ComponentProps, type CSSProperties, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../format/format-amount';
 import { maskPlayerName } from './mask-player-name';
 
 /** A recent big win (SPEC §3 top winner). */
@@ -41,10 +42,6 @@ export function TopWinners({
 }: TopWinnersProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const amountFormat = new Intl.NumberFormat(i18n.language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
   const animated = scrolling && winners.length > 1;
   const rows = () =>
     winners.map((winner, index) => (
@@ -69,7 +66,7 @@ export function TopWinners({
         </span>
         <span className="zar-top-winners__amount zar-tabular-nums">
           {winner.currencySymbol}
-          {amountFormat.format(winner.amount)}
+          {formatAmount(winner.amount, i18n.language)}
         </span>
       </li>
     ));
