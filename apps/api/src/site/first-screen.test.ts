@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { popupContentHash } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openTestApp } from '../test-app';
@@ -56,33 +57,76 @@ describe('index.html with the first screen data', () => {
     return response.json().data;
   }
 
-  it('carries the bootstrap and the home banners in Turkish on /, and preloads the first banner', async () => {
+  /** What every page carries: the bootstrap, the server's UI strings and the content categories. */
+  async function everyPage(locale: string) {
+    return [
+      { call: 'bootstrap', input: {}, data: await apiData('GET', 'cms/grouped', locale) },
+      {
+        call: 'translations',
+        input: { locale },
+        data: await apiData('GET', 'cms/translationlist', locale),
+      },
+      { call: 'categoryList', input: {}, data: await apiData('GET', 'cms/categorylist', locale) },
+    ];
+  }
+
+  /** The preloads of a server picture's three files (0 default, 1 large, 2 medium). */
+  function picturePreloads(images: readonly { url: string }[]) {
+    const [fallback, large, medium] = images;
+    return [
+      `<link rel="preload" as="image" href="${fallback?.url}" media="(max-width: 991.98px)" fetchpriority="high">`,
+      `<link rel="preload" as="image" href="${medium?.url}" media="(min-width: 992px) and (max-width: 1199.98px)" fetchpriority="high">`,
+      `<link rel="preload" as="image" href="${large?.url}" media="(min-width: 1200px)" fetchpriority="high">`,
+    ];
+  }
+
+  it('carries the bootstrap and the home banners in Turkish on /, and preloads the popup and the first banner', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
 
     expect(response.statusCode).toBe(200);
     const block = dataBlock(response.body);
     expect(block.locale).toBe('tr');
     expect(block.entries).toEqual([
-      { call: 'bootstrap', input: {}, data: await apiData('GET', 'cms/grouped', 'tr') },
+      ...(await everyPage('tr')),
       {
         call: 'sliderList',
         input: { slug: 'home' },
         data: await apiData('POST', 'cms/sliderlist', 'tr', { slug: 'home' }),
       },
     ]);
-    const slider = block.entries[1];
+    const [bootstrap, , , slider] = block.entries;
+    if (bootstrap?.call !== 'bootstrap' || !bootstrap.data.popup) throw new Error('no popup');
     if (slider?.call !== 'sliderList') throw new Error('no banners');
-    const [fallback, large, medium] = slider.data[0]?.images ?? [];
     expect(imagePreloads(response.body)).toEqual([
-      `<link rel="preload" as="image" href="${fallback?.url}" media="(max-width: 991.98px)" fetchpriority="high">`,
-      `<link rel="preload" as="image" href="${medium?.url}" media="(min-width: 992px) and (max-width: 1199.98px)" fetchpriority="high">`,
-      `<link rel="preload" as="image" href="${large?.url}" media="(min-width: 1200px)" fetchpriority="high">`,
+      ...picturePreloads(bootstrap.data.popup.images),
+      ...picturePreloads(slider.data[0]?.images ?? []),
     ]);
     // In <head>, before the module script: read before the site's first render.
     expect(response.body.indexOf(firstScreenElementId)).toBeLessThan(
       response.body.indexOf('</head>'),
     );
     expect(response.body).toContain('<html lang="tr" data-theme="zar">');
+  });
+
+  it('preloads no popup image for a browser that has shown that popup (the zar.popupSeen cookie)', async () => {
+    const bootstrap = await apiData('GET', 'cms/grouped', 'tr');
+    const slides = await apiData('POST', 'cms/sliderlist', 'tr', { slug: 'home' });
+    const seen = popupContentHash(bootstrap.popup);
+
+    for (const cookie of [
+      `zar.popupSeen=${seen}`,
+      `zar.popupSeen=0badc0de,${seen}; zar.language=tr`,
+    ]) {
+      const response = await app.inject({ method: 'GET', url: '/', headers: { cookie } });
+      expect(imagePreloads(response.body), cookie).toEqual(picturePreloads(slides[0].images));
+    }
+    // Another popup seen before: this one still shows.
+    const other = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'zar.popupSeen=0badc0de' },
+    });
+    expect(imagePreloads(other.body)).toHaveLength(6);
   });
 
   it('is in the language the player chose (the zar.language cookie), with <html lang> to match', async () => {
@@ -94,11 +138,7 @@ describe('index.html with the first screen data', () => {
 
     const block = dataBlock(response.body);
     expect(block.locale).toBe('en');
-    expect(block.entries[0]).toEqual({
-      call: 'bootstrap',
-      input: {},
-      data: await apiData('GET', 'cms/grouped', 'en'),
-    });
+    expect(block.entries.slice(0, 3)).toEqual(await everyPage('en'));
     const bootstrap = block.entries[0]?.call === 'bootstrap' ? block.entries[0].data : null;
     expect(bootstrap?.casinoCategoryList[0]?.name).toBe('Popular');
     expect(response.body).toContain('<html lang="en" data-theme="zar">');
@@ -133,19 +173,19 @@ describe('index.html with the first screen data', () => {
       }),
     );
     expect(rows).toHaveLength(2);
-    expect(block.entries).toEqual([{ call: 'bootstrap', input: {}, data: bootstrap }, ...rows]);
+    expect(block.entries).toEqual([...(await everyPage('tr')), ...rows]);
     expect(imagePreloads(response.body)).toEqual([
       `<link rel="preload" as="image" href="${rows[0]?.data[0].imageUrl}" fetchpriority="high">`,
     ]);
   });
 
-  it('carries only the bootstrap on other pages and on a lobby with a search or category', async () => {
+  it('carries only what every page needs on other pages and on a lobby with a search or category', async () => {
     for (const url of ['/dashboard/account', '/casino/slot?category=3', '/casino/live']) {
       const response = await app.inject({ method: 'GET', url });
       expect(
         dataBlock(response.body).entries.map((entry) => entry.call),
         url,
-      ).toEqual(['bootstrap']);
+      ).toEqual(['bootstrap', 'translations', 'categoryList']);
       expect(imagePreloads(response.body), url).toEqual([]);
     }
   });

@@ -1,11 +1,16 @@
 import {
   type BannerItem,
   type Bootstrap,
+  type ContentCategory,
   type FirstScreenData,
   type FirstScreenEntry,
   firstScreenElementId,
   type Game,
+  type ImageRef,
   languageCookie,
+  popupContentHash,
+  popupSeenCookie,
+  type Translation,
 } from '@zar/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Locale, locales, requestLocale } from '../http';
@@ -27,6 +32,12 @@ export function pageLocale(request: FastifyRequest): Locale {
   return locales.find((locale) => locale === saved) ?? requestLocale(request.headers);
 }
 
+/** The hashes of the popups this browser has shown (cookie `zar.popupSeen`, set by the site). */
+export function popupsSeen(request: FastifyRequest): string[] {
+  const value = cookieValue(request.headers.cookie, popupSeenCookie);
+  return value ? value.split(',').filter((hash) => /^[0-9a-f]{8}$/.test(hash)) : [];
+}
+
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
     const [key, ...value] = part.split('=');
@@ -36,9 +47,10 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /**
- * The API answers the first screen of `path` needs at once — the bootstrap data on every page,
- * the home banners on `/`, a casino lobby's first category rows — asked of the app itself
- * (`inject`), so they are exactly what the site would fetch. A call that fails is left out (the
+ * The API answers the first screen of `path` needs at once — on every page the bootstrap data,
+ * the server's UI strings and the footer's content categories; the home banners on `/`; a casino
+ * lobby's first category rows — asked of the app itself (`inject`), so they are exactly what the
+ * site would fetch. A call that fails is left out (the
  * site then fetches it as before); null when even the bootstrap failed.
  */
 export async function loadFirstScreen(
@@ -58,9 +70,15 @@ export async function loadFirstScreen(
     return answer.success ? answer.data : undefined;
   };
 
-  const bootstrap = await ask<Bootstrap>('GET', 'cms/grouped');
+  const [bootstrap, translations, categories] = await Promise.all([
+    ask<Bootstrap>('GET', 'cms/grouped'),
+    ask<Translation[]>('GET', 'cms/translationlist'),
+    ask<ContentCategory[]>('GET', 'cms/categorylist'),
+  ]);
   if (!bootstrap) return null;
   const entries: FirstScreenEntry[] = [{ call: 'bootstrap', input: {}, data: bootstrap }];
+  if (translations) entries.push({ call: 'translations', input: { locale }, data: translations });
+  if (categories) entries.push({ call: 'categoryList', input: {}, data: categories });
   const [path = '/', query] = request.url.split('?', 2);
   const lobby = /^\/casino\/([a-z]+)\/?$/.exec(path)?.[1];
 
@@ -96,32 +114,50 @@ const medium = 992;
 const large = 1200;
 
 /**
- * The images of the largest element of the first screen: the first home banner (each of its
- * `<picture>` files for its viewport widths) or the first game of a lobby's first row.
+ * The files of a server `<picture>` (0 default, 1 large from 1200 px, 2 medium from 992 px), each
+ * with the viewport widths it is shown at.
  */
-export function firstScreenImages(data: FirstScreenData): ImagePreload[] {
+function pictureImages(images: readonly ImageRef[]): ImagePreload[] {
+  const [fallback, largeImage, mediumImage] = images;
+  if (!fallback) return [];
+  const defaultUpTo = mediumImage ? medium : largeImage ? large : undefined;
+  const preloads: ImagePreload[] = [
+    {
+      href: fallback.url,
+      media: defaultUpTo ? `(max-width: ${defaultUpTo - 0.02}px)` : undefined,
+    },
+  ];
+  if (mediumImage) {
+    preloads.push({
+      href: mediumImage.url,
+      media: largeImage
+        ? `(min-width: ${medium}px) and (max-width: ${large - 0.02}px)`
+        : `(min-width: ${medium}px)`,
+    });
+  }
+  if (largeImage) preloads.push({ href: largeImage.url, media: `(min-width: ${large}px)` });
+  return preloads;
+}
+
+/**
+ * The images of the largest elements of the first screen: on the home page the popup's (when this
+ * browser has not seen it, `seenPopups`: it opens over the page with the first render) and the
+ * first banner's, each `<picture>` file for its viewport widths; in a lobby the first game of the
+ * first row.
+ */
+export function firstScreenImages(
+  data: FirstScreenData,
+  seenPopups: readonly string[] = [],
+): ImagePreload[] {
   for (const entry of data.entries) {
     if (entry.call === 'sliderList') {
-      // Server picture order: 0 default, 1 large from 1200 px, 2 medium from 992 px.
-      const [fallback, largeImage, mediumImage] = entry.data[0]?.images ?? [];
-      if (!fallback) return [];
-      const defaultUpTo = mediumImage ? medium : largeImage ? large : undefined;
-      const preloads: ImagePreload[] = [
-        {
-          href: fallback.url,
-          media: defaultUpTo ? `(max-width: ${defaultUpTo - 0.02}px)` : undefined,
-        },
+      const bootstrap = data.entries.find((other) => other.call === 'bootstrap')?.data;
+      const popup = bootstrap?.popup;
+      const popupShows = popup && !seenPopups.includes(popupContentHash(popup));
+      return [
+        ...(popupShows ? pictureImages(popup.images) : []),
+        ...pictureImages(entry.data[0]?.images ?? []),
       ];
-      if (mediumImage) {
-        preloads.push({
-          href: mediumImage.url,
-          media: largeImage
-            ? `(min-width: ${medium}px) and (max-width: ${large - 0.02}px)`
-            : `(min-width: ${medium}px)`,
-        });
-      }
-      if (largeImage) preloads.push({ href: largeImage.url, media: `(min-width: ${large}px)` });
-      return preloads;
     }
     if (entry.call === 'casinoGames') {
       const first = entry.data[0];
@@ -152,14 +188,18 @@ function attribute(value: string): string {
 }
 
 /**
- * index.html with the first screen's data block and the preloads of its largest image at the end
+ * index.html with the first screen's data block and the preloads of its largest images at the end
  * of `<head>`, and `<html lang>` in the data's language. The block is data, never executed: it
  * needs no script permission in a Content-Security-Policy. Unchanged when there is no `</head>`.
  */
-export function withFirstScreen(html: string, data: FirstScreenData): string {
+export function withFirstScreen(
+  html: string,
+  data: FirstScreenData,
+  seenPopups: readonly string[] = [],
+): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd === -1) return html;
-  const preloads = firstScreenImages(data).map(
+  const preloads = firstScreenImages(data, seenPopups).map(
     ({ href, media }) =>
       `<link rel="preload" as="image" href="${attribute(href)}"${media ? ` media="${attribute(media)}"` : ''} fetchpriority="high">`,
   );

@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type NotFoundFallback, requestLocale, serverMessage } from '../http';
-import { loadFirstScreen, withFirstScreen } from './first-screen';
+import { loadFirstScreen, popupsSeen, withFirstScreen } from './first-screen';
 import { siteNotBuiltPage } from './not-built-page';
 import { readSiteManifest, routePreloads, withRoutePreloads } from './route-preloads';
 
@@ -79,7 +79,7 @@ export function siteFallback({ siteDir }: SiteOptions): NotFoundFallback {
       .code(200)
       .header('cache-control', revalidate)
       .type('text/html; charset=utf-8')
-      .send(firstScreen ? withFirstScreen(html, firstScreen) : html);
+      .send(firstScreen ? withFirstScreen(html, firstScreen, popupsSeen(request)) : html);
   };
 }
 

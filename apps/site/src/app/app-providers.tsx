@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { seedFirstScreen } from '../bootstrap/first-screen';
 import { i18n } from '../i18n/i18n';
-import { useServerTranslations } from '../i18n/server-translations';
+import { applyCachedServerTranslations, useServerTranslations } from '../i18n/server-translations';
 import { SessionKeeper } from '../session/session-keeper';
 
 /** A failed read is tried once more, unless the server answered that it cannot be (4xx). */
@@ -27,6 +27,7 @@ export function createQueryClient() {
 export function createSiteQueryClient() {
   const client = createQueryClient();
   seedFirstScreen(client, document, i18n.language);
+  applyCachedServerTranslations(client, i18n.language);
   return client;
 }
 

@@ -34,6 +34,16 @@ function pageData(locale: string): FirstScreenData {
         },
       },
       {
+        call: 'translations',
+        input: { locale },
+        data: [{ key: 'home.title', value: 'Sayfadan Gelen Başlık' }],
+      },
+      {
+        call: 'categoryList',
+        input: {},
+        data: [{ id: 1, name: 'Footer', content: [{ id: 9901, title: 'Sayfadan Gelen Sayfa' }] }],
+      },
+      {
         call: 'sliderList',
         input: { slug: 'home' },
         data: [{ ...firstSlide, title: 'Sayfadan Gelen Banner' }, ...otherSlides],
@@ -75,7 +85,7 @@ afterEach(() => {
 });
 
 describe('the first screen data of index.html', { timeout: 15_000 }, () => {
-  it('renders the frame, categories and banners it carries without asking the API for them', async () => {
+  it('renders the frame, server strings, footer pages, categories and banners it carries without asking the API for them', async () => {
     writeDataBlock(JSON.stringify(pageData('tr')));
     const requested = recordRequests();
 
@@ -84,9 +94,17 @@ describe('the first screen data of index.html', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Sayfadan Gelen Banner', {}, { timeout: 10_000 })).toBeTruthy();
     expect(await screen.findByText('Sayfadan Gelen Kategori')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Ana menü' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sayfadan Gelen Başlık' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sayfadan Gelen Sayfa' })).toBeTruthy();
     expect(requested.length).toBeGreaterThan(0);
-    expect(requested).not.toContain('cms/grouped');
-    expect(requested).not.toContain('cms/sliderlist');
+    for (const call of [
+      'cms/grouped',
+      'cms/translationlist',
+      'cms/categorylist',
+      'cms/sliderlist',
+    ]) {
+      expect(requested).not.toContain(call);
+    }
   });
 
   it('is left unused when made for another language than the site shows, and the page fetches its data', async () => {
@@ -100,7 +118,9 @@ describe('the first screen data of index.html', { timeout: 15_000 }, () => {
     ).toBeGreaterThan(0);
     expect((await screen.findAllByText(firstCategory.name)).length).toBeGreaterThan(0);
     expect(screen.queryByText('Sayfadan Gelen Banner')).toBeNull();
+    expect(screen.queryByText('Sayfadan Gelen Sayfa')).toBeNull();
     expect(requested).toContain('cms/grouped');
+    expect(requested).toContain('cms/translationlist');
     expect(requested).toContain('cms/sliderlist');
   });
 

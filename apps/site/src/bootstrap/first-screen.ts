@@ -7,6 +7,10 @@ function queryKeyOf(entry: FirstScreenEntry): QueryKey | null {
   switch (entry.call) {
     case 'bootstrap':
       return apiQueries.bootstrap().queryKey;
+    case 'translations':
+      return apiQueries.translations(entry.input.locale).queryKey;
+    case 'categoryList':
+      return apiQueries.categoryList().queryKey;
     case 'sliderList':
       return apiQueries.sliderList(entry.input.slug).queryKey;
     case 'casinoGames':

@@ -6,11 +6,25 @@ import { useEffect } from 'react';
 import { apiQueries } from '../api/api-client';
 import { i18n } from './i18n';
 
+/** The answers already put over the bundled strings, so the same answer does not re-render all. */
+const applied = new WeakSet<Translation[]>();
+
 /** Puts the server's strings (`menu.promotions` → text) over the bundled ones of `language`. */
 export function applyServerTranslations(language: string, entries: Translation[]) {
+  if (applied.has(entries)) return;
+  applied.add(entries);
   const resources = Object.fromEntries(entries.map(({ key, value }) => [key, value]));
   // addResources splits each dotted key into the nested path and overwrites the bundled leaf.
   i18n.addResources(language, 'translation', resources);
+}
+
+/**
+ * Applies the server's strings of `language` already in the query cache (index.html carries
+ * them), before the first render: the page shows them at once and is not rendered twice.
+ */
+export function applyCachedServerTranslations(queryClient: QueryClient, language: string) {
+  const entries = queryClient.getQueryData(apiQueries.translations(language).queryKey);
+  if (entries) applyServerTranslations(language, entries);
 }
 
 /**

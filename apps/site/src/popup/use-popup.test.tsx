@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
+import { popupContentHash, popupSeenCookie } from '@zar/api-client';
 import { bootstrapFixture } from '@zar/api-client/mocks';
-import { popupContentHash } from '@zar/ui';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, mockApiServer } from '../test/mock-api-server';
@@ -30,6 +30,7 @@ describe('usePopup', () => {
     expect(JSON.parse(localStorage.getItem(popupSeenStorageKey) ?? '[]')).toEqual([
       popupContentHash(popup),
     ]);
+    expect(document.cookie).toContain(`${popupSeenCookie}=${popupContentHash(popup)}`);
     act(() => result.current.close());
     expect(result.current.open).toBe(false);
   });

@@ -1,5 +1,4 @@
-import type { Popup } from '@zar/api-client';
-import { popupContentHash } from '@zar/ui';
+import { type Popup, popupContentHash, popupSeenCookie } from '@zar/api-client';
 import { useEffect, useState } from 'react';
 import { usePopupData } from '../bootstrap/use-bootstrap';
 
@@ -17,11 +16,19 @@ function readSeen(): string[] {
 function markSeen(hash: string) {
   const seen = readSeen();
   if (seen.includes(hash)) return;
+  const kept = [...seen, hash].slice(-20);
   try {
-    localStorage.setItem(popupSeenStorageKey, JSON.stringify([...seen, hash].slice(-20)));
+    localStorage.setItem(popupSeenStorageKey, JSON.stringify(kept));
   } catch {
     // Storage is off: the popup may show again on the next visit.
   }
+  // The served page preloads the popup's image only for a browser that has not seen it.
+  // biome-ignore lint/suspicious/noDocumentCookie: hex hashes joined by commas; cookieStore is async and not in every browser
+  document.cookie = `${popupSeenCookie}=${kept.slice(-5).join(',')}; path=/; max-age=31536000; samesite=lax`;
+}
+
+function unseen(hash: string | null): hash is string {
+  return hash !== null && !readSeen().includes(hash);
 }
 
 export interface PopupState {
@@ -35,16 +42,17 @@ export interface PopupState {
 
 /**
  * The home popup (SPEC §4): shown once per distinct content hash. The hash is stored in
- * `zar.popupSeen` as soon as it opens, so a reload does not show the same popup again.
+ * `zar.popupSeen` as soon as it opens, so a reload does not show the same popup again. A popup
+ * the data already holds opens with the first render (it is often the largest thing painted).
  */
 export function usePopup(): PopupState {
   const data = usePopupData();
   const popup = data && data.images.length > 0 ? data : null;
   const hash = popup ? popupContentHash(popup) : null;
-  const [openHash, setOpenHash] = useState<string | null>(null);
+  const [openHash, setOpenHash] = useState<string | null>(() => (unseen(hash) ? hash : null));
 
   useEffect(() => {
-    if (!hash || readSeen().includes(hash)) return;
+    if (!unseen(hash)) return;
     markSeen(hash);
     setOpenHash(hash);
   }, [hash]);

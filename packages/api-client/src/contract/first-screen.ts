@@ -1,6 +1,6 @@
 import type { Game } from './casino';
-import type { Bootstrap } from './cms';
-import type { BannerItem } from './content';
+import type { Bootstrap, Translation } from './cms';
+import type { BannerItem, ContentCategory } from './content';
 
 /**
  * The data block the API writes into the index.html it serves (`<script type="application/json"
@@ -15,6 +15,8 @@ export const languageCookie = 'zar.language';
 /** One answer of the player API, named by the client call that fetches it and its input. */
 export type FirstScreenEntry =
   | { call: 'bootstrap'; input: Record<string, never>; data: Bootstrap }
+  | { call: 'translations'; input: { locale: string }; data: Translation[] }
+  | { call: 'categoryList'; input: Record<string, never>; data: ContentCategory[] }
   | { call: 'sliderList'; input: { slug: string }; data: BannerItem[] }
   | {
       call: 'casinoGames';

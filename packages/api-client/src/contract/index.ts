@@ -23,6 +23,7 @@ export * from './notifications';
 export * from './payment-methods';
 export * from './payments';
 export * from './personal-data';
+export * from './popup-hash';
 export * from './promotions';
 export * from './record-id';
 export * from './responsible-gaming';

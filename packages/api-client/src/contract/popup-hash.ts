@@ -7,6 +7,12 @@ export interface PopupContent {
 }
 
 /**
+ * The cookie the site keeps the hashes of the popups a browser has shown in (comma-separated,
+ * newest last), so the served page preloads the popup's image only when it will show.
+ */
+export const popupSeenCookie = 'zar.popupSeen';
+
+/**
  * A stable hash of the popup's image addresses and link (32-bit FNV-1a, 8 hex digits), so the site
  * shows each distinct popup once (SPEC §4) and a new one again.
  */

@@ -7,8 +7,8 @@ import {
   type Ref,
   type SyntheticEvent,
   useCallback,
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
 } from 'react';
 
@@ -65,7 +65,8 @@ export function Dialog({
     [ref],
   );
 
-  useEffect(() => {
+  // Before the browser paints: a dialog open from its first render shows in that same frame.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { popupContentHash } from '@zar/api-client/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../testing/axe-violations';
 import { renderWithI18n } from '../testing/render-with-i18n';
-import { popupContentHash } from './popup-content-hash';
 import { PopupDialog } from './popup-dialog';
 
 const popup = {

@@ -1,3 +1,4 @@
+import type { PopupContent } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import {
   pictureFromServerImages,
   ResponsivePicture,
 } from '../responsive-picture';
-import type { PopupContent } from './popup-content-hash';
 
 /** Intrinsic sizes of the popup files the API serves (default, medium, large). */
 export const popupImageSizes: PictureSizes = {
