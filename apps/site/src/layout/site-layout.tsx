@@ -1,6 +1,4 @@
-import { LoadingIndicator } from '@zar/ui';
 import { lazy, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { useBootstrap } from '../bootstrap/use-bootstrap';
 import { useLoginGuard } from '../guard/use-login-guard';
@@ -103,11 +101,25 @@ function SiteContactPanel() {
   return <ContactPanel liveChat={liveChat} />;
 }
 
-/** The layout route of every page: the frame, the login guard, and the dialogs. */
-export function SiteLayout() {
+/**
+ * The login guard. A component of its own: `useBlocker` renders once more after mounting, which
+ * in the layout itself would render the whole frame twice.
+ */
+function LoginGuard() {
   useLoginGuard();
-  const isNavigating = useNavigation().state !== 'idle';
-  const onHome = useLocation().pathname === paths.home;
+  return null;
+}
+
+/** The home popup, on the home page only. */
+function HomePopupSlot() {
+  return useLocation().pathname === paths.home ? <HomePopup /> : null;
+}
+
+/**
+ * The dialogs, sheets and game modal, each loaded at its first opening. Their stores are read
+ * here, so opening one renders these slots and not the whole frame.
+ */
+function OnDemandParts() {
   const isLoggedIn = useIsLoggedIn();
   const authDialogNeeded = useDialogStore(
     (state) => state.openDialog !== null || state.celebration,
@@ -115,31 +127,29 @@ export function SiteLayout() {
   const profileSidebarNeeded = useUiStore((state) => state.profileSidebarOpen);
   const notificationSheetNeeded = useUiStore((state) => state.notificationSheetOpen);
   const gameModalNeeded = useGameModalStore((state) => state.game !== null);
-
   return (
     <>
-      <SiteFrame busy={isNavigating}>
-        <Outlet />
-      </SiteFrame>
-      {onHome ? <HomePopup /> : null}
       <OnDemand part={AuthDialogs} needed={authDialogNeeded} />
       <OnDemand part={ProfileSidebar} needed={isLoggedIn && profileSidebarNeeded} />
       <OnDemand part={NotificationSheet} needed={isLoggedIn && notificationSheetNeeded} />
       <OnDemand part={GameModalHost} needed={isLoggedIn && gameModalNeeded} />
-      <SiteContactPanel />
-      <ScrollRestoration />
     </>
   );
 }
 
-/** The frame with a loading indicator while the first page's chunk arrives. */
-export function SiteLayoutFallback() {
-  const { t } = useTranslation();
+/** The layout route of every page: the frame, the login guard, and the dialogs. */
+export function SiteLayout() {
+  const isNavigating = useNavigation().state !== 'idle';
   return (
-    <SiteFrame busy>
-      <div className="site-main__first-load">
-        <LoadingIndicator label={t('common.loading')} />
-      </div>
-    </SiteFrame>
+    <>
+      <LoginGuard />
+      <SiteFrame busy={isNavigating}>
+        <Outlet />
+      </SiteFrame>
+      <HomePopupSlot />
+      <OnDemandParts />
+      <SiteContactPanel />
+      <ScrollRestoration />
+    </>
   );
 }

@@ -21,7 +21,9 @@ export function useScrolledPast(threshold: number = headerScrollThreshold): bool
     const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(read);
     };
-    read();
+    // In a frame, not right after the commit: reading scrollY there would force a layout of the
+    // whole page the browser is about to do anyway.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { requireSession } from '../guard/require-session';
 import { RouteError } from '../layout/route-error';
-import { SiteLayout, SiteLayoutFallback } from '../layout/site-layout';
+import { SiteLayout } from '../layout/site-layout';
+import { SiteSplash } from '../layout/site-splash';
 import type { CasinoSection } from '../pages/casino/casino-lobby-page';
 import { paths } from './paths';
 
@@ -18,7 +19,9 @@ export const siteRoutes: RouteObject[] = [
   {
     path: paths.home,
     Component: SiteLayout,
-    HydrateFallback: SiteLayoutFallback,
+    // Until the first page's chunk is there (index.html preloads it with the entry) the splash
+    // stays: the frame is then rendered once, with the page, not first around a spinner.
+    HydrateFallback: SiteSplash,
     ErrorBoundary: RouteError,
     children: [
       {

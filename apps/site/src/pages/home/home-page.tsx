@@ -10,7 +10,7 @@ import {
   VideoBanner,
 } from '@zar/ui';
 import { ChevronRight } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { apiQueries } from '../../api/api-client';
@@ -46,8 +46,6 @@ export function HomePage() {
   const setActiveSliderSlug = useUiStore((state) => state.setActiveSliderSlug);
   const closeMenus = useUiStore((state) => state.closeMenus);
   const slides = useBannerSlides(homeSliderSlug);
-  const winners = useQuery(apiQueries.topWinners(false, 40)).data;
-  const promotions = useQuery(contentQueries.promotions()).data;
   const videoUrl = useSiteOption('videoBannerUrl');
   const videoTitle = useSiteOption('videoBannerTitle');
   const [selected, setSelected] = useState<Promotion | null>(null);
@@ -84,31 +82,8 @@ export function HomePage() {
       />
       <HomeCategories />
       <div className="home__row">
-        {winners ? (
-          <TopWinners className="home__winners" winners={winners} />
-        ) : (
-          <div className="home__winners home__skeleton" aria-hidden="true" />
-        )}
-        <section className="home__promotions" aria-labelledby="home-promotions-title">
-          <h2 id="home-promotions-title" className="home__heading">
-            <Link className="home__heading-link" to={paths.promotions}>
-              {t('menu.promotions')}
-              <ChevronRight aria-hidden="true" size={20} />
-            </Link>
-          </h2>
-          <ul className="home__promotion-list">
-            {(promotions ?? []).slice(0, teaserCount).map((promotion) => (
-              <li key={promotion.id}>
-                <PromotionCard
-                  imageUrl={promotion.imageUrl}
-                  title={promotion.title}
-                  summary={promotion.summary}
-                  onOpen={() => openPromotion(promotion)}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <HomeWinners />
+        <HomePromotions onOpen={openPromotion} />
       </div>
       {videoTitle ? <VideoBanner title={videoTitle} videoUrl={videoUrl} /> : null}
       {dialogWanted ? (
@@ -117,5 +92,46 @@ export function HomePage() {
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The top winners. Their list arrives after the first screen and is rendered in the background
+ * (a deferred value: in slices the browser can interrupt), not in one long task.
+ */
+function HomeWinners() {
+  const winners = useDeferredValue(useQuery(apiQueries.topWinners(false, 40)).data);
+  return winners ? (
+    <TopWinners className="home__winners" winners={winners} />
+  ) : (
+    <div className="home__winners home__skeleton" aria-hidden="true" />
+  );
+}
+
+/** The promotions teaser, rendered in the background like the winners. */
+function HomePromotions({ onOpen }: { onOpen: (promotion: Promotion) => void }) {
+  const { t } = useTranslation();
+  const promotions = useDeferredValue(useQuery(contentQueries.promotions()).data);
+  return (
+    <section className="home__promotions" aria-labelledby="home-promotions-title">
+      <h2 id="home-promotions-title" className="home__heading">
+        <Link className="home__heading-link" to={paths.promotions}>
+          {t('menu.promotions')}
+          <ChevronRight aria-hidden="true" size={20} />
+        </Link>
+      </h2>
+      <ul className="home__promotion-list">
+        {(promotions ?? []).slice(0, teaserCount).map((promotion) => (
+          <li key={promotion.id}>
+            <PromotionCard
+              imageUrl={promotion.imageUrl}
+              title={promotion.title}
+              summary={promotion.summary}
+              onOpen={() => onOpen(promotion)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
