@@ -1,4 +1,5 @@
 import { type MiddlewareFunction, redirect } from 'react-router-dom';
+import { loadAuthDialogs } from '../auth-dialogs/load-auth-dialogs';
 import { paths } from '../routes/paths';
 import { useDialogStore } from '../stores/dialog-store';
 import { selectIsLoggedIn, useSessionStore } from '../stores/session-store';
@@ -10,6 +11,7 @@ import { selectIsLoggedIn, useSessionStore } from '../stores/session-store';
  */
 export const requireSession: MiddlewareFunction = () => {
   if (selectIsLoggedIn(useSessionStore.getState())) return;
+  void loadAuthDialogs();
   useDialogStore.getState().open('login');
   throw redirect(paths.home);
 };

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { loadAuthDialogs } from '../auth-dialogs/load-auth-dialogs';
 import { useBootstrap } from '../bootstrap/use-bootstrap';
 import { useLoginGuard } from '../guard/use-login-guard';
 import { ContactPanel } from '../live-chat/contact-panel';
@@ -21,7 +22,7 @@ import { SiteSplash } from './site-splash';
 
 // Dialogs and sheets load with their first opening (issue #10: the visitor's first load).
 const AuthDialogs = lazy(() =>
-  import('../auth-dialogs/auth-dialogs').then((module) => ({ default: module.AuthDialogs })),
+  loadAuthDialogs().then((module) => ({ default: module.AuthDialogs })),
 );
 const ProfileSidebar = lazy(() =>
   import('../dashboard/profile-sidebar').then((module) => ({ default: module.ProfileSidebar })),

@@ -3,6 +3,7 @@ import { popupContentHash, popupSeenCookie } from '@zar/api-client';
 import { bootstrapFixture } from '@zar/api-client/mocks';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { useDialogStore } from '../stores/dialog-store';
 import { apiUrl, mockApiServer } from '../test/mock-api-server';
 import { renderSiteHook } from '../test/render-site-hook';
 import { popupSeenStorageKey, usePopup } from './use-popup';
@@ -49,5 +50,18 @@ describe('usePopup', () => {
     const changed = renderSiteHook(usePopup);
     await waitFor(() => expect(changed.result.current.open).toBe(true));
     expect(JSON.parse(localStorage.getItem(popupSeenStorageKey) ?? '[]')).toHaveLength(2);
+  });
+
+  it('does not open over an account dialog, and shows on a later visit', async () => {
+    useDialogStore.getState().open('login');
+    const sentToLogIn = renderSiteHook(usePopup);
+    await waitFor(() => expect(sentToLogIn.result.current.popup).not.toBeNull());
+    expect(sentToLogIn.result.current.open).toBe(false);
+    expect(localStorage.getItem(popupSeenStorageKey)).toBeNull();
+    sentToLogIn.unmount();
+
+    useDialogStore.getState().close();
+    const later = renderSiteHook(usePopup);
+    await waitFor(() => expect(later.result.current.open).toBe(true));
   });
 });

@@ -1,6 +1,7 @@
 import { type Popup, popupContentHash, popupSeenCookie } from '@zar/api-client';
 import { useEffect, useState } from 'react';
 import { usePopupData } from '../bootstrap/use-bootstrap';
+import { useDialogStore } from '../stores/dialog-store';
 
 /** localStorage key of the popup content hashes the browser has shown. */
 export const popupSeenStorageKey = 'zar.popupSeen';
@@ -27,8 +28,14 @@ function markSeen(hash: string) {
   document.cookie = `${popupSeenCookie}=${kept.slice(-5).join(',')}; path=/; max-age=31536000; samesite=lax`;
 }
 
-function unseen(hash: string | null): hash is string {
-  return hash !== null && !readSeen().includes(hash);
+/**
+ * Whether the popup should open now: not shown in this browser before, and no account dialog open
+ * (a visitor sent to log in sees that dialog alone; the popup waits for a later visit).
+ */
+function showsNow(hash: string | null): hash is string {
+  return (
+    hash !== null && !readSeen().includes(hash) && useDialogStore.getState().openDialog === null
+  );
 }
 
 export interface PopupState {
@@ -41,7 +48,7 @@ export interface PopupState {
 }
 
 /**
- * The home popup (SPEC §4): shown once per distinct content hash. The hash is stored in
+ * The home popup (SPEC §4): shown once per distinct content hash, never over an account dialog. The hash is stored in
  * `zar.popupSeen` as soon as it opens, so a reload does not show the same popup again. A popup
  * the data already holds opens with the first render (it is often the largest thing painted).
  */
@@ -49,10 +56,10 @@ export function usePopup(): PopupState {
   const data = usePopupData();
   const popup = data && data.images.length > 0 ? data : null;
   const hash = popup ? popupContentHash(popup) : null;
-  const [openHash, setOpenHash] = useState<string | null>(() => (unseen(hash) ? hash : null));
+  const [openHash, setOpenHash] = useState<string | null>(() => (showsNow(hash) ? hash : null));
 
   useEffect(() => {
-    if (!unseen(hash)) return;
+    if (!showsNow(hash)) return;
     markSeen(hash);
     setOpenHash(hash);
   }, [hash]);

@@ -8,7 +8,7 @@ import {
   GameRow,
   VideoBanner,
 } from '@zar/ui';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { memo, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiQueries } from '../../api/api-client';
@@ -58,6 +58,12 @@ const routerLink = ({
     {children}
   </Link>
 );
+
+/**
+ * A category row that renders again only when its own props change: the rows already shown stay
+ * as they are when the next batch arrives (its handlers, favourites and link are stable).
+ */
+const CategoryRow = memo(GameRow);
 
 /** Shared props of every list of games on the page. */
 function useGameActions() {
@@ -138,7 +144,7 @@ function CategoryRows({
   }, [batchDone, batches, categories.length]);
   const lobby = sectionPath(section);
   return categories.map((category, index) => (
-    <GameRow
+    <CategoryRow
       key={category.id}
       title={category.name}
       iconUrl={category.imageUrl}
