@@ -41,6 +41,12 @@ export default defineConfig({
               test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
               priority: 10,
             },
+            // Loaded on demand by @zar/ui's notify and Toaster, never on the first load.
+            {
+              name: 'toasts',
+              test: /node_modules[\\/](react-hot-toast|goober)[\\/]/,
+              priority: 10,
+            },
           ],
         },
       },

@@ -1,6 +1,6 @@
 import { translations } from '@zar/locales';
+import { notify } from '@zar/ui';
 import { HttpResponse, http } from 'msw';
-import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, mockApiServer } from '../test/mock-api-server';
 import { createTestQueryClient } from '../test/render-site-hook';
@@ -39,7 +39,7 @@ describe('server translations', () => {
   });
 
   it('shows the Turkish error toast when they cannot be loaded, even in English', async () => {
-    const showError = vi.spyOn(toast, 'error');
+    const showError = vi.spyOn(notify, 'error');
     mockApiServer.use(
       http.get(apiUrl('cms/translationlist'), () =>
         HttpResponse.json({ success: false, message: 'down' }, { status: 500 }),

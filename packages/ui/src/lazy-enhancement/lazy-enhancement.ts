@@ -34,11 +34,25 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
   };
 }
 
+/** How long an idle load waits at most for a quiet moment. */
+const idleTimeoutMs = 2_000;
+
+/**
+ * Runs `callback` at the browser's first quiet moment (within 2 s), or after a timer where there
+ * is no requestIdleCallback (older Safari, jsdom). Returns a function that cancels it.
+ */
+export function atFirstIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback, { timeout: idleTimeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(callback, 0);
+  return () => clearTimeout(handle);
+}
+
 /** When the enhancement is wanted: at the browser's first quiet moment, or as it nears the viewport. */
 export type EnhanceWhen = 'idle' | 'visible';
 
-/** How long an idle enhancement waits at most for a quiet moment. */
-const idleTimeoutMs = 2_000;
 /** How far outside the viewport a `visible` enhancement starts loading. */
 const visibleMargin = '200px';
 const interactions = ['pointerdown', 'pointerenter', 'focusin', 'touchstart'] as const;
@@ -84,12 +98,8 @@ export function useEnhancement<M>(
       );
       observer.observe(element);
       cleanups.push(() => observer.disconnect());
-    } else if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(start, { timeout: idleTimeoutMs });
-      cleanups.push(() => cancelIdleCallback(handle));
     } else {
-      const handle = setTimeout(start, 0);
-      cleanups.push(() => clearTimeout(handle));
+      cleanups.push(atFirstIdle(start));
     }
     return () => {
       cancelled = true;

@@ -1,5 +1,6 @@
 import { Info, TriangleExclamationPoint } from 'lucide-react';
-import { type Renderable, type Toast, type ToastOptions, toast } from 'react-hot-toast';
+import type { Renderable, Toast, ToastOptions } from 'react-hot-toast';
+import { dismissWhenLoaded, showWhenLoaded } from './toast-loader';
 
 /** Kinds of toast the site shows (SPEC §4): react-hot-toast's four plus warning and info. */
 export type ToastKind = 'blank' | 'success' | 'error' | 'loading' | 'warning' | 'info';
@@ -19,10 +20,19 @@ const kindColor: Record<ToastKind, string> = {
   info: 'var(--color-info)',
 };
 
-/** Class and accent stripe of a kind; inline, because react-hot-toast styles its bar inline. */
+/**
+ * Class, accent stripe and icon of a kind; the stripe inline, because react-hot-toast styles its
+ * bar inline.
+ */
 const kindOptions = (kind: ToastKind): ToastOptions => ({
   className: `zar-toast zar-toast--${kind}`,
   style: { borderLeft: `4px solid ${kindColor[kind]}` },
+  ...(kind === 'warning' && {
+    icon: <TriangleExclamationPoint aria-hidden="true" size={20} color={kindColor.warning} />,
+  }),
+  ...(kind === 'info' && {
+    icon: <Info aria-hidden="true" size={20} color={kindColor.info} />,
+  }),
 });
 
 /** A toast's kind, including the warning and info toasts built on react-hot-toast's blank toast. */
@@ -32,37 +42,49 @@ export function toastKind(item: Pick<Toast, 'type' | 'className'>): ToastKind {
   return item.type === 'custom' ? 'blank' : item.type;
 }
 
+let toastCount = 0;
+
+/** An id for a toast the caller gave none; react-hot-toast's own ids are plain numbers. */
+function nextToastId(): string {
+  toastCount += 1;
+  return `zar-toast-${toastCount}`;
+}
+
 /**
- * Shows toasts. Each call returns the toast's id; pass it as `{ id }` to `success` or `error` to
- * replace a loading toast in place.
+ * Shows a toast of `kind` and returns its id at once, the caller's or a new one, even while
+ * react-hot-toast is still loading: it is passed on as `{ id }`, so the id can replace the toast.
+ */
+function show(kind: ToastKind, message: Renderable, options?: ToastOptions): string {
+  const id = options?.id ?? nextToastId();
+  const toastOptions: ToastOptions = { ...kindOptions(kind), ...options, id };
+  showWhenLoaded(id, ({ toast }) => {
+    if (kind === 'success' || kind === 'error' || kind === 'loading') {
+      toast[kind](message, toastOptions);
+    } else {
+      toast(message, toastOptions);
+    }
+  });
+  return id;
+}
+
+/**
+ * Shows toasts. Each call returns the toast's id at once; pass it as `{ id }` to `success` or
+ * `error` to replace a loading toast in place. react-hot-toast loads on the first call (or when the
+ * `Toaster` finds the browser idle); calls before it is there are shown, in order, when it is.
  */
 export const notify = {
   /** A plain message. */
-  blank: (message: Renderable, options?: ToastOptions) =>
-    toast(message, { ...kindOptions('blank'), ...options }),
+  blank: (message: Renderable, options?: ToastOptions) => show('blank', message, options),
   /** A success message, e.g. 'Added to favorites'. */
-  success: (message: Renderable, options?: ToastOptions) =>
-    toast.success(message, { ...kindOptions('success'), ...options }),
+  success: (message: Renderable, options?: ToastOptions) => show('success', message, options),
   /** An error message. */
-  error: (message: Renderable, options?: ToastOptions) =>
-    toast.error(message, { ...kindOptions('error'), ...options }),
+  error: (message: Renderable, options?: ToastOptions) => show('error', message, options),
   /** A warning, e.g. 'Removed from favorites'. */
-  warning: (message: Renderable, options?: ToastOptions) =>
-    toast(message, {
-      icon: <TriangleExclamationPoint aria-hidden="true" size={20} color={kindColor.warning} />,
-      ...kindOptions('warning'),
-      ...options,
-    }),
+  warning: (message: Renderable, options?: ToastOptions) => show('warning', message, options),
   /** An informational message, e.g. 'Game will be reloaded. Please wait...'. */
-  info: (message: Renderable, options?: ToastOptions) =>
-    toast(message, {
-      icon: <Info aria-hidden="true" size={20} color={kindColor.info} />,
-      ...kindOptions('info'),
-      ...options,
-    }),
+  info: (message: Renderable, options?: ToastOptions) => show('info', message, options),
   /** A spinner with a message, shown up to 30 s or until replaced. */
-  loading: (message: Renderable, options?: ToastOptions) =>
-    toast.loading(message, { ...kindOptions('loading'), ...options }),
+  loading: (message: Renderable, options?: ToastOptions) => show('loading', message, options),
   /** Hides one toast, or all without an id. */
-  dismiss: (id?: string) => toast.dismiss(id),
+  dismiss: (id?: string) => dismissWhenLoaded(id),
 };

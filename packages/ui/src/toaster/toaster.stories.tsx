@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
-import { toast } from 'react-hot-toast';
 import { expect, screen } from 'storybook/test';
 import { Button } from '../button';
 import { notify, type ToastKind } from './notify';
+import { loadedToasts } from './toast-loader';
 import { Toaster } from './toaster';
 
 interface ToastDemoProps {
@@ -16,7 +16,7 @@ interface ToastDemoProps {
 /** A button that shows one toast, and the Toaster that displays it. */
 function ToastDemo({ kind, message }: ToastDemoProps) {
   // Each story starts with no toasts from the one before.
-  useEffect(() => () => toast.remove(), []);
+  useEffect(() => () => loadedToasts()?.toast.remove(), []);
   return (
     <>
       <Toaster />

@@ -1,16 +1,23 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { toast, useToasterStore } from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../testing/axe-violations';
 import { renderWithI18n } from '../testing/render-with-i18n';
 import { notify } from './notify';
+import { type HotToastModule, loadToasts } from './toast-loader';
 import { Toaster } from './toaster';
 
-afterEach(() => {
-  act(() => toast.remove());
-});
+/** react-hot-toast as these tests' notify and Toaster have it: loaded before the first test. */
+let hotToast: HotToastModule;
 
 describe('Toaster and notify', () => {
+  beforeAll(async () => {
+    hotToast = await loadToasts();
+  });
+
+  afterEach(() => {
+    act(() => hotToast.toast.remove());
+  });
+
   it('shows each kind, with its kind named for screen readers', async () => {
     const { container } = renderWithI18n(<Toaster />);
     act(() => {
@@ -87,9 +94,126 @@ describe('Toaster and notify', () => {
   });
 });
 
+/** notify, Toaster and their loader as a page has them before react-hot-toast has loaded. */
+async function beforeToastsLoad() {
+  vi.resetModules();
+  const { notify } = await import('./notify');
+  const { Toaster } = await import('./toaster');
+  const loader = await import('./toast-loader');
+  return { notify, Toaster, ...loader };
+}
+
+/** What the toasts on screen read, newest first. */
+const shownToasts = () => screen.queryAllByRole('status').map((status) => status.textContent);
+
+describe('before react-hot-toast has loaded', () => {
+  let page: Awaited<ReturnType<typeof beforeToastsLoad>>;
+
+  afterEach(() => {
+    act(() => page.loadedToasts()?.toast.remove());
+    vi.unstubAllGlobals();
+  });
+
+  it('loads nothing until the browser is idle after mount; then a toast shows at once', async () => {
+    const idleCallbacks: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) =>
+      idleCallbacks.push(callback),
+    );
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    page = await beforeToastsLoad();
+    renderWithI18n(<page.Toaster />);
+    expect(idleCallbacks).toHaveLength(1);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(page.loadedToasts()).toBeUndefined();
+
+    act(() => {
+      for (const callback of idleCallbacks)
+        callback({ didTimeout: false, timeRemaining: () => 50 });
+    });
+    await waitFor(() => expect(page.loadedToasts()).toBeDefined());
+    act(() => {
+      page.notify.success('Favorilere eklendi');
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Başarılı: Favorilere eklendi');
+  });
+
+  it('shows the toasts asked for before the load, in the order they were asked for', async () => {
+    page = await beforeToastsLoad();
+    renderWithI18n(<page.Toaster />);
+    act(() => {
+      page.notify.info('Birinci');
+      page.notify.error('İkinci');
+      page.notify.success('Üçüncü');
+    });
+    expect(page.loadedToasts()).toBeUndefined();
+    expect(shownToasts()).toEqual([]);
+    await waitFor(() =>
+      expect(shownToasts()).toEqual(['Başarılı: Üçüncü', 'Hata: İkinci', 'Bilgi: Birinci']),
+    );
+  });
+
+  it('returns the id at once, and the id replaces the loading toast in place', async () => {
+    page = await beforeToastsLoad();
+    renderWithI18n(<page.Toaster />);
+    let id = '';
+    act(() => {
+      id = page.notify.loading('Gönderiliyor...');
+    });
+    expect(page.loadedToasts()).toBeUndefined();
+    expect(id).not.toBe('');
+    expect(page.notify.loading('Yükleniyor')).not.toBe(id);
+    expect(page.notify.error('Oturum sona erdi', { id: 'session-ended' })).toBe('session-ended');
+    expect(await screen.findByText('Gönderiliyor...')).toBeInTheDocument();
+
+    act(() => {
+      page.notify.success('Gönderildi', { id });
+    });
+    expect(screen.getByText('Gönderildi')).toBeInTheDocument();
+    expect(screen.queryByText('Gönderiliyor...')).not.toBeInTheDocument();
+    expect(shownToasts()).toHaveLength(3);
+  });
+
+  it('replaces a loading toast when the loading and the outcome both come before the load', async () => {
+    page = await beforeToastsLoad();
+    renderWithI18n(<page.Toaster />);
+    act(() => {
+      const id = page.notify.loading('Gönderiliyor...');
+      page.notify.error('Gönderilemedi', { id });
+    });
+    await waitFor(() => expect(shownToasts()).toEqual(['Hata: Gönderilemedi']));
+    expect(screen.queryByText('Gönderiliyor...')).not.toBeInTheDocument();
+  });
+
+  it('never shows a toast dismissed before the load', async () => {
+    page = await beforeToastsLoad();
+    renderWithI18n(<page.Toaster />);
+    act(() => {
+      const id = page.notify.loading('Gönderiliyor...');
+      page.notify.warning('Favorilerden çıkarıldı');
+      page.notify.dismiss(id);
+    });
+    await act(() => page.loadToasts());
+    expect(shownToasts()).toEqual(['Uyarı: Favorilerden çıkarıldı']);
+    expect(screen.queryByText('Gönderiliyor...')).not.toBeInTheDocument();
+  });
+
+  it('dismissing all before the load drops the toasts asked for before it, not after', async () => {
+    page = await beforeToastsLoad();
+    renderWithI18n(<page.Toaster />);
+    act(() => {
+      page.notify.blank('Eski');
+      page.notify.error('Eski hata');
+      page.notify.dismiss();
+      page.notify.blank('Yeni');
+    });
+    await act(() => page.loadToasts());
+    expect(shownToasts()).toEqual(['Yeni']);
+  });
+});
+
 /** The messages of the visible toasts, newest first, as the store holds them. */
 function VisibleToasts() {
-  const { toasts } = useToasterStore();
+  const { toasts } = hotToast.useToasterStore();
   return (
     <output data-testid="visible">
       {toasts

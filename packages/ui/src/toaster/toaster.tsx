@@ -1,13 +1,13 @@
-import { useEffect } from 'react';
-import {
-  Toaster as HotToaster,
-  resolveValue,
-  ToastBar,
-  toast,
-  useToasterStore,
-} from 'react-hot-toast';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { atFirstIdle } from '../lazy-enhancement/lazy-enhancement';
 import { toastDurations, toastKind, visibleToastLimit } from './notify';
+import {
+  type HotToastModule,
+  loadedToasts,
+  loadToasts,
+  subscribeToToastsLoaded,
+} from './toast-loader';
 
 export interface ToasterProps {
   /** Toasts visible at once; older ones are dismissed. Default `5`. */
@@ -15,23 +15,49 @@ export interface ToasterProps {
 }
 
 /** Dismisses the oldest visible toasts beyond `limit`. */
-function useVisibleToastLimit(limit: number) {
+function useVisibleToastLimit({ toast, useToasterStore }: HotToastModule, limit: number) {
   const { toasts } = useToasterStore();
   useEffect(() => {
     // The store lists the newest toast first.
     for (const extra of toasts.filter((item) => item.visible).slice(limit)) {
       toast.dismiss(extra.id);
     }
-  }, [toasts, limit]);
+  }, [toast, toasts, limit]);
 }
+
+/** Nothing on the server: react-hot-toast loads in the browser. */
+const notLoadedOnServer = () => undefined;
 
 /**
  * Where toasts appear, with the defaults of SPEC §9: top centre, 4 s (loading 30 s), at most 5
  * at once, themed with the brand's tokens. Render it once at the app root; show toasts with `notify`.
+ * react-hot-toast is not on the first load: it loads at the first idle moment after mount, or at
+ * the first `notify` if that comes sooner, and the toaster renders nothing until then.
  */
 export function Toaster({ limit = visibleToastLimit }: ToasterProps) {
+  const hotToast = useSyncExternalStore(subscribeToToastsLoaded, loadedToasts, notLoadedOnServer);
+  useEffect(() => {
+    if (hotToast) return;
+    // Loaded before a toast is wanted, so one shown during play never waits on the network.
+    return atFirstIdle(() => {
+      loadToasts().catch(() => undefined);
+    });
+  }, [hotToast]);
+  return hotToast ? <LoadedToaster hotToast={hotToast} limit={limit} /> : null;
+}
+
+interface LoadedToasterProps {
+  /** react-hot-toast, loaded. */
+  hotToast: HotToastModule;
+  /** Toasts visible at once. */
+  limit: number;
+}
+
+/** react-hot-toast's toaster, configured and themed. */
+function LoadedToaster({ hotToast, limit }: LoadedToasterProps) {
+  const { Toaster: HotToaster, ToastBar, resolveValue } = hotToast;
   const { t } = useTranslation();
-  useVisibleToastLimit(limit);
+  useVisibleToastLimit(hotToast, limit);
   return (
     <HotToaster
       position="top-center"
