@@ -4,7 +4,7 @@
 // Chromium, a few runs per page and the median. Also checks that static files are served
 // compressed and cached as they should be. Build first:
 //   pnpm turbo run build --filter=@zar/api --filter=@zar/site
-// Options: --runs=N (default 3), --details (the failing audits of the median run),
+// Options: --runs=N (default 3), --pages=/,/casino/slot (the pages measured), --details (the failing audits of the median run),
 // --json=FILE (the median runs' reports), --chromium=PATH (default /usr/bin/chromium).
 // Nothing leaves 127.0.0.1: Chromium resolves every other host to "not found".
 import { spawn } from 'node:child_process';
@@ -24,7 +24,7 @@ const options = Object.fromEntries(
 );
 const runs = Number(options.runs ?? 3);
 const chromiumPath = options.chromium ?? '/usr/bin/chromium';
-const pages = ['/', '/casino/slot'];
+const pages = options.pages ? options.pages.split(',') : ['/', '/casino/slot'];
 const repository = fileURLToPath(new URL('../', import.meta.url));
 
 const targets = {

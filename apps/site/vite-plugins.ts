@@ -3,43 +3,6 @@ import { join, resolve } from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/**
- * Preloads the emitted font file whose name starts with `fontName` (e.g. the Inter latin subset,
- * the text above the fold), so it downloads beside the JavaScript instead of after the first render.
- */
-export function preloadFont(fontName: string): Plugin {
-  return {
-    name: 'zar:preload-font',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const font = Object.values(bundle ?? {}).find(
-          (output) =>
-            output.type === 'asset' &&
-            output.fileName.endsWith('.woff2') &&
-            output.fileName.startsWith(`assets/${fontName}-`),
-        );
-        if (!font) throw new Error(`preloadFont: no emitted font named ${fontName}`);
-        return [
-          {
-            tag: 'link',
-            // Fonts are always fetched in CORS mode: without `crossorigin` the preload is wasted.
-            attrs: {
-              rel: 'preload',
-              href: `/${font.fileName}`,
-              as: 'font',
-              type: 'font/woff2',
-              crossorigin: '',
-            },
-            injectTo: 'head',
-          },
-        ];
-      },
-    },
-  };
-}
-
 const compressible = /\.(js|css|svg|json)$/;
 const brotli = (data: Buffer) =>
   new Promise<Buffer>((resolve, reject) =>
