@@ -51,9 +51,10 @@ const batchedStandardError = (() => {
 })();
 
 /**
- * Fastify's pino logger settings. A logged request shows its method and path only: query strings
- * carry the hub's `access_token` and links' codes, so they are cut off entirely, and credential
- * headers are redacted should anything log them.
+ * Fastify's pino logger settings. A logged request shows its method, path and IP only: query
+ * strings carry the hub's `access_token` and links' codes, so they are cut off entirely, and no
+ * header is ever copied (so a `req` line has no credential to redact). Credential headers logged
+ * any other way (`{ headers }`) are redacted.
  */
 export function loggerOptions(
   environment: Environment,
@@ -62,25 +63,19 @@ export function loggerOptions(
   return {
     level: level ?? (environment === 'test' ? 'warn' : 'info'),
     stream,
+    // Only paths outside `req`: redacting inside it would clone and walk every request's line
+    // (a third of the access log's cost) for headers its serializer never writes.
     redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.fingerprint',
-        'req.headers.cookie',
-        'headers.authorization',
-        'headers.fingerprint',
-        'headers.cookie',
-      ],
+      paths: ['headers.authorization', 'headers.fingerprint', 'headers.cookie'],
       censor: '[redacted]',
     },
-    serializers: {
-      req: (request: FastifyRequest) => ({
-        method: request.method,
-        url: pathOnly(request.url),
-        remoteAddress: request.ip,
-      }),
-    },
+    serializers: { req: requestSummary },
   };
+}
+
+/** What a log line says of a request: never its headers, query string or body. */
+function requestSummary(request: FastifyRequest) {
+  return { method: request.method, url: pathOnly(request.url), remoteAddress: request.ip };
 }
 
 /** The URL without its query string or fragment. */
