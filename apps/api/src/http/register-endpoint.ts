@@ -23,10 +23,17 @@ import {
   zodErrorMaps,
 } from './request-problem';
 
+/** Where an endpoint's session hook leaves the session it found, for the handler. */
+const requestSession = Symbol('requestSession');
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** True when handler answers are checked against the contract (development and test). */
     contractChecks: boolean;
+  }
+  interface FastifyRequest {
+    /** The session an `auth: true` endpoint's hook found; null until then, and elsewhere. */
+    [requestSession]: PlayerSession | null;
   }
 }
 
@@ -87,8 +94,11 @@ export function registerEndpoint<E extends Endpoint, S extends PlayerSession = P
     // Without its own resolver, an endpoint's session is exactly the app's PlayerSession.
     ((token, request) => app.sessionResolver(token, request) as MaybePromise<S | null>);
 
-  // The session of each request, found before its body is read (an onRequest hook).
-  const sessions = new WeakMap<FastifyRequest, S>();
+  // The session of each request is found before its body is read (an onRequest hook) and kept
+  // on the request, a slot every request has (no per-request map entry).
+  if (endpoint.auth && !app.hasRequestDecorator(requestSession)) {
+    app.decorateRequest(requestSession, null);
+  }
 
   // Every logged-in call runs this; a session the process has cached is found without a promise.
   const findSession = (
@@ -100,7 +110,7 @@ export function registerEndpoint<E extends Endpoint, S extends PlayerSession = P
     if (!token) return done(sessionRequired());
     const accept = (session: S | null) => {
       if (!session) return done(sessionRequired());
-      sessions.set(request, session);
+      request[requestSession] = session;
       done();
     };
     let found: MaybePromise<S | null>;
@@ -134,7 +144,8 @@ export function registerEndpoint<E extends Endpoint, S extends PlayerSession = P
     // Not async: a handler that answers at once (the balance) is sent without a promise.
     handler: (request, reply) => {
       const locale = requestLocale(request.headers);
-      const session = sessions.get(request) ?? null;
+      // Set by this endpoint's own hook, so it is the endpoint's kind of session.
+      const session = endpoint.auth ? (request[requestSession] as S | null) : null;
       if (endpoint.auth && !session) throw sessionRequired();
       const input =
         endpoint.method === 'GET'
