@@ -18,10 +18,9 @@ import { registerGameWallet } from './game-wallet';
 import { registerHealth } from './health';
 import {
   type LogSettings,
-  loggerOptions,
-  RequestCompletionLog,
   registerErrorHandling,
   registerSecurityHeaders,
+  requestLogging,
 } from './http';
 import { balancePush, type HubTimings, registerHub } from './hub';
 import { openMediaLibrary, registerMedia } from './media';
@@ -65,9 +64,10 @@ export async function buildApp({
   messageSender = createOutboxSender(database, clock),
   hubTimings,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const { logger, logController } = requestLogging(config.environment, log);
   const app = Fastify({
-    logger: loggerOptions(config.environment, log),
-    logController: new RequestCompletionLog(),
+    logger,
+    logController,
     // request.ip (per-IP limits, session history, the operator's loopback check) is the socket's
     // address unless the socket is a configured proxy.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,

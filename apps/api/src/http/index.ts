@@ -1,6 +1,14 @@
 export { ApiError, type ApiErrorOptions } from './api-error';
 export { isServicePath, type NotFoundFallback, registerErrorHandling } from './error-handling';
-export { type LogSettings, loggerOptions, pathOnly, RequestCompletionLog } from './logger';
+export {
+  type LogSettings,
+  type LogStream,
+  loggerOptions,
+  pathOnly,
+  RequestCompletionLog,
+  requestLogging,
+} from './logger';
+export { type MaybePromise, whenReady } from './maybe-promise';
 export {
   defaultLocale,
   type Locale,

@@ -53,6 +53,45 @@ describe('request logging', () => {
   });
 });
 
+describe('the completion line', () => {
+  it('is the very line pino writes for the same request, field for field and in order', async () => {
+    const lines: string[] = [];
+    const testApp = await openTestApp({
+      log: { level: 'info', stream: { write: (line) => lines.push(line) } },
+    });
+    close = testApp.close;
+    const { app } = testApp;
+
+    await app.inject({ method: 'GET', url: '/api/health?probe=1', remoteAddress: '10.1.2.3' });
+    const written = lines.find((line) => line.includes('"request completed"')) ?? '';
+    const ours = JSON.parse(written);
+    app.log.child({ reqId: ours.reqId }).info(
+      {
+        req: { method: 'GET', url: '/api/health?probe=1', ip: '10.1.2.3' },
+        res: { statusCode: 200 },
+        responseTime: ours.responseTime,
+      },
+      'request completed',
+    );
+    const pinos = JSON.parse(lines.at(-1) ?? '');
+
+    expect(written.endsWith('}\n')).toBe(true);
+    expect(JSON.stringify({ ...ours, time: 0 })).toBe(JSON.stringify({ ...pinos, time: 0 }));
+  });
+
+  it('follows the logger level: nothing below warn, as in tests', async () => {
+    const lines: string[] = [];
+    const testApp = await openTestApp({
+      log: { level: 'warn', stream: { write: (line) => lines.push(line) } },
+    });
+    close = testApp.close;
+
+    await testApp.app.inject({ method: 'GET', url: '/api/health' });
+
+    expect(lines.filter((line) => line.includes('request completed'))).toEqual([]);
+  });
+});
+
 describe('pathOnly', () => {
   it('cuts the query string and fragment off a URL', () => {
     expect(pathOnly('/hub/frnotify?access_token=abc&fingerprint=def')).toBe('/hub/frnotify');

@@ -98,6 +98,7 @@ export function serverMessage(
 export function requestLocale(headers: IncomingHttpHeaders): Locale {
   const header = headers.locale;
   const value = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() ?? '';
-  const language = value.split(/[-_]/)[0];
+  // Every call asks: a bare two-letter code (what the site sends) needs no split.
+  const language = value.length === 2 ? value : value.split(/[-_]/)[0];
   return locales.find((locale) => locale === language) ?? defaultLocale;
 }

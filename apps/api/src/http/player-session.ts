@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
+import type { MaybePromise } from './maybe-promise';
 
 /** The logged-in player behind a request's bearer token. */
 export interface PlayerSession {
@@ -10,12 +11,14 @@ export interface PlayerSession {
 
 /**
  * Finds the live session of a bearer token sent with `request` (whose fingerprint header it may
- * check), or null when the token is unknown, revoked, expired or used from another browser.
+ * check), or null when the token is unknown, revoked, expired or used from another browser. It
+ * may answer at once, without a promise (a session the process has cached), and may throw an
+ * `ApiError` (or reject with one) to refuse with its own reason.
  */
 export type SessionResolver<S extends PlayerSession = PlayerSession> = (
   token: string,
   request: FastifyRequest,
-) => Promise<S | null>;
+) => MaybePromise<S | null>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -360,6 +360,43 @@ describe('registerEndpoint', () => {
     expect(appResolved).toEqual([]);
   });
 
+  it('takes a session found at once, without a promise, and a refusal thrown at once', async () => {
+    const app = testApp();
+    app.decorate('sessionResolver', (token: string) => {
+      if (token === 'timed-out') {
+        throw new ApiError({ status: 401, code: 'session_time_limit', text: 'sessionRequired' });
+      }
+      return token === 'good-token' ? { playerId: 7, sessionId: 3 } : null;
+    });
+    const whoAmI = defineEndpoint({
+      method: 'GET',
+      path: 'test/who-am-i-now',
+      request: z.object({}),
+      response: envelope(z.object({ playerId: z.number() })),
+      auth: true,
+    });
+    registerEndpoint(app, whoAmI, (_input, { session }) => ({
+      success: true,
+      message: null,
+      data: { playerId: session?.playerId ?? 0 },
+    }));
+    const call = (token: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/test/who-am-i-now',
+        headers: { authorization: `Bearer ${token}` },
+      });
+
+    const known = await call('good-token');
+    const unknown = await call('bad-token');
+    const refused = await call('timed-out');
+
+    expect(known.json()).toEqual({ success: true, message: null, data: { playerId: 7 } });
+    expect(unknown.statusCode).toBe(401);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ success: false, data: null });
+  });
+
   it('answers 401 to a call without a live session before reading its body', async () => {
     const app = testApp();
     app.decorate('sessionResolver', async (token: string) =>

@@ -1,7 +1,13 @@
 import type { Endpoint } from '@zar/api-client/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import type * as z from 'zod';
 import { ApiError } from './api-error';
+import type { MaybePromise } from './maybe-promise';
 import { type Locale, requestLocale } from './messages';
 import {
   bearerToken,
@@ -17,10 +23,17 @@ import {
   zodErrorMaps,
 } from './request-problem';
 
+/** Where an endpoint's session hook leaves the session it found, for the handler. */
+const requestSession = Symbol('requestSession');
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** True when handler answers are checked against the contract (development and test). */
     contractChecks: boolean;
+  }
+  interface FastifyRequest {
+    /** The session an `auth: true` endpoint's hook found; null until then, and elsewhere. */
+    [requestSession]: PlayerSession | null;
   }
 }
 
@@ -79,31 +92,66 @@ export function registerEndpoint<E extends Endpoint, S extends PlayerSession = P
   const resolveSession: SessionResolver<S> =
     options.sessionResolver ??
     // Without its own resolver, an endpoint's session is exactly the app's PlayerSession.
-    ((token, request) => app.sessionResolver(token, request) as Promise<S | null>);
+    ((token, request) => app.sessionResolver(token, request) as MaybePromise<S | null>);
 
-  // The session of each request, found before its body is read (an onRequest hook).
-  const sessions = new WeakMap<FastifyRequest, S>();
+  // The session of each request is found before its body is read (an onRequest hook) and kept
+  // on the request, a slot every request has (no per-request map entry).
+  if (endpoint.auth && !app.hasRequestDecorator(requestSession)) {
+    app.decorateRequest(requestSession, null);
+  }
+
+  // Every logged-in call runs this; a session the process has cached is found without a promise.
+  const findSession = (
+    request: FastifyRequest,
+    _reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ) => {
+    const token = bearerToken(request);
+    if (!token) return done(sessionRequired());
+    const accept = (session: S | null) => {
+      if (!session) return done(sessionRequired());
+      request[requestSession] = session;
+      done();
+    };
+    let found: MaybePromise<S | null>;
+    try {
+      found = resolveSession(token, request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (found instanceof Promise) found.then(accept, (error: Error) => done(error));
+    else accept(found);
+  };
+
+  const answerWith = (request: FastifyRequest, reply: FastifyReply, answer: unknown) => {
+    if (checkAnswers && reply.statusCode < 400) {
+      const checked = endpoint.response.safeParse(answer);
+      if (!checked.success) {
+        request.log.error(
+          { endpoint: `${endpoint.method} ${endpoint.path}`, issues: checked.error.issues },
+          'Bug: the handler answer does not match the contract response schema',
+        );
+        throw new ApiError({ status: 500, code: 'contract_mismatch', text: 'internalError' });
+      }
+    }
+    return reply.send(answer);
+  };
 
   app.route({
     method: endpoint.method,
     url: `/api/${endpoint.path}`,
-    ...(endpoint.auth && {
-      onRequest: async (request: FastifyRequest) => {
-        const token = bearerToken(request);
-        const session = token ? await resolveSession(token, request) : null;
-        if (!session) throw sessionRequired();
-        sessions.set(request, session);
-      },
-    }),
-    handler: async (request, reply) => {
+    ...(endpoint.auth && { onRequest: findSession }),
+    // Not async: a handler that answers at once (the balance) is sent without a promise.
+    handler: (request, reply) => {
       const locale = requestLocale(request.headers);
-      const session = sessions.get(request) ?? null;
+      // Set by this endpoint's own hook, so it is the endpoint's kind of session.
+      const session = endpoint.auth ? (request[requestSession] as S | null) : null;
       if (endpoint.auth && !session) throw sessionRequired();
       const input =
         endpoint.method === 'GET'
           ? queryInput(endpoint.request, request.query as QueryValues)
           : (request.body ?? {});
-      const parsed = endpoint.request.safeParse(input, { error: zodErrorMaps[locale] });
+      const parsed = endpoint.request.safeParse(input, parseOptions[locale]);
       if (!parsed.success) {
         const message = describeRequestProblem(parsed.error, input, locale);
         return reply.code(400).send({ success: false, message, data: null });
@@ -114,24 +162,21 @@ export function registerEndpoint<E extends Endpoint, S extends PlayerSession = P
         return reply.code(400).send({ success: false, message, data: null });
       }
 
-      const answer = await handler(parsed.data as z.output<E['request']>, {
+      const answer = handler(parsed.data as z.output<E['request']>, {
         request,
         reply,
         locale,
         session,
       });
-
-      if (checkAnswers && reply.statusCode < 400) {
-        const checked = endpoint.response.safeParse(answer);
-        if (!checked.success) {
-          request.log.error(
-            { endpoint: `${endpoint.method} ${endpoint.path}`, issues: checked.error.issues },
-            'Bug: the handler answer does not match the contract response schema',
-          );
-          throw new ApiError({ status: 500, code: 'contract_mismatch', text: 'internalError' });
-        }
-      }
-      return reply.send(answer);
+      return answer instanceof Promise
+        ? answer.then((ready) => answerWith(request, reply, ready))
+        : answerWith(request, reply, answer);
     },
   });
 }
+
+/** Zod's parse options per language, made once rather than per request. */
+const parseOptions: Record<Locale, { error: z.core.$ZodErrorMap }> = {
+  tr: { error: zodErrorMaps.tr },
+  en: { error: zodErrorMaps.en },
+};

@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { AliasedExpression, CompiledQuery, ExpressionBuilder, Selectable } from 'kysely';
 import type { Database, DatabaseHandle, PlayerSessionTable } from '../db';
-import { ApiError, type LocalisedText, type PlayerSession } from '../http';
+import {
+  ApiError,
+  type LocalisedText,
+  type MaybePromise,
+  type PlayerSession,
+  whenReady,
+} from '../http';
 import { deviceName } from './device-name';
 import { createSessionCache, type SessionCacheOptions } from './session-cache';
 import { hashSessionToken, newSessionToken } from './session-token';
@@ -41,17 +47,20 @@ export type SessionRead<T> = (
 export interface SessionStore {
   /** Starts a session for the request's browser; returns the token to hand to the player once. */
   open(playerId: number, request: FastifyRequest): Promise<{ token: string; sessionId: number }>;
-  /** The live session of a token used by `request`, or null. */
-  resolve(token: string, request: FastifyRequest): Promise<PlayerSession | null>;
+  /**
+   * The live session of a token used by `request`, or null; at once, without a promise, when the
+   * session is cached. Throws (or rejects with) the 401 of a session its time limit just ended.
+   */
+  resolve(token: string, request: FastifyRequest): MaybePromise<PlayerSession | null>;
   /**
    * `resolve`, reading `read` of the session's player in the same database round trip; the value
-   * is only handed out with a live session.
+   * is only handed out with a live session. At once when both are cached.
    */
   resolveWith<T>(
     token: string,
     request: FastifyRequest,
     read: SessionRead<T>,
-  ): Promise<(PlayerSession & { value: T }) | null>;
+  ): MaybePromise<(PlayerSession & { value: T }) | null>;
   /**
    * The live session of a token sent with `fingerprint` (null: none), or null; for callers that
    * read the fingerprint elsewhere than the header, as the hub does from its query.
@@ -179,17 +188,23 @@ export function createSessionStore(
     return result.rows[0];
   };
 
-  // A token's session (and `read`'s value) from the cache, else from the database, filling the
-  // cache with a session that was live when read. Revoked sessions are not kept: a revocation
-  // forgets them on every process, and a token that is not cached is read again.
-  const lookUpToken = async <T>(
+  // A token's session (and `read`'s value) from the cache, at once, else from the database,
+  // filling the cache with a session that was live when read. Revoked sessions are not kept: a
+  // revocation forgets them on every process, and a token that is not cached is read again.
+  const lookUpToken = <T>(
     tokenHash: string,
     read?: SessionRead<T>,
-  ): Promise<(SessionRow & { value?: T }) | undefined> => {
+  ): MaybePromise<(SessionRow & { value?: T }) | undefined> => {
     const cached = cache.session(tokenHash);
     const value = cached && read ? cache.value(read, cached.player_id) : undefined;
     if (cached && (!read || value))
       return { ...cached, revoked_at: null, value: value?.value as T };
+    return readToken(tokenHash, read);
+  };
+  const readToken = async <T>(
+    tokenHash: string,
+    read?: SessionRead<T>,
+  ): Promise<(SessionRow & { value?: T }) | undefined> => {
     const ticket = cache.ticket();
     const row = await lookUp('token_hash', tokenHash, read);
     if (!row || row.revoked_at !== null) return row;
@@ -203,25 +218,33 @@ export function createSessionStore(
   // the player's session time limit, and used from the browser it was opened in when it was
   // opened with a fingerprint. A session whose time limit has run out is revoked here, so its
   // sockets close at once; `timedOut` tells the caller why. `read` rides along in the same
-  // statement and is handed out only with a live session.
-  const resolveLive = async <T = undefined>(
+  // statement and is handed out only with a live session. A cached session needs no promise
+  // unless its last use is to be written.
+  const resolveLive = <T = undefined>(
     session: { id: number } | { tokenHash: string },
     fingerprint: string | null,
     read?: SessionRead<T>,
-  ): Promise<(PlayerSession & { value: T }) | 'timedOut' | null> => {
-    const row =
-      'id' in session
-        ? await lookUp('id', session.id, read)
-        : await lookUpToken(session.tokenHash, read);
+  ): MaybePromise<(PlayerSession & { value: T }) | 'timedOut' | null> =>
+    whenReady(
+      'id' in session ? lookUp('id', session.id, read) : lookUpToken(session.tokenHash, read),
+      (row) => liveSession(row, session, fingerprint),
+    );
+  const liveSession = <T>(
+    row: (SessionRow & { value?: T }) | undefined,
+    session: { id: number } | { tokenHash: string },
+    fingerprint: string | null,
+  ): MaybePromise<(PlayerSession & { value: T }) | 'timedOut' | null> => {
     const now = clock();
     if (!row || row.revoked_at !== null) return null;
     if (now.getTime() - row.last_seen_at.getTime() > sessionIdleLimitMs) return null;
     if (row.fingerprint !== null && row.fingerprint !== fingerprint) return null;
     if (row.ends_at !== null && row.ends_at <= now) {
-      await revokeWhere((query) => query.where('id', '=', row.id));
-      return 'timedOut';
+      return revokeWhere((query) => query.where('id', '=', row.id)).then(() => 'timedOut');
     }
-    if (now.getTime() - row.last_seen_at.getTime() >= lastSeenResolutionMs) {
+    // Without `read` there is no value; T is then undefined.
+    const live = { playerId: row.player_id, sessionId: row.id, value: row.value as T };
+    if (now.getTime() - row.last_seen_at.getTime() < lastSeenResolutionMs) return live;
+    return (async () => {
       await db
         .updateTable('player_session')
         .set({ last_seen_at: now })
@@ -230,10 +253,8 @@ export function createSessionStore(
       // The cached session is the same object when it came from the cache: it is now seen again.
       const cached = 'tokenHash' in session ? cache.session(session.tokenHash) : undefined;
       if (cached?.id === row.id) cached.last_seen_at = now;
-    }
-    // Without `read` there is no value; T is then undefined.
-    const value = row.value as T;
-    return { playerId: row.player_id, sessionId: row.id, value };
+      return live;
+    })();
   };
 
   type LiveSessions = ReturnType<typeof liveSessions>;
@@ -244,8 +265,8 @@ export function createSessionStore(
     announceRevoked(rows);
     return rows.length;
   };
-  const liveOrNull = async (found: Promise<PlayerSession | 'timedOut' | null>) => {
-    const session = await found;
+  const liveOrNull = async (find: () => MaybePromise<PlayerSession | 'timedOut' | null>) => {
+    const session = await find();
     return session === 'timedOut' || session === null ? null : withoutValue(session);
   };
   const liveOrTimeLimit = <S>(session: S | 'timedOut' | null): S | null => {
@@ -279,29 +300,29 @@ export function createSessionStore(
       return { token, sessionId: row.id };
     },
 
-    async resolve(token, request) {
-      const session = liveOrTimeLimit(
-        await resolveLive({ tokenHash: hashSessionToken(token) }, requestFingerprint(request)),
+    resolve(token, request) {
+      return whenReady(
+        resolveLive({ tokenHash: hashSessionToken(token) }, requestFingerprint(request)),
+        (found) => {
+          const session = liveOrTimeLimit(found);
+          return session && withoutValue(session);
+        },
       );
-      return session && withoutValue(session);
     },
 
-    async resolveWith(token, request, read) {
-      return liveOrTimeLimit(
-        await resolveLive(
-          { tokenHash: hashSessionToken(token) },
-          requestFingerprint(request),
-          read,
-        ),
+    resolveWith(token, request, read) {
+      return whenReady(
+        resolveLive({ tokenHash: hashSessionToken(token) }, requestFingerprint(request), read),
+        liveOrTimeLimit,
       );
     },
 
     resolveToken(token, fingerprint) {
-      return liveOrNull(resolveLive({ tokenHash: hashSessionToken(token) }, fingerprint));
+      return liveOrNull(() => resolveLive({ tokenHash: hashSessionToken(token) }, fingerprint));
     },
 
     resolveId(sessionId, fingerprint) {
-      return liveOrNull(resolveLive({ id: sessionId }, fingerprint));
+      return liveOrNull(() => resolveLive({ id: sessionId }, fingerprint));
     },
 
     async revoke(sessionId) {
