@@ -244,17 +244,21 @@ export function createSessionStore(
     // Without `read` there is no value; T is then undefined.
     const live = { playerId: row.player_id, sessionId: row.id, value: row.value as T };
     if (now.getTime() - row.last_seen_at.getTime() < lastSeenResolutionMs) return live;
-    return (async () => {
-      await db
-        .updateTable('player_session')
-        .set({ last_seen_at: now })
-        .where('id', '=', row.id)
-        .execute();
-      // The cached session is the same object when it came from the cache: it is now seen again.
-      const cached = 'tokenHash' in session ? cache.session(session.tokenHash) : undefined;
-      if (cached?.id === row.id) cached.last_seen_at = now;
-      return live;
-    })();
+    return markSeen(row.id, session, now).then(() => live);
+  };
+  const markSeen = async (
+    id: number,
+    session: { id: number } | { tokenHash: string },
+    now: Date,
+  ): Promise<void> => {
+    await db
+      .updateTable('player_session')
+      .set({ last_seen_at: now })
+      .where('id', '=', id)
+      .execute();
+    // The cached session is the same object when it came from the cache: it is now seen again.
+    const cached = 'tokenHash' in session ? cache.session(session.tokenHash) : undefined;
+    if (cached?.id === id) cached.last_seen_at = now;
   };
 
   type LiveSessions = ReturnType<typeof liveSessions>;
