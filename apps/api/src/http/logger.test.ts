@@ -4,6 +4,16 @@ import { pathOnly } from './logger';
 
 let close: (() => Promise<void>) | undefined;
 
+/** A test app whose log lines at `level` and above are collected in `lines`. */
+async function openLoggingApp(level: string) {
+  const lines: string[] = [];
+  const testApp = await openTestApp({
+    log: { level, stream: { write: (line: string) => lines.push(line) } },
+  });
+  close = testApp.close;
+  return { app: testApp.app, lines };
+}
+
 afterEach(async () => {
   await close?.();
   close = undefined;
@@ -11,12 +21,7 @@ afterEach(async () => {
 
 describe('request logging', () => {
   it('never writes tokens, codes or credential headers to the log', async () => {
-    const lines: string[] = [];
-    const testApp = await openTestApp({
-      log: { level: 'trace', stream: { write: (line) => lines.push(line) } },
-    });
-    close = testApp.close;
-    const { app } = testApp;
+    const { app, lines } = await openLoggingApp('trace');
 
     await app.inject({
       method: 'GET',
@@ -34,13 +39,9 @@ describe('request logging', () => {
   });
 
   it('writes one line per request when it completes, with method, path, IP, status and time', async () => {
-    const lines: string[] = [];
-    const testApp = await openTestApp({
-      log: { level: 'info', stream: { write: (line) => lines.push(line) } },
-    });
-    close = testApp.close;
+    const { app, lines } = await openLoggingApp('info');
 
-    await testApp.app.inject({ method: 'GET', url: '/api/health?probe=1' });
+    await app.inject({ method: 'GET', url: '/api/health?probe=1' });
 
     const entries = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req);
     expect(entries).toHaveLength(1);
@@ -55,12 +56,7 @@ describe('request logging', () => {
 
 describe('the completion line', () => {
   it('is the very line pino writes for the same request, field for field and in order', async () => {
-    const lines: string[] = [];
-    const testApp = await openTestApp({
-      log: { level: 'info', stream: { write: (line) => lines.push(line) } },
-    });
-    close = testApp.close;
-    const { app } = testApp;
+    const { app, lines } = await openLoggingApp('info');
 
     await app.inject({ method: 'GET', url: '/api/health?probe=1', remoteAddress: '10.1.2.3' });
     const written = lines.find((line) => line.includes('"request completed"')) ?? '';
@@ -80,13 +76,9 @@ describe('the completion line', () => {
   });
 
   it('follows the logger level: nothing below warn, as in tests', async () => {
-    const lines: string[] = [];
-    const testApp = await openTestApp({
-      log: { level: 'warn', stream: { write: (line) => lines.push(line) } },
-    });
-    close = testApp.close;
+    const { app, lines } = await openLoggingApp('warn');
 
-    await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    await app.inject({ method: 'GET', url: '/api/health' });
 
     expect(lines.filter((line) => line.includes('request completed'))).toEqual([]);
   });

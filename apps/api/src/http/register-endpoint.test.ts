@@ -1,5 +1,5 @@
 import { defineEndpoint, envelope } from '@zar/api-client/contract';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { ApiError } from './api-error';
@@ -53,6 +53,22 @@ function testApp(contractChecks = true) {
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
+
+/** A logged-in endpoint at `path` that answers the session's player id. */
+function mountWhoAmI(app: FastifyInstance, path: string) {
+  const whoAmI = defineEndpoint({
+    method: 'GET',
+    path,
+    request: z.object({}),
+    response: envelope(z.object({ playerId: z.number() })),
+    auth: true,
+  });
+  registerEndpoint(app, whoAmI, (_input, { session }) => ({
+    success: true,
+    message: null,
+    data: { playerId: session?.playerId ?? 0 },
+  }));
+}
 
 describe('registerEndpoint', () => {
   it('mounts the endpoint under /api and hands the handler the parsed body', async () => {
@@ -281,18 +297,7 @@ describe('registerEndpoint', () => {
     app.decorate('sessionResolver', async (token: string) =>
       token === 'good-token' ? { playerId: 7, sessionId: 3 } : null,
     );
-    const whoAmI = defineEndpoint({
-      method: 'GET',
-      path: 'test/who-am-i',
-      request: z.object({}),
-      response: envelope(z.object({ playerId: z.number() })),
-      auth: true,
-    });
-    registerEndpoint(app, whoAmI, (_input, { session }) => ({
-      success: true,
-      message: null,
-      data: { playerId: session?.playerId ?? 0 },
-    }));
+    mountWhoAmI(app, 'test/who-am-i');
 
     const missing = await app.inject({ method: 'GET', url: '/api/test/who-am-i' });
     const unknown = await app.inject({
@@ -368,18 +373,7 @@ describe('registerEndpoint', () => {
       }
       return token === 'good-token' ? { playerId: 7, sessionId: 3 } : null;
     });
-    const whoAmI = defineEndpoint({
-      method: 'GET',
-      path: 'test/who-am-i-now',
-      request: z.object({}),
-      response: envelope(z.object({ playerId: z.number() })),
-      auth: true,
-    });
-    registerEndpoint(app, whoAmI, (_input, { session }) => ({
-      success: true,
-      message: null,
-      data: { playerId: session?.playerId ?? 0 },
-    }));
+    mountWhoAmI(app, 'test/who-am-i-now');
     const call = (token: string) =>
       app.inject({
         method: 'GET',
