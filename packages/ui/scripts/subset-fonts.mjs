@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Cuts the Turkish letters that are not in the latin subset (ğ Ğ ş Ş İ) out of the latin-ext files
+// Cuts the Turkish letters that are not in the latin subset (ğ Ğ ş Ş İ), and the lira sign ₺, out of the latin-ext files
 // of the two font families, into src/styles/fonts/*-turkish-wght-normal.woff2 (a few KB each).
 // fonts.css declares them after latin-ext, so a Turkish page downloads them instead of the whole
 // latin-ext files (Inter 85 KB, Montserrat 71 KB); latin-ext still covers rarer letters (issue 10).
@@ -9,8 +9,11 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 
-/** The letters of Turkish outside the latin subset's unicode-range (ı, ç, ö, ü are in it). */
-export const turkishLetters = 'ğĞşŞİ';
+/**
+ * The letters of Turkish outside the latin subset's unicode-range (ı, ç, ö, ü are in it), and the
+ * Turkish lira sign (U+20BA) every amount on the site is written with.
+ */
+export const turkishLetters = 'ğĞşŞİ₺';
 
 const require = createRequire(import.meta.url);
 const families = ['inter', 'montserrat'];
