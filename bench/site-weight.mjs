@@ -13,7 +13,8 @@ const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
 /** What each measured first load pulls in besides the entry: its route's lazy modules. */
 const routes = {
   '/ (visitor)': {
-    modules: ['src/pages/home/home-page.tsx'],
+    // The API serves a visitor the page rendered, started by hydrate-after-paint.
+    modules: ['src/pages/home/home-page.tsx', 'src/hydrate-after-paint.ts'],
     budget: { jsGzip: 170 * 1024, cssGzip: 30 * 1024 },
   },
   '/dashboard (player)': {
@@ -25,7 +26,7 @@ const routes = {
   },
 };
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryKey = 'index.html';
 
 /** Every file a module needs before it runs: its chunk, its static imports, their CSS. */
 function closure(key, files = new Set()) {

@@ -11,15 +11,20 @@ const apiProxy = {
   '/media': { target: apiOrigin, changeOrigin: true },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // The Inter latin subset sets the text above the fold (issue #10: Lighthouse).
   // No font is preloaded: on a slow line a preload takes the bandwidth the JavaScript needs to
   // paint the largest image (issue #10: LCP 3.2 → 2.6 s simulated); the text shows at once in
   // the metric-matched fallback faces and swaps without moving.
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), isSsrBuild ? null : precompressAssets()],
   // Read @zar/* packages from their TypeScript sources: no package build while developing.
   resolve: { conditions: ['@zar/source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['@zar/source', ...defaultServerConditions] } },
+  ssr: {
+    resolve: { conditions: ['@zar/source', ...defaultServerConditions] },
+    // The server render (dist/.server, loaded by apps/api) carries its libraries: it runs from
+    // wherever the site was built to (SITE_DIR), with no node_modules beside it.
+    noExternal: true,
+  },
   server: { port: 5173, strictPort: true, proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {
@@ -28,8 +33,12 @@ export default defineConfig({
     // file is cached once for every page.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     // bench/ reads the manifest to weigh what a visitor's first load pulls in.
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
+      // The site, and the small script a server-rendered page starts it with after its largest
+      // images have painted (apps/api server-render.ts).
+      input: isSsrBuild ? undefined : ['index.html', 'src/hydrate-after-paint.ts'],
       output: {
         // Pages are route-lazy chunks; the libraries every page needs get stable, cacheable chunks.
         codeSplitting: {
@@ -65,4 +74,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
   },
-});
+}));

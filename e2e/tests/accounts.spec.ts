@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { fillSignUpForm, openHomeAndClosePopup } from './site-shell';
+import { expect, test } from './test';
 
 /** A player this test registered through the API, with a unique username, e-mail and phone. */
 interface TestPlayer {

@@ -1,5 +1,6 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { signedInPlayer } from './players';
+import { expect, test } from './test';
 import { xssPayloads } from './xss-payloads';
 
 // The site's rendering is the same on every viewport; the corpus runs once, on the desktop.

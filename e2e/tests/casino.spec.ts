@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { approvedBankDeposit, expectBalance, signedInPlayer } from './players';
+import { expect, test } from './test';
 
 test.describe('casino', () => {
   test('a player spins the slot, the header balance follows and the round is in the game history', async ({

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openHomeAndClosePopup } from './site-shell';
+import { expect, test } from './test';
 
 test('a static page opens from the footer with its title and sanitised text', async ({ page }) => {
   await openHomeAndClosePopup(page);

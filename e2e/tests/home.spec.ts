@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { homeBannerTitle, openHomeAndClosePopup, waitForHomeBanners } from './site-shell';
+import { expect, test } from './test';
 
 test('home shows the seeded banners, top winners and footer content from the API', async ({
   page,

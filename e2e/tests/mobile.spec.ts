@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openHomeAndClosePopup } from './site-shell';
+import { expect, test } from './test';
 
 test.describe('on a phone', () => {
   test.beforeEach(async ({ page: _page }, testInfo) => {

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { approvedBankDeposit, expectBalance, operator, pendingId, signedInPlayer } from './players';
+import { expect, test } from './test';
 
 async function openMethod(page: Page, path: string, method: RegExp) {
   await page.goto(path);

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   approvedBankDeposit,
   expectBalance,
@@ -7,6 +6,7 @@ import {
   sessionHeaders,
   signedInPlayer,
 } from './players';
+import { expect, test } from './test';
 
 test('money settled by the operator reaches the open page at once: notification, badge and balance', async ({
   page,

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { approvedBankDeposit, signedInPlayer } from './players';
+import { expect, test } from './test';
 
 /** Sets one of the player's limits on /dashboard/responsible-gaming and waits for the answer. */
 async function setLimit(page: Page, name: string, value: string) {

@@ -1,6 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { pendingId } from './players';
 import { fillSignUpForm, openHomeAndClosePopup } from './site-shell';
+import { expect, test } from './test';
 
 /**
  * Issue 11, item 5, in the browser: canary passwords, an IBAN and a card number typed into the

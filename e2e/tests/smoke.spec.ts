@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('the home page renders in Turkish from the production build', async ({ page }) => {
   const errors: string[] = [];

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { approvedBankDeposit, expectBalance, signedInPlayer } from './players';
+import { expect, test } from './test';
 
 test.describe('sportsbook', () => {
   test('a player places a bet in the frame and the header balance drops', async ({

@@ -1,43 +1,70 @@
 // First: zod's settings must be in place before any module builds a schema.
 import './zod-jitless';
 import '@zar/ui/styles.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { serverRenderedAttribute } from '@zar/api-client';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
+import { readFirstScreen } from './bootstrap/first-screen';
 import { brand } from './brand/brand';
 import { defaultLanguage, i18n, isLanguage, loadLanguage } from './i18n/i18n';
+import { loadRouteModules } from './routes/load-route-modules';
 import { siteRoutes } from './routes/site-routes';
+import { selectIsLoggedIn, useSessionStore } from './stores/session-store';
 
 document.documentElement.dataset.theme = brand.theme;
 
-const router = createBrowserRouter(siteRoutes);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-function render(element: HTMLElement) {
-  const reactRoot = createRoot(element);
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page (issue #10: total blocking time); the splash
-  // index.html painted stays until it commits.
+/**
+ * Whether #root holds the API's render of this page's first screen that this browser can take
+ * over as it is: made for a visitor (not a player logged in here) in the site's language.
+ */
+function canHydrate(element: HTMLElement): boolean {
+  return (
+    element.getAttribute(serverRenderedAttribute) === 'server' &&
+    !selectIsLoggedIn(useSessionStore.getState()) &&
+    readFirstScreen(document)?.locale === i18n.language
+  );
+}
+
+/**
+ * Marks #root `data-rendered="client"` once the site has taken it over (hydrated, or rendered over
+ * the splash): from then on the page answers clicks.
+ */
+function MarkStarted({ element }: { element: HTMLElement }) {
+  useEffect(() => element.setAttribute(serverRenderedAttribute, 'client'), [element]);
+  return null;
+}
+
+async function start(element: HTMLElement) {
+  // A player who chose English gets its strings before the first render (Turkish is bundled); if
+  // they cannot load, the page shows in Turkish rather than not at all.
+  if (isLanguage(i18n.language) && i18n.language !== defaultLanguage) {
+    await loadLanguage(i18n.language).catch(() => undefined);
+  }
+  const hydrate = canHydrate(element);
+  // Hydration renders the page at once, as the server did: its chunk (preloaded with the entry)
+  // must be there first, or the router would start on the splash.
+  if (hydrate) await loadRouteModules(siteRoutes, window.location);
+  const router = createBrowserRouter(siteRoutes);
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+      <MarkStarted element={element} />
+    </StrictMode>
+  );
+  // As a transition, the first render (or hydration) yields to the browser every few
+  // milliseconds instead of holding the main thread for the whole page (issue #10: total blocking
+  // time); what index.html painted stays until it commits.
   startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    if (hydrate) hydrateRoot(element, app);
+    else createRoot(element).render(app);
   });
 }
 
-// A player who chose English gets its strings before the first render (Turkish is bundled); if
-// they cannot load, the page shows in Turkish rather than not at all.
-if (isLanguage(i18n.language) && i18n.language !== defaultLanguage) {
-  loadLanguage(i18n.language).then(
-    () => render(root),
-    () => render(root),
-  );
-} else {
-  render(root);
-}
+void start(root);

@@ -38,7 +38,8 @@ export function popupsSeen(request: FastifyRequest): string[] {
   return value ? value.split(',').filter((hash) => /^[0-9a-f]{8}$/.test(hash)) : [];
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
+/** The value of cookie `name` in a Cookie header, or undefined. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
     const [key, ...value] = part.split('=');
     if (key?.trim() === name) return value.join('=').trim();

@@ -42,9 +42,7 @@ describe('route preloads', () => {
     const html = '<html><head><title>Zar</title></head><body></body></html>';
     const page = withRoutePreloads(html, routePreloads(manifest, '/'));
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-E5.js">');
-    expect(page).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/home-page-G7.css">',
-    );
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/home-page-G7.css">');
     expect(page.indexOf('modulepreload')).toBeLessThan(page.indexOf('</head>'));
     expect(withRoutePreloads(html, { modules: [], styles: [] })).toBe(html);
     expect(withRoutePreloads('<p>no head</p>', routePreloads(manifest, '/'))).toBe(

@@ -31,7 +31,7 @@ export interface RoutePreloads {
  */
 export function routePreloads(manifest: SiteManifest, path: string): RoutePreloads {
   const page = routePages.find(([pattern]) => pattern.test(path))?.[1];
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entry = manifest['index.html'] ? 'index.html' : undefined;
   if (!page || !manifest[page] || !entry) return { modules: [], styles: [] };
   const loaded = closure(manifest, entry, new Set());
   const needed = closure(manifest, page, new Set([...loaded]));
@@ -65,7 +65,8 @@ export function withRoutePreloads(html: string, { modules, styles }: RoutePreloa
   if (headEnd === -1 || modules.length + styles.length === 0) return html;
   const links = [
     ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    // Applied, not only fetched: the server-rendered first screen is painted with them.
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
   ];
   return `${html.slice(0, headEnd)}  ${links.join('\n    ')}\n  ${html.slice(headEnd)}`;
 }

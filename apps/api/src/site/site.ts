@@ -6,6 +6,12 @@ import { type NotFoundFallback, requestLocale, serverMessage } from '../http';
 import { loadFirstScreen, popupsSeen, withFirstScreen } from './first-screen';
 import { siteNotBuiltPage } from './not-built-page';
 import { readSiteManifest, routePreloads, withRoutePreloads } from './route-preloads';
+import {
+  hydrateAfterPaintSource,
+  renderFirstScreen,
+  withHydrationAfterPaint,
+  withServerRender,
+} from './server-render';
 
 /** Where the built player site is (Vite's `dist`). */
 export interface SiteOptions {
@@ -43,7 +49,9 @@ export async function registerSite(app: FastifyInstance, { siteDir }: SiteOption
  * The single-page-app fallback: a GET for a path with no file (`/`, or a route such as
  * `/dashboard/account`) gets index.html, so the site's router takes over on reload. The page
  * carries the API answers its first screen needs and preloads its largest image (first-screen.ts)
- * and its page's chunks (route-preloads.ts), so the site renders without another round trip; when they cannot be had, plain index.html. A
+ * and its page's chunks (route-preloads.ts), so the site renders without another round trip; for
+ * a visitor, `#root` holds that first screen rendered by the site's own components
+ * (server-render.ts), which the site hydrates. When they cannot be had, plain index.html. A
  * missing hashed asset or image (`/media/*`) stays a 404, and without a built site the answer is a
  * 503 page saying what to run.
  */
@@ -75,11 +83,25 @@ export function siteFallback({ siteDir }: SiteOptions): NotFoundFallback {
             return null;
           })
         : null;
+    const rootHtml = firstScreen
+      ? await renderFirstScreen(siteDir, request, firstScreen).catch((error: unknown) => {
+          request.log.error({ err: error }, 'The server render of the first screen failed');
+          return null;
+        })
+      : null;
+    const page = firstScreen ? withFirstScreen(html, firstScreen, popupsSeen(request)) : html;
     return reply
       .code(200)
       .header('cache-control', revalidate)
       .type('text/html; charset=utf-8')
-      .send(firstScreen ? withFirstScreen(html, firstScreen, popupsSeen(request)) : html);
+      .send(
+        rootHtml
+          ? withHydrationAfterPaint(
+              withServerRender(page, rootHtml),
+              manifest?.[hydrateAfterPaintSource]?.file,
+            )
+          : page,
+      );
   };
 }
 

@@ -6,9 +6,13 @@ import { i18n } from '../i18n/i18n';
 import { useSessionStore } from '../stores/session-store';
 import { getFingerprint } from './fingerprint';
 
-/** The site's root address (`https://host/`), which the API base and the hub resolve against. */
+/**
+ * The site's root address (`https://host/`), which the API base and the hub resolve against. The
+ * server's render of the first screen (entry-server.tsx) has no page address and fetches nothing:
+ * there it is a placeholder.
+ */
 export function siteRoot(): string {
-  return `${window.location.origin}/`;
+  return `${globalThis.location?.origin ?? 'http://localhost'}/`;
 }
 
 /**

@@ -45,7 +45,16 @@ export function seedFirstScreen(
   language: string,
 ): number {
   const data = readFirstScreen(document);
-  if (!data || data.locale !== language) return 0;
+  return data ? seedFirstScreenData(queryClient, data, language) : 0;
+}
+
+/** Puts the answers of a first screen's data block into the query cache (see seedFirstScreen). */
+export function seedFirstScreenData(
+  queryClient: QueryClient,
+  data: FirstScreenData,
+  language: string,
+): number {
+  if (data.locale !== language) return 0;
   let seeded = 0;
   for (const entry of data.entries) {
     const queryKey = queryKeyOf(entry);

@@ -1,4 +1,5 @@
 import type { DomainStatus } from '@zar/api-client';
+import { firstScreenRender } from '../bootstrap/first-screen-render';
 import { useBootstrap } from '../bootstrap/use-bootstrap';
 
 /** Site option naming the brand's main domain; without it the settings' current domain is used. */
@@ -27,7 +28,11 @@ export function useDomainNotice(): boolean {
         (item) => item.key === brandDomainOptionKey && item.status,
       );
       const brandDomain = option?.value || bootstrap.domainStatus.current;
-      return needsDomainNotice(bootstrap.domainStatus, brandDomain, window.location.hostname);
+      return needsDomainNotice(
+        bootstrap.domainStatus,
+        brandDomain,
+        firstScreenRender.current()?.host ?? window.location.hostname,
+      );
     }).data ?? false
   );
 }

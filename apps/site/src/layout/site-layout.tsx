@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { loadAuthDialogs } from '../auth-dialogs/load-auth-dialogs';
 import { useBootstrap } from '../bootstrap/use-bootstrap';
@@ -53,6 +53,15 @@ function useStickyTopHeight() {
   return { layoutRef, topRef };
 }
 
+/**
+ * A part whose first render depends on what the browser keeps (localStorage: the top
+ * notification's read marker, the popups shown) and the server's render knows only by cookies.
+ * Where the two differ, hydration renders just this part again, not the whole page.
+ */
+function BrowserDependent({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 export interface SiteFrameProps {
   /** The page shown in <main>. */
   children: ReactNode;
@@ -79,7 +88,9 @@ function SiteFrameContent({ children, busy = false }: SiteFrameProps) {
     <div className="site-layout" ref={layoutRef}>
       <div className="site-progress" data-active={busy || undefined} aria-hidden="true" />
       <div className="site-top" ref={topRef}>
-        <SiteTopNotification />
+        <BrowserDependent>
+          <SiteTopNotification />
+        </BrowserDependent>
         <SiteHeader />
       </div>
       <div className="site-body">
@@ -147,7 +158,9 @@ export function SiteLayout() {
       <SiteFrame busy={isNavigating}>
         <Outlet />
       </SiteFrame>
-      <HomePopupSlot />
+      <BrowserDependent>
+        <HomePopupSlot />
+      </BrowserDependent>
       <OnDemandParts />
       <SiteContactPanel />
       <ScrollRestoration />

@@ -24,9 +24,10 @@ describe('useScrolledPast', () => {
     await waitFor(() => expect(result.current).toBe(false));
   });
 
-  it('starts on when the page is already scrolled', () => {
+  it('turns on in the first frame when the page is already scrolled, off in the first render as the server has it', async () => {
     Object.defineProperty(window, 'scrollY', { value: 500, configurable: true });
     const { result } = renderHook(() => useScrolledPast());
-    expect(result.current).toBe(true);
+    expect(result.current).toBe(false);
+    await waitFor(() => expect(result.current).toBe(true));
   });
 });

@@ -5,12 +5,12 @@ export const headerScrollThreshold = 100;
 
 /**
  * Whether the page is scrolled vertically more than `threshold` px. Listens passively and reads
- * the position at most once per animation frame.
+ * the position at most once per animation frame, the first time in the frame after mounting.
  */
 export function useScrolledPast(threshold: number = headerScrollThreshold): boolean {
-  const [scrolledPast, setScrolledPast] = useState(() =>
-    typeof window === 'undefined' ? false : window.scrollY > threshold,
-  );
+  // False at first, as on the server's render of the page (hydration must match it); the first
+  // frame reads the real position.
+  const [scrolledPast, setScrolledPast] = useState(false);
 
   useEffect(() => {
     let frame = 0;

@@ -1,12 +1,17 @@
 import { type Popup, popupContentHash, popupSeenCookie } from '@zar/api-client';
 import { useEffect, useState } from 'react';
+import { setBrowserCookie } from '../bootstrap/browser-cookie';
+import { firstScreenRender } from '../bootstrap/first-screen-render';
 import { usePopupData } from '../bootstrap/use-bootstrap';
 import { useDialogStore } from '../stores/dialog-store';
 
 /** localStorage key of the popup content hashes the browser has shown. */
 export const popupSeenStorageKey = 'zar.popupSeen';
 
-function readSeen(): string[] {
+function readSeen(): readonly string[] {
+  // The server's render of the first screen knows the browser by its cookie.
+  const rendering = firstScreenRender.current();
+  if (rendering) return rendering.seenPopups;
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(popupSeenStorageKey) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter((item) => typeof item === 'string') : [];
@@ -23,9 +28,9 @@ function markSeen(hash: string) {
   } catch {
     // Storage is off: the popup may show again on the next visit.
   }
-  // The served page preloads the popup's image only for a browser that has not seen it.
-  // biome-ignore lint/suspicious/noDocumentCookie: hex hashes joined by commas; cookieStore is async and not in every browser
-  document.cookie = `${popupSeenCookie}=${kept.slice(-5).join(',')}; path=/; max-age=31536000; samesite=lax`;
+  // The served page preloads the popup's image, and renders it open, only for a browser that has
+  // not seen it.
+  setBrowserCookie(popupSeenCookie, kept.slice(-5).join(','));
 }
 
 /**

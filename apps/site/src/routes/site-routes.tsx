@@ -6,6 +6,18 @@ import { SiteSplash } from '../layout/site-splash';
 import type { CasinoSection } from '../pages/casino/casino-lobby-page';
 import { paths } from './paths';
 
+/**
+ * The `handle` of a page the API renders on the server for a visitor (entry-server.tsx): one whose
+ * first screen's data the API puts into index.html (the home page, the casino lobbies) and which
+ * renders without a browser. Other pages show the splash until the site has loaded.
+ */
+export const serverRendered = { serverRender: true } as const;
+
+/** Whether a route's page is rendered on the server (see `serverRendered`). */
+export function isServerRendered(route: RouteObject): boolean {
+  return (route.handle as { serverRender?: boolean } | undefined)?.serverRender === true;
+}
+
 const casinoLobby = (section: CasinoSection) => async () => {
   const { CasinoLobbyPage } = await import('../pages/casino/casino-lobby-page');
   return { element: <CasinoLobbyPage section={section} /> };
@@ -30,6 +42,7 @@ export const siteRoutes: RouteObject[] = [
         children: [
           {
             index: true,
+            handle: serverRendered,
             lazy: () => import('../pages/home/home-page').then((m) => ({ Component: m.HomePage })),
           },
           {
@@ -66,11 +79,11 @@ export const siteRoutes: RouteObject[] = [
             lazy: () =>
               import('../pages/sports/esports-page').then((m) => ({ Component: m.EsportsPage })),
           },
-          { path: paths.casinoSlot, lazy: casinoLobby('slot') },
-          { path: paths.casinoLive, lazy: casinoLobby('live') },
-          { path: paths.casinoGames, lazy: casinoLobby('games') },
-          { path: paths.casinoBingo, lazy: casinoLobby('bingo') },
-          { path: paths.casinoTvGames, lazy: casinoLobby('tvbets') },
+          { path: paths.casinoSlot, handle: serverRendered, lazy: casinoLobby('slot') },
+          { path: paths.casinoLive, handle: serverRendered, lazy: casinoLobby('live') },
+          { path: paths.casinoGames, handle: serverRendered, lazy: casinoLobby('games') },
+          { path: paths.casinoBingo, handle: serverRendered, lazy: casinoLobby('bingo') },
+          { path: paths.casinoTvGames, handle: serverRendered, lazy: casinoLobby('tvbets') },
           {
             path: paths.gamePlay,
             lazy: () =>

@@ -1,7 +1,8 @@
-import type { SessionData } from '@zar/api-client';
+import { playerCookie, type SessionData } from '@zar/api-client';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { getFingerprint } from '../api/fingerprint';
+import { setBrowserCookie } from '../bootstrap/browser-cookie';
 
 /**
  * A player's session data (SPEC §3): what login and register return, plus the browser
@@ -57,3 +58,17 @@ export function selectIsLoggedIn(state: SessionState): boolean {
 export function useIsLoggedIn(): boolean {
   return useSessionStore(selectIsLoggedIn);
 }
+
+/**
+ * Keeps the `zar.player` cookie in step with the session (never the token, only that there is
+ * one): the API serves a logged-in player the splash instead of a visitor's first screen that the
+ * player's page would at once replace.
+ */
+function syncPlayerCookie(loggedIn: boolean) {
+  setBrowserCookie(playerCookie, loggedIn ? '1' : null);
+}
+syncPlayerCookie(selectIsLoggedIn(useSessionStore.getState()));
+useSessionStore.subscribe((state, previous) => {
+  const loggedIn = selectIsLoggedIn(state);
+  if (loggedIn !== selectIsLoggedIn(previous)) syncPlayerCookie(loggedIn);
+});

@@ -1,4 +1,6 @@
+import { topNotifyReadCookie } from '@zar/api-client';
 import { create } from 'zustand';
+import { setBrowserCookie } from '../bootstrap/browser-cookie';
 import { isMobileViewport } from '../layout/use-is-mobile';
 import { useDialogStore } from './dialog-store';
 
@@ -50,11 +52,16 @@ function setNoScroll(on: boolean) {
 }
 
 function readTopNotifyRead(): boolean {
+  let read = false;
   try {
-    return localStorage.getItem(topNotifyReadStorageKey) === 'true';
+    read = globalThis.localStorage?.getItem(topNotifyReadStorageKey) === 'true';
   } catch {
     return false;
   }
+  // The cookie mirrors the marker (also one stored before the cookie existed): the first screen
+  // the API renders then leaves the bar out.
+  if (read) setBrowserCookie(topNotifyReadCookie, '1');
+  return read;
 }
 
 let noScrollTimer: ReturnType<typeof setTimeout> | undefined;
@@ -106,6 +113,7 @@ export const useUiStore = create<UiState>()((set, get) => ({
   markTopNotifyRead: () => {
     try {
       localStorage.setItem(topNotifyReadStorageKey, 'true');
+      setBrowserCookie(topNotifyReadCookie, '1');
     } catch {
       // Storage is off: the bar stays dismissed for this visit only.
     }

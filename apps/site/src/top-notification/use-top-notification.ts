@@ -1,6 +1,7 @@
 import type { DomainStatus } from '@zar/api-client';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { firstScreenRender } from '../bootstrap/first-screen-render';
 import { useDomainStatus } from '../bootstrap/use-bootstrap';
 import { paths } from '../routes/paths';
 import { useUiStore } from '../stores/ui-store';
@@ -30,7 +31,9 @@ export interface TopNotificationState {
 export function useTopNotification(): TopNotificationState {
   const { pathname } = useLocation();
   const onHome = pathname === paths.home;
-  const read = useUiStore((state) => state.topNotifyRead);
+  const storedRead = useUiStore((state) => state.topNotifyRead);
+  // The server's render of the first screen knows the marker by its cookie.
+  const read = firstScreenRender.current()?.topNotifyRead ?? storedRead;
   const leftHome = useUiStore((state) => state.topNotifyLeftHome);
   const markRead = useUiStore((state) => state.markTopNotifyRead);
   const leaveHome = useUiStore((state) => state.leaveHome);

@@ -12,6 +12,24 @@ export const firstScreenElementId = 'zar-first-screen';
 /** The cookie the site keeps the player's language in, so the served page is in that language. */
 export const languageCookie = 'zar.language';
 
+/**
+ * The cookie the site sets while a player is logged in (value `1`, never the token): the API then
+ * serves the splash instead of rendering a visitor's first screen the player's page would replace.
+ */
+export const playerCookie = 'zar.player';
+
+/**
+ * The cookie that mirrors the top notification's read marker (localStorage `topNotifyRead`), so
+ * the first screen the API renders leaves the bar out for a browser that closed it.
+ */
+export const topNotifyReadCookie = 'zar.topNotifyRead';
+
+/**
+ * The attribute the API sets on index.html's `#root` when it holds the server's render of the
+ * first screen (`data-rendered="server"`); the site then hydrates it instead of replacing it.
+ */
+export const serverRenderedAttribute = 'data-rendered';
+
 /** One answer of the player API, named by the client call that fetches it and its input. */
 export type FirstScreenEntry =
   | { call: 'bootstrap'; input: Record<string, never>; data: Bootstrap }

@@ -1,0 +1,136 @@
+import { act } from '@testing-library/react';
+import type { FirstScreenData } from '@zar/api-client';
+import { bootstrapFixture, gamesFixture, slidersFixture } from '@zar/api-client/mocks';
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppProviders } from './app/app-providers';
+import type { FirstScreenRenderValues } from './bootstrap/first-screen-render';
+import { renderFirstScreen } from './entry-server';
+import { loadRouteModules } from './routes/load-route-modules';
+import { siteRoutes } from './routes/site-routes';
+
+const firstVisit: FirstScreenRenderValues = {
+  host: 'localhost',
+  seenPopups: [],
+  topNotifyRead: false,
+};
+
+const homeData: FirstScreenData = {
+  locale: 'tr',
+  entries: [
+    { call: 'bootstrap', input: {}, data: bootstrapFixture },
+    { call: 'sliderList', input: { slug: 'home' }, data: slidersFixture.home ?? [] },
+  ],
+};
+
+const slotRows = bootstrapFixture.casinoCategoryList
+  .filter((category) => category.slugList.includes('casino/slot'))
+  .slice(0, 2);
+const slotData: FirstScreenData = {
+  locale: 'tr',
+  entries: [
+    { call: 'bootstrap', input: {}, data: bootstrapFixture },
+    ...slotRows.map((category) => ({
+      call: 'casinoGames' as const,
+      input: { systemCategory: category.id, skip: 0, take: 20 },
+      data: gamesFixture.filter((game) => game.categoryIds.includes(category.id)),
+    })),
+  ],
+};
+
+let root: Root | undefined;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  document.getElementById('zar-first-screen')?.remove();
+  window.history.replaceState(null, '', '/');
+});
+
+/**
+ * Serves `url` as the API does (the data block and the server's render in #root), then starts the
+ * site on it as main.tsx does. Resolves with the errors hydration recovered from and the root.
+ */
+async function serveAndHydrate(url: string, data: FirstScreenData) {
+  const html = await renderFirstScreen({ url, data, browser: firstVisit });
+  if (html === null) throw new Error(`${url} was not rendered`);
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'zar-first-screen';
+  block.textContent = JSON.stringify(data);
+  document.head.append(block);
+  document.body.innerHTML = `<div id="root" data-rendered="server">${html}</div>`;
+  window.history.replaceState(null, '', url);
+  const element = document.getElementById('root') as HTMLElement;
+  const served = element.firstElementChild;
+
+  await loadRouteModules(siteRoutes, window.location);
+  const router = createBrowserRouter(siteRoutes);
+  const errors: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(
+      element,
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+      { onRecoverableError: (error) => errors.push(error) },
+    );
+  });
+  return { element, served, errors };
+}
+
+describe('the first screen rendered on the server', { timeout: 20_000 }, () => {
+  it('is the home page with its banners and the popup open, which the site hydrates as it is', async () => {
+    const html = await renderFirstScreen({ url: '/', data: homeData, browser: firstVisit });
+    const firstSlide = slidersFixture.home?.[0];
+    expect(html).toContain('class="site-layout"');
+    expect(html).toContain(firstSlide?.title);
+    expect(html).toMatch(/<dialog[^>]*class="zar-dialog zar-popup-dialog"[^>]*data-state="open"/);
+
+    const { element, served, errors } = await serveAndHydrate('/', homeData);
+    expect(errors).toEqual([]);
+    // The same nodes the server sent, now the site's: the popup is a modal, the page answers.
+    expect(element.firstElementChild).toBe(served);
+    const popup = element.ownerDocument.querySelector<HTMLDialogElement>('dialog.zar-popup-dialog');
+    expect(popup?.open).toBe(true);
+  });
+
+  it('is a casino lobby with its first game rows, hydrated without a mismatch', async () => {
+    const html = await renderFirstScreen({
+      url: '/casino/slot',
+      data: slotData,
+      browser: firstVisit,
+    });
+    const firstGame = slotData.entries.find((entry) => entry.call === 'casinoGames')?.data[0];
+    expect(html).toContain(firstGame?.name);
+
+    const { element, served, errors } = await serveAndHydrate('/casino/slot', slotData);
+    expect(errors).toEqual([]);
+    expect(element.firstElementChild).toBe(served);
+  });
+
+  it('leaves out what this browser closed before: the popup it has seen, the top notification', async () => {
+    const popup = bootstrapFixture.popup;
+    if (!popup) throw new Error('the fixture has no popup');
+    const { popupContentHash } = await import('@zar/api-client');
+    const html = await renderFirstScreen({
+      url: '/',
+      data: homeData,
+      browser: { host: 'localhost', seenPopups: [popupContentHash(popup)], topNotifyRead: true },
+    });
+    expect(html).not.toMatch(/data-state="open"/);
+    expect(html).not.toContain('zar-top-notification');
+  });
+
+  it('renders only the pages whose data the page carries: no account page, sportsbook, CMS page or unknown path', async () => {
+    for (const url of ['/dashboard/deposit', '/spor', '/promotions', '/pages/1', '/no-such-page']) {
+      expect(await renderFirstScreen({ url, data: homeData, browser: firstVisit }), url).toBeNull();
+    }
+  });
+});

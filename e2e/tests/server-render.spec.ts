@@ -1,0 +1,51 @@
+import { homeBannerTitle } from './site-shell';
+import { expect, test } from './test';
+
+test.describe('pages rendered by the server', () => {
+  test('a visitor without scripts reads the home page with its popup, and a casino lobby', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto('/');
+      await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'server');
+      const popup = page.locator('dialog.zar-popup-dialog');
+      await expect(popup.getByRole('img', { name: 'Güncel kampanya duyurusu' })).toBeVisible();
+      await expect(page.getByText(homeBannerTitle).first()).toBeAttached();
+
+      await page.goto('/casino/slot');
+      await expect(page.getByRole('heading', { name: 'Popüler' })).toBeVisible();
+      await expect(page.getByText('Zar Meyveleri').first()).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the site takes over the page it was sent, node for node, without an error', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { served?: Element | null }).served = document.querySelector('.site-layout');
+      });
+    });
+
+    await page.goto('/casino/slot');
+
+    const sameNodes = await page.evaluate(() => {
+      const served = (window as { served?: Element | null }).served;
+      return Boolean(served) && served === document.querySelector('.site-layout');
+    });
+    expect(sameNodes).toBe(true);
+    // It answers: a visitor's login button opens the login dialog.
+    await page.getByRole('button', { name: 'Giriş Yap' }).filter({ visible: true }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Giriş' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
