@@ -1,6 +1,7 @@
 // First: zod's settings must be in place before any module builds a schema.
 import './zod-jitless';
-import '@zar/ui/styles.css';
+// The web fonts come later (loadFonts): the first paint uses their metric-matched fallbacks.
+import '@zar/ui/components.css';
 import { serverRenderedAttribute } from '@zar/api-client';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,12 +9,14 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
 import { readFirstScreen } from './bootstrap/first-screen';
 import { brand } from './brand/brand';
+import { loadFonts } from './fonts/load-fonts';
 import { defaultLanguage, i18n, isLanguage, loadLanguage } from './i18n/i18n';
 import { loadRouteModules } from './routes/load-route-modules';
 import { siteRoutes } from './routes/site-routes';
 import { selectIsLoggedIn, useSessionStore } from './stores/session-store';
 
 document.documentElement.dataset.theme = brand.theme;
+loadFonts();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

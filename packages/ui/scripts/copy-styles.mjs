@@ -1,13 +1,19 @@
-// Builds dist/styles.css from src/styles/index.css: follows every @import into one file and copies
-// each url() asset (the font files) into dist/assets, so `@zar/ui/styles.css` from dist needs no
-// bundler and no @fontsource packages at run time. Source mode (`@zar/source`) reads the CSS as is.
+// Builds dist/styles.css from src/styles/index.css (and dist/components.css, dist/fonts.css, its two
+// halves): follows every @import into one file and copies each url() asset (the font files) into
+// dist/assets, so `@zar/ui/styles.css` from dist needs no bundler and no @fontsource packages at
+// run time. Source mode (`@zar/source`) reads the CSS as is.
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const entry = join(packageRoot, 'src/styles/index.css');
+/** Each stylesheet of the package: dist file ← source entry. */
+const entries = {
+  'styles.css': 'src/styles/index.css',
+  'components.css': 'src/styles/components.css',
+  'fonts.css': 'src/styles/fonts.css',
+};
 const outDir = join(packageRoot, 'dist');
 const assetsDir = join(outDir, 'assets');
 const requireFromPackage = createRequire(join(packageRoot, 'package.json'));
@@ -61,6 +67,8 @@ async function inline(file, seen) {
 }
 
 await mkdir(assetsDir, { recursive: true });
-const css = await inline(entry, new Set());
-await writeFile(join(outDir, 'styles.css'), css);
-console.log(`styles.css written with ${copiedAssets.size} assets`);
+for (const [file, source] of Object.entries(entries)) {
+  const css = await inline(join(packageRoot, source), new Set());
+  await writeFile(join(outDir, file), css);
+}
+console.log(`${Object.keys(entries).join(', ')} written with ${copiedAssets.size} assets`);

@@ -14,7 +14,10 @@ export interface GameCardProps extends Omit<ComponentProps<'article'>, 'children
   onToggleFavorite: (game: Game, wasFavorite: boolean) => void;
   /** A toggle is on its way: the heart waits. Default `false`. */
   favoriteBusy?: boolean;
-  /** Loads the artwork at once (first row); otherwise lazily. Default `false`. */
+  /**
+   * Loads the artwork at once, first, and paints it with the card (the first row: often the
+   * page's largest image); otherwise lazily. Default `false`.
+   */
   priority?: boolean;
 }
 
@@ -48,7 +51,8 @@ export function GameCard({
           width={240}
           height={240}
           loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? 'sync' : 'async'}
         />
         <span className="zar-game-card__overlay" aria-hidden="true">
           <Play size={28} fill="currentColor" />
