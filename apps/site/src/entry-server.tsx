@@ -1,5 +1,5 @@
 // The server's render of a page's first screen (issue #10): apps/api imports the build of this
-// module (`vite build --ssr`, dist-server/) and writes its HTML into index.html's #root, so a
+// module (`vite build --ssr`, dist/.server/) and writes its HTML into index.html's #root, so a
 // visitor sees the page — banners, game rows, the popup — before any script has run; main.tsx
 // then hydrates it with the same components and the same data.
 import './zod-jitless';

@@ -180,6 +180,21 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+const serialised = new WeakMap<FirstScreenData, string>();
+
+/**
+ * `data` as the page's data block writes it (jsonForScript), made once per page served: the server
+ * render's cache key is the same text.
+ */
+export function firstScreenJson(data: FirstScreenData): string {
+  let json = serialised.get(data);
+  if (json === undefined) {
+    json = jsonForScript(data);
+    serialised.set(data, json);
+  }
+  return json;
+}
+
 function attribute(value: string): string {
   return value
     .replace(/&/g, '&amp;')
@@ -204,7 +219,7 @@ export function withFirstScreen(
     ({ href, media }) =>
       `<link rel="preload" as="image" href="${attribute(href)}"${media ? ` media="${attribute(media)}"` : ''} fetchpriority="high">`,
   );
-  const block = `<script type="application/json" id="${firstScreenElementId}">${jsonForScript(data)}</script>`;
+  const block = `<script type="application/json" id="${firstScreenElementId}">${firstScreenJson(data)}</script>`;
   const head = [...preloads, block].join('\n    ');
   return `${html.slice(0, headEnd)}  ${head}\n  ${html.slice(headEnd)}`.replace(
     /<html([^>]*?) lang="[^"]*"/,

@@ -9,7 +9,7 @@ import {
   topNotifyReadCookie,
 } from '@zar/api-client/contract';
 import type { FastifyRequest } from 'fastify';
-import { cookieValue, jsonForScript, popupsSeen } from './first-screen';
+import { cookieValue, firstScreenJson, popupsSeen } from './first-screen';
 
 /** What the site's server build (apps/site src/entry-server.tsx) exports. */
 interface SiteServerRender {
@@ -70,7 +70,7 @@ export async function renderFirstScreen(
       browser.host,
       browser.seenPopups.join(','),
       browser.topNotifyRead,
-      jsonForScript(data),
+      firstScreenJson(data),
     ].join('\n'),
   );
   const known = renders.get(key);

@@ -21,9 +21,21 @@ function queryKeyOf(entry: FirstScreenEntry): QueryKey | null {
   }
 }
 
+/** Each data block already read: main.tsx and the query cache both read it as the site starts. */
+const blocksRead = new WeakMap<Element, FirstScreenData | null>();
+
 /** The data block the API wrote into index.html, or null when there is none or it is not JSON. */
 export function readFirstScreen(document: Document): FirstScreenData | null {
-  const text = document.getElementById(firstScreenElementId)?.textContent;
+  const block = document.getElementById(firstScreenElementId);
+  if (!block) return null;
+  const known = blocksRead.get(block);
+  if (known !== undefined) return known;
+  const data = parseFirstScreen(block.textContent);
+  blocksRead.set(block, data);
+  return data;
+}
+
+function parseFirstScreen(text: string | null): FirstScreenData | null {
   if (!text) return null;
   try {
     const data = JSON.parse(text) as FirstScreenData;
