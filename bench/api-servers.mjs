@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { productionEnv } from './production-env.mjs';
 
 const apiMain = fileURLToPath(new URL('../apps/api/dist/main.js', import.meta.url));
 const eventLoopProbe = fileURLToPath(new URL('./event-loop-probe.mjs', import.meta.url));
@@ -53,9 +54,9 @@ export async function startApi({ database, environment }) {
     ...process.env,
     PORT: '0',
     HOST: '127.0.0.1',
+    // Production refuses to start without its own secrets; fresh ones per run.
+    ...productionEnv(),
     ZAR_ENV: environment,
-    // Production refuses to start without its own secret; a fresh one per run.
-    ZAR_GAME_WALLET_SECRET: randomBytes(24).toString('hex'),
     DATABASE_URL: database?.url ?? '',
     DATABASE_SCHEMA: database?.schema ?? '',
     ZAR_DATA_DIR: 'memory://',

@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { productionEnv } from './production-env.mjs';
+
 const apiMain = fileURLToPath(new URL('../apps/api/dist/main.js', import.meta.url));
 const postgresBin = '/usr/lib/postgresql/15/bin';
 
@@ -43,7 +45,7 @@ export async function apiProcess({ database, port }) {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    ZAR_ENV: 'production',
+    ...productionEnv({ publicUrl: `http://127.0.0.1:${port}/`, sandboxPayments: true }),
     ZAR_GAME_WALLET_SECRET: secrets.gameWalletSecret,
     ZAR_OPERATOR_TOKEN: secrets.operatorToken,
     DATABASE_URL: database.url ?? '',

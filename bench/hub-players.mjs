@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { productionEnv } from './production-env.mjs';
 
 const apiMain = fileURLToPath(new URL('../apps/api/dist/main.js', import.meta.url));
 
@@ -56,9 +57,8 @@ export async function startApi(databaseUrl) {
       DATABASE_URL: databaseUrl,
       PORT: '0',
       HOST: '127.0.0.1',
-      ZAR_ENV: 'production',
+      ...productionEnv(),
       ZAR_OPERATOR_TOKEN: operatorToken,
-      ZAR_GAME_WALLET_SECRET: randomBytes(32).toString('hex'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { productionEnv } from './production-env.mjs';
 
 const options = Object.fromEntries(
   process.argv.slice(2).map((argument) => {
@@ -120,8 +121,7 @@ async function startApi() {
       PORT: '0',
       HOST: '127.0.0.1',
       ZAR_DATA_DIR: 'memory://',
-      ZAR_ENV: 'production',
-      ZAR_GAME_WALLET_SECRET: 'lighthouse-bench-game-wallet-secret-0123456789',
+      ...productionEnv(),
     },
   });
   onExit(() => stopChild(child));

@@ -1,6 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { developmentGameWalletSecret, loadConfig } from './config';
+import {
+  developmentChallengeSecret,
+  developmentGameWalletSecret,
+  developmentSportsbookSecret,
+  loadConfig,
+} from './config';
+
+/** What production requires besides the defaults. */
+const productionSettings = {
+  ZAR_ENV: 'production',
+  ZAR_GAME_WALLET_SECRET: 'game-wallet-secret-0123456789-abcdef',
+  ZAR_SPORTSBOOK_SECRET: 'sportsbook-secret-0123456789-abcdefgh',
+  ZAR_CHALLENGE_SECRET: 'challenge-secret-0123456789-abcdefghi',
+  ZAR_PUBLIC_URL: 'https://zar.example',
+};
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url)).replace(/\/$/, '');
 
@@ -20,6 +34,10 @@ describe('loadConfig', () => {
       trustedProxies: [],
       corsOrigins: [],
       frameOrigins: [],
+      sportsbookSecret: developmentSportsbookSecret,
+      challengeSecret: developmentChallengeSecret,
+      sandboxPayments: true,
+      publicUrl: undefined,
     });
   });
 
@@ -39,6 +57,10 @@ describe('loadConfig', () => {
       ZAR_TRUSTED_PROXIES: '10.0.0.5, 10.1.0.0/16,::1',
       ZAR_CORS_ORIGINS: 'https://partner.example, https://admin.example:8443',
       ZAR_FRAME_ORIGINS: 'https://games.example',
+      ZAR_SPORTSBOOK_SECRET: 'sportsbook-secret-0123456789-abcdefgh',
+      ZAR_CHALLENGE_SECRET: 'challenge-secret-0123456789-abcdefghi',
+      ZAR_SANDBOX_PAYMENTS: '1',
+      ZAR_PUBLIC_URL: 'https://zar.example/play',
     });
     expect(config).toEqual({
       port: 8095,
@@ -54,6 +76,10 @@ describe('loadConfig', () => {
       trustedProxies: ['10.0.0.5', '10.1.0.0/16', '::1'],
       corsOrigins: ['https://partner.example', 'https://admin.example:8443'],
       frameOrigins: ['https://games.example'],
+      sportsbookSecret: 'sportsbook-secret-0123456789-abcdefgh',
+      challengeSecret: 'challenge-secret-0123456789-abcdefghi',
+      sandboxPayments: true,
+      publicUrl: 'https://zar.example/play/',
     });
   });
 
@@ -69,11 +95,46 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'staging' }).environment).toBe('development');
   });
 
-  it('requires its own game wallet secret in production', () => {
-    expect(() => loadConfig({ ZAR_ENV: 'production' })).toThrow(/ZAR_GAME_WALLET_SECRET/);
+  it('requires its own secrets and public address in production', () => {
+    expect(() => loadConfig({ ZAR_ENV: 'production' })).toThrow(
+      /ZAR_GAME_WALLET_SECRET, ZAR_SPORTSBOOK_SECRET, ZAR_CHALLENGE_SECRET, ZAR_PUBLIC_URL are required in production/,
+    );
+    for (const name of Object.keys(productionSettings).filter((key) => key !== 'ZAR_ENV')) {
+      expect(() => loadConfig({ ...productionSettings, [name]: undefined })).toThrow(
+        new RegExp(`${name} is required in production`),
+      );
+    }
     expect(() => loadConfig({ ZAR_GAME_WALLET_SECRET: 'too-short' })).toThrow(
       /ZAR_GAME_WALLET_SECRET/,
     );
+    expect(() => loadConfig({ ZAR_SPORTSBOOK_SECRET: 'too-short' })).toThrow(
+      /ZAR_SPORTSBOOK_SECRET/,
+    );
+    expect(() => loadConfig({ ...productionSettings, ZAR_PUBLIC_URL: 'zar.example' })).toThrow(
+      /ZAR_PUBLIC_URL/,
+    );
+  });
+
+  it('keeps the sandbox payments off in production unless ZAR_SANDBOX_PAYMENTS=1', () => {
+    expect(loadConfig(productionSettings).sandboxPayments).toBe(false);
+    expect(loadConfig({ ...productionSettings, ZAR_SANDBOX_PAYMENTS: '1' }).sandboxPayments).toBe(
+      true,
+    );
+    expect(loadConfig({}).sandboxPayments).toBe(true);
+    expect(loadConfig({ ZAR_ENV: 'test' }).sandboxPayments).toBe(true);
+    expect(loadConfig({ ZAR_SANDBOX_PAYMENTS: '0' }).sandboxPayments).toBe(false);
+  });
+
+  it('refuses development or test mode on a network interface unless allowed', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'zar.example']) {
+      expect(() => loadConfig({ HOST: host })).toThrow(/ZAR_ALLOW_DEV_ON_NETWORK/);
+      expect(() => loadConfig({ HOST: host, ZAR_ENV: 'test' })).toThrow(/ZAR_ALLOW_DEV_ON_NETWORK/);
+      expect(loadConfig({ HOST: host, ZAR_ALLOW_DEV_ON_NETWORK: '1' }).host).toBe(host);
+      expect(loadConfig({ ...productionSettings, HOST: host }).host).toBe(host);
+    }
+    for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]']) {
+      expect(loadConfig({ HOST: host }).host).toBe(host);
+    }
   });
 
   it('refuses an origin list entry that is not an origin', () => {

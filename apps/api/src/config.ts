@@ -54,10 +54,41 @@ export interface Config {
    * separated). Default none: the demo games and sportsbook are served by the API itself.
    */
   frameOrigins: string[];
+  /**
+   * The secret a sportsbook match's course is derived from (ZAR_SPORTSBOOK_SECRET), so nobody can
+   * compute results from the public code. Outside production a fixed development secret is used
+   * when it is not set; production requires it.
+   */
+  sportsbookSecret: string;
+  /**
+   * The key login, sign-up and recovery challenges are signed with (ZAR_CHALLENGE_SECRET), shared
+   * by every API process. Outside production a fixed development key is used when it is not set;
+   * production requires it.
+   */
+  challengeSecret: string;
+  /**
+   * Whether the sandbox payment provider (a page that confirms deposits nobody paid) is on:
+   * always outside production, in production only with ZAR_SANDBOX_PAYMENTS=1 (a test mode the
+   * site announces on every page).
+   */
+  sandboxPayments: boolean;
+  /**
+   * The site's public address (ZAR_PUBLIC_URL, an origin with an optional path ending in `/`, e.g.
+   * `https://zar.example/`): absolute addresses in answers (payment page, sportsbook) are built on
+   * it, never on the request's Host. Required in production; elsewhere, when unset, the address
+   * the server listens on.
+   */
+  publicUrl: string | undefined;
 }
 
 /** The game wallet secret of development and test machines; never accepted in production. */
 export const developmentGameWalletSecret = 'zar-development-game-wallet-secret';
+
+/** The sportsbook secret of development and test machines; never accepted in production. */
+export const developmentSportsbookSecret = 'zar-development-sportsbook-secret-0123456789';
+
+/** The challenge key of development and test machines; never accepted in production. */
+export const developmentChallengeSecret = 'zar-development-challenge-secret-0123456789';
 
 /** The data directory value that keeps PGlite in memory (nothing written to disk). */
 export const inMemoryDataDir = 'memory://';
@@ -95,6 +126,11 @@ const environmentSchema = z.object({
     .optional(),
   ZAR_CORS_ORIGINS: z.string().optional(),
   ZAR_FRAME_ORIGINS: z.string().optional(),
+  ZAR_SPORTSBOOK_SECRET: z.string().min(32).optional(),
+  ZAR_CHALLENGE_SECRET: z.string().min(32).optional(),
+  ZAR_SANDBOX_PAYMENTS: z.enum(['0', '1']).optional(),
+  ZAR_PUBLIC_URL: z.string().optional(),
+  ZAR_ALLOW_DEV_ON_NETWORK: z.enum(['0', '1']).optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -109,8 +145,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const environment = values.ZAR_ENV ?? nodeEnvironment(values.NODE_ENV);
-  if (environment === 'production' && values.ZAR_GAME_WALLET_SECRET === undefined) {
-    throw new Error('Invalid API configuration: ZAR_GAME_WALLET_SECRET is required in production');
+  if (environment === 'production') {
+    const required = [
+      'ZAR_GAME_WALLET_SECRET',
+      'ZAR_SPORTSBOOK_SECRET',
+      'ZAR_CHALLENGE_SECRET',
+      'ZAR_PUBLIC_URL',
+    ] as const;
+    const missing = required.filter((name) => values[name] === undefined);
+    if (missing.length > 0) {
+      throw new Error(
+        `Invalid API configuration: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required in production`,
+      );
+    }
+  } else if (!isLoopbackHost(values.HOST) && values.ZAR_ALLOW_DEV_ON_NETWORK !== '1') {
+    // Development and test mode have a sandbox that credits unpaid deposits, fixed secrets and a
+    // readable outbox of codes: never reachable from other machines by accident.
+    throw new Error(
+      `Invalid API configuration: HOST=${values.HOST} would open ${environment} mode (sandbox payments, development secrets) to the network; use ZAR_ENV=production, a loopback HOST, or set ZAR_ALLOW_DEV_ON_NETWORK=1`,
+    );
   }
   return {
     port: values.PORT,
@@ -126,7 +179,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: values.ZAR_TRUSTED_PROXIES ?? [],
     corsOrigins: originList('ZAR_CORS_ORIGINS', values.ZAR_CORS_ORIGINS),
     frameOrigins: originList('ZAR_FRAME_ORIGINS', values.ZAR_FRAME_ORIGINS),
+    sportsbookSecret: values.ZAR_SPORTSBOOK_SECRET ?? developmentSportsbookSecret,
+    challengeSecret: values.ZAR_CHALLENGE_SECRET ?? developmentChallengeSecret,
+    sandboxPayments:
+      environment === 'production'
+        ? values.ZAR_SANDBOX_PAYMENTS === '1'
+        : values.ZAR_SANDBOX_PAYMENTS !== '0',
+    publicUrl: publicUrl(values.ZAR_PUBLIC_URL),
   };
+}
+
+/** Whether HOST only listens on this machine (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (bare === 'localhost' || bare === '::1') return true;
+  return isIP(bare) === 4 && bare.startsWith('127.');
+}
+
+/** ZAR_PUBLIC_URL normalised to end in `/`; refused unless it is an http(s) address. */
+function publicUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
+    throw new Error(
+      `Invalid API configuration: ZAR_PUBLIC_URL: "${value}" is not an address such as https://zar.example/`,
+    );
+  }
+  return `${url.origin}${url.pathname.replace(/\/?$/, '/')}`;
 }
 
 // `10.0.0.5`, `::1`, `10.0.0.0/8`, `fd00::/8`: what Fastify's `trustProxy` list takes.

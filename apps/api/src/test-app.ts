@@ -3,7 +3,9 @@ import { type BuildAppOptions, buildApp } from './app';
 import {
   type Config,
   defaultMediaDir,
+  developmentChallengeSecret,
   developmentGameWalletSecret,
+  developmentSportsbookSecret,
   inMemoryDataDir,
 } from './config';
 import type { DatabaseHandle } from './db';
@@ -27,6 +29,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustedProxies: [],
     corsOrigins: [],
     frameOrigins: [],
+    sportsbookSecret: developmentSportsbookSecret,
+    challengeSecret: developmentChallengeSecret,
+    sandboxPayments: true,
+    publicUrl: undefined,
     ...overrides,
   };
 }

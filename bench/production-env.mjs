@@ -1,0 +1,19 @@
+// What a production API started by a benchmark needs besides its database: fresh secrets per run
+// (production refuses to start without them) and a public address. `sandboxPayments` switches
+// the sandbox payment provider on, which production keeps off (the bank and crash tests confirm
+// deposits on its page).
+import { randomBytes } from 'node:crypto';
+
+const secret = () => randomBytes(24).toString('hex');
+
+/** Environment variables of a production API on `publicUrl` (default the loopback address). */
+export function productionEnv({ publicUrl = 'http://127.0.0.1/', sandboxPayments = false } = {}) {
+  return {
+    ZAR_ENV: 'production',
+    ZAR_GAME_WALLET_SECRET: secret(),
+    ZAR_SPORTSBOOK_SECRET: secret(),
+    ZAR_CHALLENGE_SECRET: secret(),
+    ZAR_PUBLIC_URL: publicUrl,
+    ZAR_SANDBOX_PAYMENTS: sandboxPayments ? '1' : '0',
+  };
+}
