@@ -84,6 +84,13 @@
         const amount = document.createElement('span');
         amount.textContent = row.win > 0 ? `+${money(row.win)}` : `−${money(row.stake)}`;
         item.append(what, amount);
+        if (row.revealPending) {
+          // Rotated while a round on the same seeds still runs: shown once that round ends.
+          const pending = document.createElement('span');
+          pending.className = 'history__pending';
+          pending.textContent = t('revealAfterRound');
+          item.append(pending);
+        }
         if (row.serverSeed) {
           const link = document.createElement('a');
           link.href = `verify?lang=${boot.language}&game=${boot.engine}&serverSeed=${row.serverSeed}&clientSeed=${encodeURIComponent(row.clientSeed)}&nonce=${row.nonce}`;
@@ -108,6 +115,19 @@
 
   let describeRound = (outcome) => JSON.stringify(outcome);
 
+  // The hash of a rotated pair whose seed waits for a running round; shown when history has it.
+  let pendingHash = null;
+  const revealed = document.getElementById('revealed');
+  function showRevealed(seeds) {
+    revealed.textContent = `${t('revealed')}: ${seeds.serverSeed} (${t('nonce')} 0–${Math.max(0, seeds.nonce - 1)})`;
+  }
+  function revealWhenReady(rows) {
+    const row = pendingHash && rows.find((item) => item.serverSeedHash === pendingHash);
+    if (!row?.serverSeed) return;
+    pendingHash = null;
+    revealed.textContent = `${t('revealed')}: ${row.serverSeed}`;
+  }
+
   document.getElementById('seed-form').addEventListener('submit', async (event) => {
     event.preventDefault();
     try {
@@ -116,8 +136,15 @@
       });
       renderSeeds(rotated.next);
       renderHistory(rotated.history, describeRound);
-      document.getElementById('revealed').textContent =
-        `${t('revealed')}: ${rotated.revealed.serverSeed} (${t('nonce')} 0–${Math.max(0, rotated.revealed.nonce - 1)})`;
+      if (rotated.revealed.serverSeed) {
+        pendingHash = null;
+        showRevealed(rotated.revealed);
+      } else {
+        // A round on the old seeds still runs: the new seeds take the next round, and the old
+        // server seed comes once that round is over (never while it can still be played).
+        pendingHash = rotated.revealed.serverSeedHash;
+        revealed.textContent = t('revealPending', { hash: rotated.revealed.serverSeedHash });
+      }
     } catch (error) {
       say(error.message, 'error');
     }
@@ -145,6 +172,7 @@
     setBalance(state.balance);
     renderSeeds(state.seeds);
     renderHistory(state.history, describeRound);
+    revealWhenReady(state.history);
     return state;
   }
 

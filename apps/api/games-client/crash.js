@@ -75,10 +75,22 @@
     poll = setInterval(checkState, 400);
   }
 
+  /** The round is over; `state` carries its result unless another page started a newer one. */
   async function finished(state) {
     round = null;
     cancelAnimationFrame(frame);
     clearInterval(poll);
+    action.textContent = t('placeBet');
+    action.disabled = false;
+    stake.disabled = false;
+    auto.disabled = false;
+    if (!state?.result) {
+      output.dataset.state = '';
+      say('');
+      const history = await refresh().catch(() => null);
+      if (history) renderPoints(history.history);
+      return;
+    }
     const { crashPoint, cashedOutAt, win } = state.result;
     output.textContent = `${crashPoint.toFixed(2)}×`;
     output.dataset.state = cashedOutAt ? 'won' : 'crashed';
@@ -89,21 +101,24 @@
         : t('crashed', { n: crashPoint.toFixed(2) }),
       cashedOutAt ? 'win' : 'loss',
     );
-    action.textContent = t('placeBet');
-    action.disabled = false;
-    stake.disabled = false;
-    auto.disabled = false;
     if (typeof state.balance === 'number') setBalance(state.balance);
     const history = await refresh().catch(() => null);
     if (history) renderPoints(history.history);
   }
 
+  // The server settles the round when it crashes or reaches the auto cash-out, whether or not
+  // this page asks; crash/state then answers the round's result.
   async function checkState() {
+    const current = round;
+    if (!current) return;
     try {
       const state = await api('crash/state');
-      if (state && !state.running) await finished(state);
-      else if (!state && round)
-        await finished({ result: { crashPoint: 1, cashedOutAt: null, win: 0 } });
+      if (round !== current) return; // a cash-out or an earlier poll ended it meanwhile
+      if (state?.round === current.round) {
+        if (!state.running) await finished(state);
+      } else {
+        await finished(null);
+      }
     } catch (error) {
       say(error.message, 'error');
     }

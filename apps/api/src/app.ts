@@ -14,7 +14,7 @@ import { registerContent } from './content';
 import { registerRegistrationForm } from './countries';
 import type { DatabaseHandle } from './db';
 import { registerDemoProvider } from './demo-provider';
-import { registerGameWallet } from './game-wallet';
+import { registerGameWallet, type SeamlessWallet } from './game-wallet';
 import { registerHealth } from './health';
 import {
   type LogSettings,
@@ -49,6 +49,8 @@ export interface BuildAppOptions {
   messageSender?: MessageSender;
   /** The hub's keep-alive and timeouts; default ASP.NET's (15 s, 30 s, 15 s). Tests shorten them. */
   hubTimings?: Partial<HubTimings>;
+  /** Wraps the wallet the in-house demo games call; tests hold a bet or a win open with it. */
+  demoGameWallet?: (wallet: SeamlessWallet) => SeamlessWallet;
 }
 
 /**
@@ -63,6 +65,7 @@ export async function buildApp({
   passwordHasher = createArgon2Hasher(),
   messageSender = createOutboxSender(database, clock),
   hubTimings,
+  demoGameWallet = (wallet) => wallet,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { logger, logController } = requestLogging(config.environment, log);
   const app = Fastify({
@@ -138,7 +141,11 @@ export async function buildApp({
   registerPayments(app, { database, clock, events });
   registerNotifications(app, { database });
   registerBonuses(app, { database, clock, events });
-  const launcher = await registerDemoProvider(app, { database, clock, wallet });
+  const launcher = await registerDemoProvider(app, {
+    database,
+    clock,
+    wallet: demoGameWallet(wallet),
+  });
   registerCasino(app, { database, clock, wallet, launcher, media });
   const sportsBets = await registerSportsbook(app, { database, clock, wallet });
   registerOperator(app, {

@@ -52,8 +52,8 @@ export async function openTestApp({
   config?: Partial<Config>;
   log?: LogSettings;
   seed?: boolean;
-  /** Clock, password hasher or message sender to use instead of the real ones. */
-  app?: Pick<BuildAppOptions, 'clock' | 'passwordHasher' | 'messageSender'>;
+  /** Clock, password hasher, message sender or demo games' wallet instead of the real ones. */
+  app?: Pick<BuildAppOptions, 'clock' | 'passwordHasher' | 'messageSender' | 'demoGameWallet'>;
 } = {}): Promise<{
   app: FastifyInstance;
   database: DatabaseHandle;

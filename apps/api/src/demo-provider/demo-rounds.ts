@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../db';
 import type { SeamlessWallet, WalletAnswer, WalletStatus } from '../game-wallet';
-import type { DemoLaunchTable, DemoRoundTable } from './demo-provider-tables';
+import {
+  type DemoLaunchTable,
+  type DemoRoundStatus,
+  type DemoRoundTable,
+  unfinishedRoundStatuses,
+} from './demo-provider-tables';
 import { hashServerSeed, newClientSeed, newServerSeed, type RoundSeeds } from './fairness';
 import type { DemoEngine, DemoLaunchRequest } from './index';
 
@@ -39,6 +44,11 @@ const sessionEnded = {
   tr: 'Oyun oturumunuz sona erdi. Oyun yeniden yükleniyor.',
   en: 'Your game session has ended. The game is reloading.',
 };
+/** A second crash round while one runs (two tabs, or two quick clicks). */
+export const roundRunning = {
+  tr: 'Önceki tur henüz bitmedi.',
+  en: 'The previous round has not ended yet.',
+};
 const walletProblem = {
   tr: 'Bahis şu anda alınamadı, lütfen tekrar deneyin.',
   en: 'The bet could not be taken right now, please try again.',
@@ -64,23 +74,43 @@ export interface DemoCore {
   currentSeeds(
     userCode: string,
   ): Promise<{ serverSeedHash: string; clientSeed: string; nonce: number }>;
-  /** Reveals the pair in use and starts a new one (with the given client seed, else a random one). */
-  rotateSeeds(
-    userCode: string,
-    clientSeed?: string,
-  ): Promise<{ revealed: RoundSeeds & { serverSeedHash: string } }>;
+  /**
+   * Retires the pair in use and starts a new one (with the given client seed, else a random one)
+   * for the rounds to come. The old server seed is revealed at once when no round on the pair is
+   * unfinished, else `serverSeed` is null and `revealPending` true: it is revealed (in the
+   * history) when that round ends, so a running round can never be read ahead.
+   */
+  rotateSeeds(userCode: string, clientSeed?: string): Promise<{ revealed: RotatedSeeds }>;
   /**
    * Starts a round: takes the next nonce of the player's pair, records the round and takes the
-   * stake through the wallet. A refused bet voids the round and throws `RoundRefused`.
+   * stake through the wallet. A refused bet voids the round and throws `RoundRefused`. With
+   * `running` (crash) the round also records when it ends by itself, from its seeds, and runs
+   * once its stake is taken; a second one of the player's game while one is open or running is
+   * refused (`roundRunning`) before any stake or nonce is taken.
    */
   openRound(
     launch: DemoLaunch,
     engine: DemoEngine,
     bet: unknown,
     stakeKurus: number,
-    status?: 'open' | 'running',
+    running?: { dueAt(seeds: RoundSeeds, startedAt: Date): Date },
   ): Promise<{ round: DemoRound; seeds: RoundSeeds; balanceKurus: bigint }>;
-  /** Pays the round's win (0 closes it) and stores the outcome; answers the balance. */
+  /**
+   * Moves a round still in one of `from` to `settling`, its outcome and win recorded: one status
+   * update, so one request (or process) decides it; null when another got there first.
+   */
+  decideRound(
+    round: DemoRound,
+    from: readonly DemoRoundStatus[],
+    outcome: unknown,
+    winKurus: number,
+  ): Promise<DemoRound | null>;
+  /**
+   * Pays a decided round's recorded win (0 closes it) and marks it settled; answers the balance.
+   * Safe to repeat and to race: the wallet applies the win's transaction id once.
+   */
+  payRound(launch: DemoLaunch, round: DemoRound): Promise<bigint>;
+  /** Decides a round that is `open` and pays it: the slot's and the roulette's one step. */
   settleRound(
     launch: DemoLaunch,
     round: DemoRound,
@@ -93,14 +123,25 @@ export interface DemoCore {
   balance(launch: DemoLaunch): Promise<bigint>;
 }
 
+/** The seeds of a pair the player rotated out. */
+export interface RotatedSeeds extends Omit<RoundSeeds, 'serverSeed'> {
+  serverSeedHash: string;
+  /** Null while a round on the pair is unfinished. */
+  serverSeed: string | null;
+  /** True when the seed is revealed once the unfinished round ends. */
+  revealPending: boolean;
+}
+
 /** A past round as the page lists it. */
 export interface RoundRecord {
   id: number;
   nonce: number;
   clientSeed: string;
   serverSeedHash: string;
-  /** Shown once the pair was rotated. */
+  /** Shown once the pair was rotated and no round on it is unfinished. */
   serverSeed: string | null;
+  /** The pair was rotated; its seed is shown when a round still unfinished on it ends. */
+  revealPending: boolean;
   stake: number;
   win: number;
   outcome: unknown;
@@ -130,7 +171,7 @@ export function createDemoCore({
         .selectFrom('demo_seed_pair')
         .selectAll()
         .where('user_code', '=', userCode)
-        .where('revealed_at', 'is', null);
+        .where('rotated_at', 'is', null);
       return (lock ? query.forUpdate() : query).executeTakeFirst();
     };
     const found = await select();
@@ -221,12 +262,14 @@ export function createDemoCore({
 
     async rotateSeeds(userCode, clientSeed) {
       return db.transaction().execute(async (trx) => {
+        // Locked: a round opening now waits, then takes the new pair; none can join this one.
         const pair = await pairInUse(trx, userCode, true);
         await trx
           .updateTable('demo_seed_pair')
-          .set({ revealed_at: clock() })
+          .set({ rotated_at: clock() })
           .where('id', '=', pair.id)
           .execute();
+        const held = await hasUnfinishedRound(trx, pair.id);
         const serverSeed = newServerSeed();
         await trx
           .insertInto('demo_seed_pair')
@@ -241,25 +284,32 @@ export function createDemoCore({
           .execute();
         return {
           revealed: {
-            serverSeed: pair.server_seed,
+            serverSeed: held ? null : pair.server_seed,
             serverSeedHash: pair.server_seed_hash,
             clientSeed: pair.client_seed,
             nonce: pair.nonce,
+            revealPending: held,
           },
         };
       });
     },
 
-    async openRound(launch, engine, bet, stakeKurus, status = 'open') {
-      const { round, seeds } = await db
-        .transaction()
-        .execute(async (trx: Transaction<Database>) => {
+    async openRound(launch, engine, bet, stakeKurus, running) {
+      let opened: { round: DemoRound; seeds: RoundSeeds };
+      try {
+        opened = await db.transaction().execute(async (trx: Transaction<Database>) => {
           const pair = await pairInUse(trx, launch.user_code, true);
           await trx
             .updateTable('demo_seed_pair')
             .set({ nonce: pair.nonce + 1 })
             .where('id', '=', pair.id)
             .execute();
+          const seeds = {
+            serverSeed: pair.server_seed,
+            clientSeed: pair.client_seed,
+            nonce: pair.nonce,
+          };
+          const startedAt = clock();
           const inserted = await trx
             .insertInto('demo_round')
             .values({
@@ -273,20 +323,22 @@ export function createDemoCore({
               bet: JSON.stringify(bet),
               stake_kurus: stakeKurus,
               win_kurus: 0,
-              status,
-              started_at: clock(),
+              // A crash round runs once its stake is taken; until then nothing may settle it.
+              status: 'open',
+              started_at: startedAt,
+              due_at: running ? running.dueAt(seeds, startedAt) : null,
             })
             .returningAll()
             .executeTakeFirstOrThrow();
-          return {
-            round: inserted,
-            seeds: {
-              serverSeed: pair.server_seed,
-              clientSeed: pair.client_seed,
-              nonce: pair.nonce,
-            },
-          };
+          return { round: inserted, seeds };
         });
+      } catch (error) {
+        // Another request of the player's game opened its running round first (the database's
+        // `demo_round_one_running` holds across processes): nothing was taken, not even a nonce.
+        if (isOneRunningViolation(error)) throw new RoundRefused(roundRunning);
+        throw error;
+      }
+      const { round, seeds } = opened;
       const ids = transactionIds(round);
       let answer: WalletAnswer;
       try {
@@ -317,42 +369,32 @@ export function createDemoCore({
         await voidRound(round.id);
         throw refusalOf(answer);
       }
-      return { round, seeds, balanceKurus: answer.balanceKurus ?? 0n };
+      const started = running
+        ? await db
+            .updateTable('demo_round')
+            .set({ status: 'running' })
+            .where('id', '=', round.id)
+            .where('status', '=', 'open')
+            .returningAll()
+            .executeTakeFirstOrThrow()
+        : round;
+      return { round: started, seeds, balanceKurus: answer.balanceKurus ?? 0n };
     },
 
+    decideRound,
+    payRound,
+
     async settleRound(launch, round, outcome, winKurus) {
-      const ids = transactionIds(round);
-      const answer = await walletCall(() =>
-        wallet.win({
-          token: launch.token,
-          transactionId: ids.win,
-          roundId: ids.roundId,
-          gameCode: launch.game_code,
-          referenceTransactionId: ids.bet,
-          amountKurus: BigInt(winKurus),
-          roundClosed: true,
-        }),
-      );
-      // A win is owed even when the session ended meanwhile: the round stays open for a retry.
-      if (answer.status !== 'RS_OK') throw refusalOf(answer);
-      await db
-        .updateTable('demo_round')
-        .set({
-          outcome: JSON.stringify(outcome),
-          win_kurus: winKurus,
-          status: 'settled',
-          settled_at: clock(),
-        })
-        .where('id', '=', round.id)
-        .execute();
-      return answer.balanceKurus ?? 0n;
+      const decided = await decideRound(round, ['open'], outcome, winKurus);
+      if (!decided) throw new Error(`Demo round ${round.id} was decided elsewhere`);
+      return payRound(launch, decided);
     },
 
     async history(launch, limit = 12) {
       const rows = await db
         .selectFrom('demo_round as round')
         .innerJoin('demo_seed_pair as pair', 'pair.id', 'round.seed_pair_id')
-        .select([
+        .select((eb) => [
           'round.id',
           'round.nonce',
           'round.client_seed',
@@ -362,7 +404,16 @@ export function createDemoCore({
           'round.settled_at',
           'pair.server_seed',
           'pair.server_seed_hash',
-          'pair.revealed_at',
+          'pair.rotated_at',
+          eb
+            .exists(
+              eb
+                .selectFrom('demo_round as unfinished')
+                .select('unfinished.id')
+                .whereRef('unfinished.seed_pair_id', '=', 'pair.id')
+                .where('unfinished.status', 'in', [...unfinishedRoundStatuses]),
+            )
+            .as('held'),
         ])
         .where('round.user_code', '=', launch.user_code)
         .where('round.game_code', '=', launch.game_code)
@@ -370,17 +421,22 @@ export function createDemoCore({
         .orderBy('round.id', 'desc')
         .limit(limit)
         .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        nonce: row.nonce,
-        clientSeed: row.client_seed,
-        serverSeedHash: row.server_seed_hash,
-        serverSeed: row.revealed_at ? row.server_seed : null,
-        stake: Number(row.stake_kurus) / 100,
-        win: Number(row.win_kurus) / 100,
-        outcome: row.outcome ? JSON.parse(row.outcome) : null,
-        at: (row.settled_at ?? new Date(0)).toISOString(),
-      }));
+      return rows.map((row) => {
+        // The pair's seed also decided its other rounds, perhaps of another game still running.
+        const revealed = row.rotated_at !== null && !row.held;
+        return {
+          id: row.id,
+          nonce: row.nonce,
+          clientSeed: row.client_seed,
+          serverSeedHash: row.server_seed_hash,
+          serverSeed: revealed ? row.server_seed : null,
+          revealPending: row.rotated_at !== null && !revealed,
+          stake: Number(row.stake_kurus) / 100,
+          win: Number(row.win_kurus) / 100,
+          outcome: row.outcome ? JSON.parse(row.outcome) : null,
+          at: (row.settled_at ?? new Date(0)).toISOString(),
+        };
+      });
     },
 
     async balance(launch) {
@@ -395,6 +451,67 @@ export function createDemoCore({
       .updateTable('demo_round')
       .set({ status: 'void', settled_at: clock() })
       .where('id', '=', id)
+      .where('status', '=', 'open')
       .execute();
   }
+
+  async function decideRound(
+    round: DemoRound,
+    from: readonly DemoRoundStatus[],
+    outcome: unknown,
+    winKurus: number,
+  ): Promise<DemoRound | null> {
+    const decided = await db
+      .updateTable('demo_round')
+      .set({ status: 'settling', outcome: JSON.stringify(outcome), win_kurus: winKurus })
+      .where('id', '=', round.id)
+      .where('status', 'in', [...from])
+      .returningAll()
+      .executeTakeFirst();
+    return decided ?? null;
+  }
+
+  async function payRound(launch: DemoLaunch, round: DemoRound): Promise<bigint> {
+    const ids = transactionIds(round);
+    const answer = await walletCall(() =>
+      wallet.win({
+        token: launch.token,
+        transactionId: ids.win,
+        roundId: ids.roundId,
+        gameCode: launch.game_code,
+        referenceTransactionId: ids.bet,
+        amountKurus: BigInt(round.win_kurus),
+        roundClosed: true,
+      }),
+    );
+    // A win is owed even when the session ended meanwhile: the round stays `settling` and the
+    // settlement sweep pays it.
+    if (answer.status !== 'RS_OK') throw refusalOf(answer);
+    await db
+      .updateTable('demo_round')
+      .set({ status: 'settled', settled_at: clock() })
+      .where('id', '=', round.id)
+      .where('status', '=', 'settling')
+      .execute();
+    return answer.balanceKurus ?? 0n;
+  }
+
+  /** Whether a round on the pair is not over yet: then its server seed must stay secret. */
+  async function hasUnfinishedRound(trx: Kysely<Database>, pairId: number): Promise<boolean> {
+    const unfinished = await trx
+      .selectFrom('demo_round')
+      .select('id')
+      .where('seed_pair_id', '=', pairId)
+      .where('status', 'in', [...unfinishedRoundStatuses])
+      .limit(1)
+      .executeTakeFirst();
+    return unfinished !== undefined;
+  }
+}
+
+/** Whether an insert failed on the one-running-crash-round index (migration 0015). */
+function isOneRunningViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && constraint === 'demo_round_one_running';
 }

@@ -4,20 +4,18 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod';
 import { framedPageContentSecurityPolicy, markupFramedPageContentSecurityPolicy } from '../http';
+import { type CrashGame, crashStartRequest } from './crash-game';
 import {
-  cashOutCrash,
-  crashStartRequest,
-  crashState,
   recompute,
   rouletteSpinRequest,
   slotSpinRequest,
   spinRoulette,
   spinSlot,
-  startCrash,
 } from './demo-games';
 import { type DemoCore, type DemoLaunch, RoundRefused, validClientSeed } from './demo-rounds';
 import { hashServerSeed } from './fairness';
 import { gamePage, notFoundPage, verifyPage } from './game-pages';
+import type { DemoEngine } from './index';
 
 /** The browser files of the game pages, served from `apps/api/games-client`. */
 const assetNames = ['games.css', 'common.js', 'slot.js', 'roulette.js', 'crash.js'];
@@ -70,7 +68,7 @@ const texts = {
  */
 export function registerDemoRoutes(
   app: FastifyInstance,
-  { core, assets }: { core: DemoCore; assets: GameAssets },
+  { core, crash, assets }: { core: DemoCore; crash: CrashGame; assets: GameAssets },
 ): void {
   app.register(async (scope) => {
     scope.addHook('onSend', async (_request, reply, payload) => {
@@ -139,11 +137,15 @@ export function registerDemoRoutes(
       return html(reply, gamePage(launch, assets));
     });
 
-    /** A JSON call of a page: body parsed, launch found, refusals answered in its language. */
+    /**
+     * A JSON call of a page: body parsed, launch found (of `engine`'s game when given: a slot's
+     * launch plays no crash rounds), refusals answered in its language.
+     */
     const call = <T extends z.ZodType>(
       path: string,
       schema: T,
       handler: (launch: DemoLaunch, body: z.output<T>) => Promise<unknown>,
+      engine?: DemoEngine,
     ) =>
       scope.post(`/api/games/demo/api/${path}`, async (request, reply) => {
         let raw: unknown = request.body;
@@ -159,7 +161,9 @@ export function registerDemoRoutes(
         if (!launch) return refuse(reply, 404, texts.unknownLaunch.tr, true);
         const language = launch.language === 'en' ? 'en' : 'tr';
         const parsed = schema.safeParse(raw);
-        if (!parsed.success) return refuse(reply, 400, texts.badRequest[language]);
+        if (!parsed.success || (engine !== undefined && launch.engine !== engine)) {
+          return refuse(reply, 400, texts.badRequest[language]);
+        }
         try {
           return { success: true, message: null, data: await handler(launch, parsed.data) };
         } catch (error) {
@@ -174,22 +178,32 @@ export function registerDemoRoutes(
       balance: Number(await core.balance(launch)) / 100,
       seeds: await core.currentSeeds(launch.user_code),
       history: await core.history(launch),
-      crash: launch.engine === 'crash' ? await crashState(core, launch) : null,
+      crash: launch.engine === 'crash' ? await crash.state(launch) : null,
     }));
-    call('slot/spin', launchBody.extend(slotSpinRequest.shape), (launch, body) =>
-      spinSlot(core, launch, body.bet),
+    call(
+      'slot/spin',
+      launchBody.extend(slotSpinRequest.shape),
+      (launch, body) => spinSlot(core, launch, body.bet),
+      'slot',
     );
-    call('roulette/spin', launchBody.extend(rouletteSpinRequest.shape), (launch, body) =>
-      spinRoulette(core, launch, body.bets),
+    call(
+      'roulette/spin',
+      launchBody.extend(rouletteSpinRequest.shape),
+      (launch, body) => spinRoulette(core, launch, body.bets),
+      'roulette',
     );
-    call('crash/start', launchBody.extend(crashStartRequest.shape), (launch, body) =>
-      startCrash(core, launch, body),
+    call(
+      'crash/start',
+      launchBody.extend(crashStartRequest.shape),
+      (launch, body) => crash.start(launch, body),
+      'crash',
     );
-    call('crash/state', launchBody, (launch) => crashState(core, launch));
+    call('crash/state', launchBody, (launch) => crash.state(launch), 'crash');
     call(
       'crash/cashout',
       launchBody.extend({ round: z.number().int().positive() }),
-      (launch, body) => cashOutCrash(core, launch, body.round),
+      (launch, body) => crash.cashOut(launch, body.round),
+      'crash',
     );
     call(
       'seeds/rotate',

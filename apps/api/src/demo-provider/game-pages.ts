@@ -25,6 +25,14 @@ const pageTexts = {
   nonce: { tr: 'Sıra (nonce)', en: 'Nonce' },
   rotate: { tr: 'Tohumu değiştir ve açıkla', en: 'Rotate and reveal seed' },
   revealed: { tr: 'Açıklanan sunucu tohumu', en: 'Revealed server seed' },
+  revealPending: {
+    tr: 'Yeni tohum bir sonraki turdan itibaren geçerli. Önceki sunucu tohumu (özeti {hash}) süren tur bitince açıklanacak.',
+    en: 'The new seed applies from the next round. The previous server seed (hash {hash}) will be revealed when the running round ends.',
+  },
+  revealAfterRound: {
+    tr: 'Süren tur bitince açıklanır',
+    en: 'Revealed when the running round ends',
+  },
   verify: { tr: 'Doğrula', en: 'Verify' },
   verifyPage: { tr: 'Tur doğrulama', en: 'Verify a round' },
   fairNote: {

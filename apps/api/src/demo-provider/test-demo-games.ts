@@ -1,0 +1,137 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { call, signUp } from '../accounts/test-players';
+import type { DatabaseHandle } from '../db';
+import type { SeamlessWallet, WalletAnswer } from '../game-wallet';
+import { postLedgerEntry } from '../wallet';
+import { crashPointFromFloat } from './engines/crash';
+import { fairFloats } from './fairness';
+
+/** A signed-up player with `lira` on the balance: the login token and the player's ids. */
+export async function fundedPlayer(app: FastifyInstance, database: DatabaseHandle, lira: number) {
+  const { body, token } = await signUp(app);
+  const row = await database.db
+    .selectFrom('player')
+    .select(['id', 'usercode'])
+    .where('username', '=', body.username)
+    .executeTakeFirstOrThrow();
+  await postLedgerEntry(database.db, {
+    playerId: row.id,
+    kind: 'deposit',
+    amountKurus: BigInt(Math.round(lira * 100)),
+    idempotencyKey: `seed:${body.username}`,
+  });
+  return { token, playerId: row.id, userCode: row.usercode };
+}
+
+/** An in-house game launched as the site does: its page address and launch id. */
+export interface LaunchedGame {
+  engine: 'slot' | 'roulette' | 'crash';
+  id: string;
+  /** The page's path and query. */
+  page: string;
+}
+
+const gameCodes = { slot: 'zar-slot', roulette: 'zar-rulet', crash: 'zar-roket' } as const;
+
+export async function launchGame(
+  app: FastifyInstance,
+  token: string,
+  engine: LaunchedGame['engine'],
+  locale = 'en',
+): Promise<LaunchedGame> {
+  const response = await call(app, 'POST', 'casino/dtlaunchurl', {
+    token,
+    body: { code: gameCodes[engine] },
+    locale,
+  });
+  if (response.statusCode !== 200) throw new Error(`launch failed: ${response.body}`);
+  const url = new URL(response.json().data.match(/https?:\/\/[^"\\]+/)[0]);
+  return { engine, id: url.searchParams.get('launch') ?? '', page: `${url.pathname}${url.search}` };
+}
+
+/** A call of a game page (JSON sent as text/plain, from the sandboxed frame). Sent at once. */
+export async function gameCall(
+  app: FastifyInstance,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  return await app.inject({
+    method: 'POST',
+    url: `/api/games/demo/api/${path}`,
+    headers: { 'content-type': 'text/plain', origin: 'null' },
+    payload: JSON.stringify(body),
+  });
+}
+
+export async function balanceOf(app: FastifyInstance, token: string): Promise<number> {
+  return (await call(app, 'GET', 'user/balance', { token })).json().data.balance as number;
+}
+
+/** What the server knows of a round and nobody else may before it ends: seed and crash point. */
+export async function secretsOf(database: DatabaseHandle, roundId: number) {
+  const row = await database.db
+    .selectFrom('demo_round as round')
+    .innerJoin('demo_seed_pair as pair', 'pair.id', 'round.seed_pair_id')
+    .select(['pair.server_seed', 'round.client_seed', 'round.nonce', 'round.status'])
+    .where('round.id', '=', roundId)
+    .executeTakeFirstOrThrow();
+  const seeds = { serverSeed: row.server_seed, clientSeed: row.client_seed, nonce: row.nonce };
+  return {
+    serverSeed: row.server_seed,
+    crashPoint: crashPointFromFloat(fairFloats(seeds, 1)[0] ?? 0),
+    status: row.status,
+  };
+}
+
+/** The demo provider's wallet transactions of one round. */
+export async function roundTransactions(database: DatabaseHandle, roundId: number) {
+  return database.db
+    .selectFrom('game_transaction')
+    .select(['kind', 'amount_kurus'])
+    .where('provider', '=', 'zar-demo')
+    .where('round_id', '=', `zd-${roundId}`)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Wraps the demo games' wallet so a test can hold the next bet or win before it reaches the
+ * wallet: `hold('bet')` answers when a call got there and releases it on demand.
+ */
+export function holdingWallet() {
+  const armed: Partial<Record<'bet' | 'win', { reached(): void; released: Promise<void> }>> = {};
+  const gate = async (kind: 'bet' | 'win') => {
+    const hold = armed[kind];
+    if (!hold) return;
+    delete armed[kind];
+    hold.reached();
+    await hold.released;
+  };
+  return {
+    wrap(wallet: SeamlessWallet): SeamlessWallet {
+      return {
+        ...wallet,
+        async bet(call): Promise<WalletAnswer> {
+          await gate('bet');
+          return wallet.bet(call);
+        },
+        async win(call): Promise<WalletAnswer> {
+          await gate('win');
+          return wallet.win(call);
+        },
+      };
+    },
+    hold(kind: 'bet' | 'win') {
+      let reached!: () => void;
+      let release!: () => void;
+      const reachedPromise = new Promise<void>((resolve) => {
+        reached = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      armed[kind] = { reached, released };
+      return { reached: reachedPromise, release };
+    },
+  };
+}
