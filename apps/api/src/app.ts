@@ -140,7 +140,12 @@ export async function buildApp({
   registerBonuses(app, { database, clock, events });
   const launcher = await registerDemoProvider(app, { database, clock, wallet });
   registerCasino(app, { database, clock, wallet, launcher, media });
-  const sportsBets = await registerSportsbook(app, { database, clock, wallet });
+  const sportsBets = await registerSportsbook(app, {
+    database,
+    clock,
+    wallet,
+    secret: config.sportsbookSecret,
+  });
   registerOperator(app, {
     sportsBets,
     database,

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { Database } from '../db';
 import type { SeamlessWallet, WalletAnswer } from '../game-wallet';
 import { findMatch } from './fixtures';
-import { marketsAt, marketsOpen, selectionWon } from './markets';
+import type { MatchCourses } from './markets';
 
 /** The wallet's game code of sports bets. */
 export const sportsbookGameCode = 'sportsbook';
@@ -134,11 +134,16 @@ export function createBetSlips({
   db,
   wallet,
   clock,
+  courses,
 }: {
   db: Kysely<Database>;
   wallet: SeamlessWallet;
   clock: () => Date;
+  /** How the matches play out: the server's secret courses. */
+  courses: MatchCourses;
 }) {
+  const { marketsAt, marketsOpen, selectionWon } = courses;
+
   async function describe(ids: string[]): Promise<PlacedSlip[]> {
     if (ids.length === 0) return [];
     const [bets, selections] = await Promise.all([

@@ -14,12 +14,12 @@ import {
   sportsbookGameCode,
 } from './bet-slips';
 import { type Match, matchesBetween, type Sport } from './fixtures';
-import { endOf, marketsAt, marketsOpen, stateAt } from './markets';
+import { createMatchCourses, type MatchCourses } from './markets';
 import { sportsbookPage } from './sportsbook-page';
 
 export { type BetSlips, createBetSlips, sportsbookGameCode, stakeLimits } from './bet-slips';
 export { findMatch, matchesBetween, type Sport } from './fixtures';
-export { marketsAt, marketsOpen, stateAt } from './markets';
+export { createMatchCourses, type MatchCourses } from './markets';
 
 /** How often open slips whose matches ended are settled. */
 export const settlementSweepMs = 30_000;
@@ -28,12 +28,18 @@ export interface SportsbookServices {
   database: DatabaseHandle;
   clock: () => Date;
   wallet: SeamlessWallet;
+  /** ZAR_SPORTSBOOK_SECRET: the matches' courses follow from it (`createMatchCourses`). */
+  secret: string;
 }
 
-/** A match with its state and markets as the sportsbook's pages show it. */
-function eventView(match: Match, now: Date, language: 'tr' | 'en') {
-  const state = stateAt(match, now);
-  const { open, suspended } = marketsOpen(match, now);
+/**
+ * A match with its state and markets as the sportsbook's pages show it: what has happened up to
+ * `now` and the odds, never anything of its course still to come (not even when it ends: a
+ * best-of-three's end tells whether a third set is played).
+ */
+function eventView(courses: MatchCourses, match: Match, now: Date, language: 'tr' | 'en') {
+  const state = courses.stateAt(match, now);
+  const { open, suspended } = courses.marketsOpen(match, now);
   return {
     id: match.id,
     sport: match.sport,
@@ -42,11 +48,10 @@ function eventView(match: Match, now: Date, language: 'tr' | 'en') {
     home: match.home,
     away: match.away,
     kickoff: match.kickoff.toISOString(),
-    endsAt: endOf(match).toISOString(),
     state,
     open,
     suspended,
-    markets: open || suspended ? marketsAt(match, now) : [],
+    markets: open || suspended ? courses.marketsAt(match, now) : [],
   };
 }
 
@@ -69,10 +74,12 @@ export async function registerSportsbook(
   app: FastifyInstance,
   services: SportsbookServices,
 ): Promise<BetSlips> {
+  const courses = createMatchCourses(services.secret);
   const slips = createBetSlips({
     db: services.database.db,
     wallet: services.wallet,
     clock: services.clock,
+    courses,
   });
   const assets = await loadGameAssets(gamesClientDir, ['sportsbook.css', 'sportsbook.js']);
 
@@ -134,7 +141,7 @@ export async function registerSportsbook(
         ),
       );
       const events = matches
-        .map((match) => eventView(match, now, lang))
+        .map((match) => eventView(courses, match, now, lang))
         .filter((event) =>
           section === 'live'
             ? event.state.status === 'live'
