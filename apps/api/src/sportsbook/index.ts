@@ -159,13 +159,16 @@ export async function registerSportsbook(
           : sport
             ? [sport]
             : ['football', 'basketball', 'tennis'];
-      const matches = (sports ?? []).flatMap((each) =>
-        matchesBetween(
-          new Date(now.getTime() - 3 * 3600_000),
-          new Date(now.getTime() + 24 * 3600_000),
-          each,
-        ),
-      );
+      // By kickoff across the sports: listed sport by sport, the first 60 were all football.
+      const matches = (sports ?? [])
+        .flatMap((each) =>
+          matchesBetween(
+            new Date(now.getTime() - 3 * 3600_000),
+            new Date(now.getTime() + 24 * 3600_000),
+            each,
+          ),
+        )
+        .sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime() || a.id.localeCompare(b.id));
       const events = matches
         .map((match) => eventView(courses, match, now, lang))
         .filter((event) =>
