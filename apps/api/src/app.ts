@@ -147,7 +147,12 @@ export async function buildApp({
     wallet: demoGameWallet(wallet),
   });
   registerCasino(app, { database, clock, wallet, launcher, media });
-  const sportsBets = await registerSportsbook(app, { database, clock, wallet });
+  const sportsBets = await registerSportsbook(app, {
+    database,
+    clock,
+    wallet,
+    secret: config.sportsbookSecret,
+  });
   registerOperator(app, {
     sportsBets,
     database,

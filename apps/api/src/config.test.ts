@@ -115,6 +115,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses in production the development secrets, which the public code holds', () => {
+    for (const [name, value] of [
+      ['ZAR_GAME_WALLET_SECRET', developmentGameWalletSecret],
+      ['ZAR_SPORTSBOOK_SECRET', developmentSportsbookSecret],
+      ['ZAR_CHALLENGE_SECRET', developmentChallengeSecret],
+    ] as const) {
+      expect(() => loadConfig({ ...productionSettings, [name]: value })).toThrow(
+        new RegExp(`${name} must not be the development value in production`),
+      );
+      expect(loadConfig({ [name]: value }).environment).toBe('development');
+    }
+  });
+
   it('keeps the sandbox payments off in production unless ZAR_SANDBOX_PAYMENTS=1', () => {
     expect(loadConfig(productionSettings).sandboxPayments).toBe(false);
     expect(loadConfig({ ...productionSettings, ZAR_SANDBOX_PAYMENTS: '1' }).sandboxPayments).toBe(

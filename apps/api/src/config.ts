@@ -158,6 +158,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `Invalid API configuration: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required in production`,
       );
     }
+    // The development secrets are in the public code: with one of them, anyone computes the
+    // sportsbook's results or signs wallet calls and challenges.
+    const development = {
+      ZAR_GAME_WALLET_SECRET: developmentGameWalletSecret,
+      ZAR_SPORTSBOOK_SECRET: developmentSportsbookSecret,
+      ZAR_CHALLENGE_SECRET: developmentChallengeSecret,
+    } as const;
+    const published = (Object.keys(development) as Array<keyof typeof development>).filter(
+      (name) => values[name] === development[name],
+    );
+    if (published.length > 0) {
+      throw new Error(
+        `Invalid API configuration: ${published.join(', ')} must not be the development value in production`,
+      );
+    }
   } else if (!isLoopbackHost(values.HOST) && values.ZAR_ALLOW_DEV_ON_NETWORK !== '1') {
     // Development and test mode have a sandbox that credits unpaid deposits, fixed secrets and a
     // readable outbox of codes: never reachable from other machines by accident.

@@ -31,6 +31,10 @@ export const bonusMessages = {
     tr: 'Kendini dışlama süresince bonus ve promosyonlardan yararlanılamaz.',
     en: 'Bonuses and promotions are not available while you are self-excluded.',
   },
+  timeout: {
+    tr: 'Molanız {until} tarihine kadar sürüyor; bu sürede bonus alınamaz.',
+    en: 'Your time-out lasts until {until}; no bonus can be claimed until then.',
+  },
   offerUnavailable: {
     tr: 'Bu bonus bulunamadı veya şu anda alınamıyor.',
     en: 'This bonus was not found or cannot be claimed right now.',

@@ -9,7 +9,9 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db';
 import { ApiError, type Locale, registerEndpoint, serverMessage, signedIn } from '../http';
 import { formatAmount } from '../payments';
-import { isSelfExcluded } from '../responsible-gaming';
+import { fillPerLocale } from '../payments/payment-messages';
+import { activeExclusion, isSelfExcluded } from '../responsible-gaming';
+import { formatInstant } from '../responsible-gaming/player-limits';
 import { bonusLedgerKeys, grantBonus } from './bonus-grants';
 import { bonusMessages } from './bonus-messages';
 import type { BonusServices } from './bonus-services';
@@ -20,7 +22,8 @@ const largestId = 2 ** 31 - 1;
  * GET /api/bonus/offers (the offers open now, with whether the player claimed each) and
  * POST /api/bonus/claim (credits an open offer once, ledger key `bonus-offer:{offerId}:{playerId}`,
  * and notifies the player). Claiming again, or an offer that is closed or unknown, is a 400. A
- * self-excluded player is offered nothing and may claim nothing (403).
+ * self-excluded player is offered nothing; neither they nor a player on a time-out may claim
+ * anything (403).
  */
 export function registerBonusOffers(app: FastifyInstance, services: BonusServices): void {
   const { db } = services.database;
@@ -40,7 +43,7 @@ export function registerBonusOffers(app: FastifyInstance, services: BonusService
   registerEndpoint(app, claimBonusOffer, async ({ id }, context) => {
     const { playerId } = signedIn(context);
     const { locale } = context;
-    await refuseSelfExcluded(services, playerId);
+    await refuseExcluded(services, playerId);
     const offer = id <= largestId ? await findOpenOffer(db, id, services.clock()) : undefined;
     if (!offer) {
       throw new ApiError({
@@ -78,11 +81,20 @@ export function registerBonusOffers(app: FastifyInstance, services: BonusService
   });
 }
 
-/** The 403 for a self-excluded player: no bonus of any kind while it lasts. */
-export async function refuseSelfExcluded(services: BonusServices, playerId: number) {
-  if (await isSelfExcluded(services.database.db, playerId, services.clock())) {
+/** The 403 for a player on a time-out or self-excluded: no bonus of any kind while it lasts. */
+export async function refuseExcluded(services: BonusServices, playerId: number) {
+  const exclusion = await activeExclusion(services.database.db, playerId, services.clock());
+  if (!exclusion) return;
+  if (exclusion.kind === 'self_exclusion') {
     throw new ApiError({ status: 403, code: 'self_excluded', text: bonusMessages.selfExcluded });
   }
+  throw new ApiError({
+    status: 403,
+    code: 'timeout',
+    text: fillPerLocale(bonusMessages.timeout, (locale) => ({
+      until: exclusion.until ? formatInstant(exclusion.until, locale) : '',
+    })),
+  });
 }
 
 /** Active offers whose window holds `now`: started, and not yet ended. */

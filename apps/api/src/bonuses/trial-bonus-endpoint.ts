@@ -6,14 +6,14 @@ import { ApiError, type LocalisedText, registerEndpoint, serverMessage, signedIn
 import { formatAmount } from '../payments';
 import { bonusLedgerKeys, grantBonus, hasBonusRequest } from './bonus-grants';
 import { bonusMessages } from './bonus-messages';
-import { refuseSelfExcluded } from './bonus-offer-endpoints';
+import { refuseExcluded } from './bonus-offer-endpoints';
 import type { BonusServices } from './bonus-services';
 
 /**
  * GET /api/bonus/definetrialbonus: credits the `trialBonusAmount` site option to a player who
  * chose the trial bonus at sign-up, once (ledger key `trial-bonus:{playerId}`), and notifies them.
  * A second claim, a player who did not choose it, or an amount of 0 is a 400 with the reason; a
- * self-excluded player gets a 403.
+ * player on a time-out or self-excluded gets a 403.
  */
 export function registerTrialBonus(app: FastifyInstance, services: BonusServices): void {
   const { db } = services.database;
@@ -21,7 +21,7 @@ export function registerTrialBonus(app: FastifyInstance, services: BonusServices
   registerEndpoint(app, claimTrialBonus, async (_input, context) => {
     const { playerId } = signedIn(context);
     const { locale } = context;
-    await refuseSelfExcluded(services, playerId);
+    await refuseExcluded(services, playerId);
     const ledgerKey = bonusLedgerKeys.trial(playerId);
     if (await hasBonusRequest(db, playerId, ledgerKey)) {
       throw refused('trial_bonus_claimed', bonusMessages.trialBonusClaimed);

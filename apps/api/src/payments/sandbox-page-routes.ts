@@ -71,6 +71,8 @@ export function registerSandboxPage(app: FastifyInstance, services: PaymentServi
         const { token, lang } = pageQuery.parse(request.query);
         const deposit = token ? await settle(db, token, services.clock(), services.events) : null;
         if (!token || !deposit) return sendPage(reply, token, null, lang);
+        // Refused for a time-out or self-exclusion: the page says why, once (no redirect).
+        if (deposit.paused) return sendPage(reply, token, deposit, lang);
         return reply
           .header('cache-control', 'no-store')
           .redirect(depositPagePath(token, pageLocale(lang, deposit)), 303);
@@ -99,7 +101,7 @@ export function registerSandboxPage(app: FastifyInstance, services: PaymentServi
       locale,
     });
     return reply
-      .code(deposit ? 200 : 404)
+      .code(deposit ? (deposit.paused ? 403 : 200) : 404)
       .header('content-security-policy', sandboxPageCsp)
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')

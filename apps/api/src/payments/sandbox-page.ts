@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { TransactionStatus } from '@zar/api-client/contract';
-import type { Locale, LocalisedText } from '../http';
+import { type Locale, type LocalisedText, serverMessage } from '../http';
+import { formatInstant, responsibleGamingMessages } from '../responsible-gaming/player-limits';
 import { formatAmount } from './payment-messages';
 import type { DepositPage } from './settlement';
 
@@ -25,6 +26,11 @@ const pageTexts = {
   cancelledText: {
     tr: 'Bakiyenize bir şey eklenmedi. Bu sekmeyi kapatabilirsiniz.',
     en: 'Nothing was added to your balance. You can close this tab.',
+  },
+  pausedHeading: { tr: 'Ödeme alınmadı', en: 'Payment not taken' },
+  pausedText: {
+    tr: 'Bu ödeme alınmadı ve iptal edildi; bakiyenize bir şey eklenmedi.',
+    en: 'This payment was not taken and has been cancelled; nothing was added to your balance.',
   },
   unknownHeading: { tr: 'Ödeme bağlantısı geçersiz', en: 'This payment link is not valid' },
   unknownText: {
@@ -95,6 +101,16 @@ function body(
   const t = (key: keyof typeof pageTexts) => escapeHtml(pageTexts[key][locale]);
   if (!deposit) return `<h1>${t('unknownHeading')}</h1><p>${t('unknownText')}</p>`;
   const amount = escapeHtml(formatAmount(deposit.amountKurus, locale));
+  if (deposit.paused) {
+    const { until } = deposit.paused;
+    const why =
+      until === null
+        ? serverMessage(responsibleGamingMessages.excludedForGood, locale)
+        : serverMessage(responsibleGamingMessages.excluded, locale, {
+            until: formatInstant(until, locale),
+          });
+    return `<h1>${t('pausedHeading')}</h1><p role="alert">${escapeHtml(why)}</p><p>${t('pausedText')}</p>`;
+  }
   if (deposit.status === TransactionStatus.Confirmed) {
     return `<h1>${t('confirmedHeading')}</h1><p role="status">${t('confirmedText').replace('{amount}', amount)}</p>`;
   }

@@ -9,6 +9,7 @@ import {
   type PendingPlayerEvents,
   type PlayerEvents,
 } from '../notifications';
+import { activeExclusion } from '../responsible-gaming/player-limits';
 import { ledgerKinds, postHold, postLedgerEntry, releaseHold } from '../wallet';
 import { fillPerLocale, formatAmount, paymentMessages, paymentWords } from './payment-messages';
 import { hashPageToken, paymentLedgerKeys } from './payment-requests';
@@ -33,7 +34,9 @@ type PaymentRow = Selectable<PaymentRequestTable>;
  * hold, rejecting it returns the hold to the balance. A credited deposit and a decided withdrawal
  * notify the player; after the commit `events` hears of the notification and the wallet change.
  * An unknown id is a 404; a request settled before (or a deposit still waiting for the player's
- * confirmation) is a 409 and changes nothing.
+ * confirmation) is a 409 and changes nothing. An approved deposit is credited even during the
+ * player's time-out or self-exclusion: that money was really sent, so it is theirs (they may
+ * withdraw it; the exclusion refuses their bets).
  */
 export async function settlePayment(
   db: Kysely<Database>,
@@ -102,6 +105,11 @@ export interface DepositPage {
   methodId: number;
   /** The language the player asked for the deposit in. */
   locale: string;
+  /**
+   * Set when the player's confirmation was refused because they are on a time-out or
+   * self-excluded: until when (null: for good).
+   */
+  paused?: { until: Date | null };
 }
 
 /** The external deposit of a payment page token, or null for an unknown token. */
@@ -121,7 +129,9 @@ export async function findDepositPage(
  * The player confirms on the payment page: a Created deposit is credited to the wallet,
  * Confirmed and notified, in one transaction with its row locked; `events` hears of it after the
  * commit. Any later (or parallel) confirmation finds it settled and changes nothing; the answer
- * is the deposit as it now stands.
+ * is the deposit as it now stands. During a time-out or self-exclusion taken since the deposit
+ * was started, the payment is not taken: the deposit is Cancelled with nothing credited (so it
+ * cannot be paid the minute the pause ends either) and the answer says until when (`paused`).
  */
 export function confirmDepositPage(
   db: Kysely<Database>,
@@ -130,9 +140,14 @@ export function confirmDepositPage(
   events: PlayerEvents,
 ): Promise<DepositPage | null> {
   return settleDepositPage(db, token, events, async (trx, pending, row) => {
+    const exclusion = await activeExclusion(trx, row.player_id, now);
+    if (exclusion) {
+      await markSettled(trx, row.id, TransactionStatus.Cancelled, now);
+      return { status: TransactionStatus.Cancelled, paused: { until: exclusion.until } };
+    }
     await creditDeposit(trx, pending, row, now);
     await markSettled(trx, row.id, TransactionStatus.Confirmed, now);
-    return TransactionStatus.Confirmed;
+    return { status: TransactionStatus.Confirmed };
   });
 }
 
@@ -145,7 +160,7 @@ export function cancelDepositPage(
 ): Promise<DepositPage | null> {
   return settleDepositPage(db, token, events, async (trx, _pending, row) => {
     await markSettled(trx, row.id, TransactionStatus.Cancelled, now);
-    return TransactionStatus.Cancelled;
+    return { status: TransactionStatus.Cancelled };
   });
 }
 
@@ -157,7 +172,7 @@ async function settleDepositPage(
     trx: Transaction<Database>,
     pending: PendingPlayerEvents,
     row: PaymentRow,
-  ) => Promise<number>,
+  ) => Promise<Pick<DepositPage, 'status' | 'paused'>>,
 ): Promise<DepositPage | null> {
   return commitThenEmit(db, events, async (trx, pending) => {
     const row = await trx
@@ -168,8 +183,7 @@ async function settleDepositPage(
       .executeTakeFirst();
     if (!row) return null;
     if (row.status !== TransactionStatus.Created) return toDepositPage(row);
-    const status = await settle(trx, pending, row);
-    return { ...toDepositPage(row), status };
+    return { ...toDepositPage(row), ...(await settle(trx, pending, row)) };
   });
 }
 

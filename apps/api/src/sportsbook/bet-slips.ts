@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { Database } from '../db';
 import type { SeamlessWallet, WalletAnswer } from '../game-wallet';
 import { findMatch } from './fixtures';
-import { marketsAt, marketsOpen, selectionWon } from './markets';
+import type { MatchCourses } from './markets';
 
 /** The wallet's game code of sports bets. */
 export const sportsbookGameCode = 'sportsbook';
@@ -12,7 +12,10 @@ export const sportsbookGameCode = 'sportsbook';
 export const stakeLimits = { min: 100, max: 1_000_000, maxWin: 10_000_000 } as const;
 
 export const betSlipRequest = z.object({
-  /** The slip's id, chosen by the page: placing it again places it once. */
+  /**
+   * The slip's id, chosen by the page: the same player placing it again places it once. Another
+   * player's slip of the same id is another slip.
+   */
   betId: z.uuid(),
   stake: z.number().int().positive(),
   selections: z
@@ -48,6 +51,8 @@ const lira = (kurus: number | bigint) =>
   );
 
 const texts = {
+  logIn: { tr: 'Bahis yapmak için giriş yapın.', en: 'Log in to place a bet.' },
+  invalid: { tr: 'Kupon geçersiz.', en: 'The slip is not valid.' },
   unknownMatch: { tr: 'Bu maç bulunamadı.', en: 'This match was not found.' },
   sameMatch: {
     tr: 'Kombine kupona bir maçtan yalnızca bir seçim eklenebilir.',
@@ -79,6 +84,14 @@ const texts = {
     tr: 'Bu kupon zaten farklı bir içerikle verildi.',
     en: 'This slip was already placed with other contents.',
   },
+  excluded: {
+    tr: 'Mola veya kendini dışlama süresince bahis yapılamaz.',
+    en: 'No bets can be placed during a time-out or self-exclusion.',
+  },
+  limitReached: {
+    tr: 'Kayıp limitinize ulaştınız; bu bahis alınamadı.',
+    en: 'You have reached your loss limit; this bet was not taken.',
+  },
   notEnoughMoney: {
     tr: 'Bakiyeniz bu bahis için yetersiz.',
     en: 'Your balance is too low for this bet.',
@@ -90,6 +103,9 @@ const texts = {
   walletRefused: { tr: 'Bahis şu anda alınamadı.', en: 'The bet could not be taken right now.' },
 } satisfies Record<string, Text>;
 
+/** What the sportsbook says, in both languages. */
+export const slipTexts = texts;
+
 function walletRefusal(answer: WalletAnswer): SlipRefused {
   if (answer.status === 'RS_ERROR_NOT_ENOUGH_MONEY') {
     return new SlipRefused(texts.notEnoughMoney, {
@@ -99,6 +115,10 @@ function walletRefusal(answer: WalletAnswer): SlipRefused {
   if (answer.status === 'RS_ERROR_INVALID_TOKEN' || answer.status === 'RS_ERROR_TOKEN_EXPIRED') {
     return new SlipRefused(texts.sessionEnded, { login: true });
   }
+  if (answer.status === 'RS_ERROR_USER_DISABLED') return new SlipRefused(texts.excluded);
+  if (answer.status === 'RS_ERROR_LIMIT_REACHED') return new SlipRefused(texts.limitReached);
+  // The same player's slip id placed at the same moment with another stake.
+  if (answer.status === 'RS_ERROR_DUPLICATE_TRANSACTION') return new SlipRefused(texts.duplicate);
   return new SlipRefused(texts.walletRefused);
 }
 
@@ -125,30 +145,51 @@ export interface PlacedSlip {
 }
 
 /**
+ * The wallet round of a player's slip: its stake is this transaction id, its win `<round>-win`.
+ * The player is part of it because slip ids are the player's own (chosen by their page), while
+ * the wallet's transaction ids are one space for the whole sportsbook.
+ */
+export function slipRound(playerId: number, betId: string): string {
+  return `sb-${playerId}-${betId}`;
+}
+
+/**
  * The sportsbook's bets: a slip is checked against the markets as they stand (open, not
  * suspended, odds as the player saw them, stake limits), its stake taken through the seamless
- * wallet (`sb-<slip id>`, so a retried slip is taken once) and recorded; finished matches settle
- * it, paying a win through the wallet (`sb-<slip id>-win`) or closing it with none.
+ * wallet (`slipRound`, so a retried slip is taken once) and recorded under the player and its id;
+ * finished matches settle it, paying a win through the wallet (`<round>-win`) or closing it with
+ * none.
  */
 export function createBetSlips({
   db,
   wallet,
   clock,
+  courses,
 }: {
   db: Kysely<Database>;
   wallet: SeamlessWallet;
   clock: () => Date;
+  /** How the matches play out: the server's secret courses. */
+  courses: MatchCourses;
 }) {
-  async function describe(ids: string[]): Promise<PlacedSlip[]> {
+  const { marketsAt, marketsOpen, selectionWon } = courses;
+
+  async function describe(playerId: number, ids: string[]): Promise<PlacedSlip[]> {
     if (ids.length === 0) return [];
     const [bets, selections] = await Promise.all([
       db
         .selectFrom('sports_bet')
         .selectAll()
+        .where('player_id', '=', playerId)
         .where('id', 'in', ids)
         .orderBy('placed_at', 'desc')
         .execute(),
-      db.selectFrom('sports_bet_selection').selectAll().where('bet_id', 'in', ids).execute(),
+      db
+        .selectFrom('sports_bet_selection')
+        .selectAll()
+        .where('player_id', '=', playerId)
+        .where('bet_id', 'in', ids)
+        .execute(),
     ]);
     return bets.map((bet) => ({
       id: bet.id,
@@ -177,17 +218,19 @@ export function createBetSlips({
     }));
   }
 
-  /** Settles one open slip if its matches allow; idempotent. */
-  async function settle(betId: string, now: Date): Promise<void> {
+  /** Settles one open slip of a player if its matches allow; idempotent. */
+  async function settle(playerId: number, betId: string, now: Date): Promise<void> {
     const bet = await db
       .selectFrom('sports_bet')
       .selectAll()
+      .where('player_id', '=', playerId)
       .where('id', '=', betId)
       .executeTakeFirst();
     if (bet?.status !== 'open') return;
     const selections = await db
       .selectFrom('sports_bet_selection')
       .selectAll()
+      .where('player_id', '=', playerId)
       .where('bet_id', '=', betId)
       .execute();
     const results = selections.map((selection) => {
@@ -202,6 +245,7 @@ export function createBetSlips({
         await db
           .updateTable('sports_bet_selection')
           .set({ won })
+          .where('player_id', '=', playerId)
           .where('bet_id', '=', betId)
           .where('match_id', '=', selection.match_id)
           .execute();
@@ -213,10 +257,10 @@ export function createBetSlips({
     const win = allWon ? bet.potential_kurus : 0n;
     const answer = await wallet.win({
       token: bet.token,
-      transactionId: `sb-${bet.id}-win`,
-      roundId: `sb-${bet.id}`,
+      transactionId: `${bet.round_id}-win`,
+      roundId: bet.round_id,
       gameCode: sportsbookGameCode,
-      referenceTransactionId: `sb-${bet.id}`,
+      referenceTransactionId: bet.round_id,
       amountKurus: win,
       roundClosed: true,
     });
@@ -224,6 +268,7 @@ export function createBetSlips({
     await db
       .updateTable('sports_bet')
       .set({ status: allWon ? 'won' : 'lost', win_kurus: win, settled_at: now })
+      .where('player_id', '=', playerId)
       .where('id', '=', bet.id)
       .where('status', '=', 'open')
       .execute();
@@ -234,16 +279,16 @@ export function createBetSlips({
     async place(token: string, slip: BetSlipRequest): Promise<PlacedSlip> {
       const session = await wallet.findGameSession(token);
       if (!session) throw new SlipRefused(texts.sessionEnded, { login: true });
+      const { playerId } = session;
       const earlier = await db
         .selectFrom('sports_bet')
-        .select(['id', 'player_id', 'stake_kurus'])
+        .select('stake_kurus')
+        .where('player_id', '=', playerId)
         .where('id', '=', slip.betId)
         .executeTakeFirst();
       if (earlier) {
-        if (earlier.player_id !== session.playerId || earlier.stake_kurus !== BigInt(slip.stake)) {
-          throw new SlipRefused(texts.duplicate);
-        }
-        const [placed] = await describe([slip.betId]);
+        if (earlier.stake_kurus !== BigInt(slip.stake)) throw new SlipRefused(texts.duplicate);
+        const [placed] = await describe(playerId, [slip.betId]);
         if (placed) return placed;
       }
       const now = clock();
@@ -281,10 +326,11 @@ export function createBetSlips({
       const potential = Math.floor((slip.stake * oddsX100) / 100);
       if (potential > stakeLimits.maxWin) throw new SlipRefused(texts.winHigh);
 
+      const round = slipRound(playerId, slip.betId);
       const answer = await wallet.bet({
         token,
-        transactionId: `sb-${slip.betId}`,
-        roundId: `sb-${slip.betId}`,
+        transactionId: round,
+        roundId: round,
         gameCode: sportsbookGameCode,
         amountKurus: BigInt(slip.stake),
       });
@@ -294,7 +340,8 @@ export function createBetSlips({
           .insertInto('sports_bet')
           .values({
             id: slip.betId,
-            player_id: session.playerId,
+            player_id: playerId,
+            round_id: round,
             token,
             kind: priced.length === 1 ? 'single' : 'accumulator',
             stake_kurus: slip.stake,
@@ -304,7 +351,7 @@ export function createBetSlips({
             win_kurus: 0,
             placed_at: now,
           })
-          .onConflict((conflict) => conflict.column('id').doNothing())
+          .onConflict((conflict) => conflict.columns(['player_id', 'id']).doNothing())
           .returning('id')
           .executeTakeFirst();
         if (!inserted) return;
@@ -312,6 +359,7 @@ export function createBetSlips({
           .insertInto('sports_bet_selection')
           .values(
             priced.map((selection) => ({
+              player_id: playerId,
               bet_id: slip.betId,
               match_id: selection.matchId,
               market: selection.market,
@@ -321,7 +369,7 @@ export function createBetSlips({
           )
           .execute();
       });
-      const [placed] = await describe([slip.betId]);
+      const [placed] = await describe(playerId, [slip.betId]);
       if (!placed) throw new Error(`Slip ${slip.betId} was not recorded`);
       return placed;
     },
@@ -334,7 +382,7 @@ export function createBetSlips({
         .where('player_id', '=', playerId)
         .where('status', '=', 'open')
         .execute();
-      for (const bet of open) await settle(bet.id, clock());
+      for (const bet of open) await settle(playerId, bet.id, clock());
       const ids = await db
         .selectFrom('sports_bet')
         .select('id')
@@ -342,22 +390,26 @@ export function createBetSlips({
         .orderBy('placed_at', 'desc')
         .limit(limit)
         .execute();
-      return describe(ids.map((row) => row.id));
+      return describe(
+        playerId,
+        ids.map((row) => row.id),
+      );
     },
 
     /** Settles every open slip whose matches are over (the periodic sweep, the operator command). */
     async settleDue(): Promise<number> {
       const open = await db
         .selectFrom('sports_bet')
-        .select('id')
+        .select(['player_id', 'id'])
         .where('status', '=', 'open')
         .execute();
       let settled = 0;
       for (const bet of open) {
-        await settle(bet.id, clock());
+        await settle(bet.player_id, bet.id, clock());
         const after = await db
           .selectFrom('sports_bet')
           .select('status')
+          .where('player_id', '=', bet.player_id)
           .where('id', '=', bet.id)
           .executeTakeFirst();
         if (after?.status !== 'open') settled += 1;

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 
 /**
  * The demo sportsbook's fixtures: generated for any day from the day and a number, so every
- * process agrees on them without storing them, and the pages are never empty. A match's whole
- * course (its scoring events) follows from its id too; live state is that course read at a time.
- * Matches run faster than real ones: a football match lasts 30 minutes of wall time.
+ * process agrees on them without storing them, and the pages are never empty. Fixtures and their
+ * opening odds are public; a match's course (its scoring events) is not: it follows from the id
+ * and the server's secret (`markets.ts`). Matches run faster than real ones: a football match
+ * lasts 30 minutes of wall time.
  */
 
 export type Sport = 'football' | 'basketball' | 'tennis' | 'esports';
@@ -193,11 +194,11 @@ export interface Match {
   home: string;
   away: string;
   kickoff: Date;
-  /** Relative strengths, home first: they set the odds and the course. */
+  /** Relative strengths, home first: they set the odds and the chances the course is drawn with. */
   strength: [number, number];
 }
 
-/** Numbers in [0, 1) that follow from a text: the same text, the same numbers. */
+/** Numbers in [0, 1) that follow from a text: the same text, the same numbers, for anyone. */
 export function seededRandom(text: string): () => number {
   let state = createHash('sha256').update(text).digest().readUInt32BE(0) || 1;
   return () => {

@@ -1,25 +1,31 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import type { ProviderCredentialsIssuer } from '../accounts/account-services';
 import { gamesClientDir } from '../config';
 import type { DatabaseHandle } from '../db';
 import { loadGameAssets } from '../demo-provider';
 import type { SeamlessWallet } from '../game-wallet';
-import { framedPageContentSecurityPolicy } from '../http';
+import {
+  framedPageContentSecurityPolicy,
+  type Locale,
+  requestLocale,
+  serverMessage,
+} from '../http';
 import {
   type BetSlips,
   betSlipRequest,
   createBetSlips,
   SlipRefused,
+  slipTexts,
   sportsbookGameCode,
 } from './bet-slips';
 import { type Match, matchesBetween, type Sport } from './fixtures';
-import { endOf, marketsAt, marketsOpen, stateAt } from './markets';
+import { createMatchCourses, type MatchCourses } from './markets';
 import { sportsbookPage } from './sportsbook-page';
 
 export { type BetSlips, createBetSlips, sportsbookGameCode, stakeLimits } from './bet-slips';
 export { findMatch, matchesBetween, type Sport } from './fixtures';
-export { marketsAt, marketsOpen, stateAt } from './markets';
+export { createMatchCourses, type MatchCourses } from './markets';
 
 /** How often open slips whose matches ended are settled. */
 export const settlementSweepMs = 30_000;
@@ -28,12 +34,18 @@ export interface SportsbookServices {
   database: DatabaseHandle;
   clock: () => Date;
   wallet: SeamlessWallet;
+  /** ZAR_SPORTSBOOK_SECRET: the matches' courses follow from it (`createMatchCourses`). */
+  secret: string;
 }
 
-/** A match with its state and markets as the sportsbook's pages show it. */
-function eventView(match: Match, now: Date, language: 'tr' | 'en') {
-  const state = stateAt(match, now);
-  const { open, suspended } = marketsOpen(match, now);
+/**
+ * A match with its state and markets as the sportsbook's pages show it: what has happened up to
+ * `now` and the odds, never anything of its course still to come (not even when it ends: a
+ * best-of-three's end tells whether a third set is played).
+ */
+function eventView(courses: MatchCourses, match: Match, now: Date, language: Locale) {
+  const state = courses.stateAt(match, now);
+  const { open, suspended } = courses.marketsOpen(match, now);
   return {
     id: match.id,
     sport: match.sport,
@@ -42,12 +54,20 @@ function eventView(match: Match, now: Date, language: 'tr' | 'en') {
     home: match.home,
     away: match.away,
     kickoff: match.kickoff.toISOString(),
-    endsAt: endOf(match).toISOString(),
     state,
     open,
     suspended,
-    markets: open || suspended ? marketsAt(match, now) : [],
+    markets: open || suspended ? courses.marketsAt(match, now) : [],
   };
+}
+
+/**
+ * The language of a call of the sportsbook's page: its body's `lang` (what the page sends), else
+ * the API's `locale` header, else Turkish.
+ */
+function languageOf(raw: unknown, request: FastifyRequest): Locale {
+  const lang = (raw as { lang?: unknown } | null)?.lang;
+  return lang === 'en' || lang === 'tr' ? lang : requestLocale(request.headers);
 }
 
 const eventsRequest = z.object({
@@ -69,10 +89,12 @@ export async function registerSportsbook(
   app: FastifyInstance,
   services: SportsbookServices,
 ): Promise<BetSlips> {
+  const courses = createMatchCourses(services.secret);
   const slips = createBetSlips({
     db: services.database.db,
     wallet: services.wallet,
     clock: services.clock,
+    courses,
   });
   const assets = await loadGameAssets(gamesClientDir, ['sportsbook.css', 'sportsbook.js']);
 
@@ -94,7 +116,9 @@ export async function registerSportsbook(
     scope.get('/api/sportsbook/demo/assets/:name', async (request, reply) => {
       const { name } = request.params as { name: string };
       const asset = assets.get(name);
-      if (!asset) return reply.code(404).send({ success: false, message: 'Not found' });
+      if (!asset) {
+        return refuse(reply, 404, serverMessage('notFound', requestLocale(request.headers)));
+      }
       const { v } = request.query as { v?: string };
       reply.header(
         'cache-control',
@@ -114,10 +138,19 @@ export async function registerSportsbook(
         return null;
       }
     };
+    // A failure nobody foresaw is still answered in the page's language: the body names it, not
+    // the `locale` header the app's error handler reads, so that header is set from it first.
+    scope.setErrorHandler((error, request) => {
+      request.headers.locale = languageOf(body(request.body), request);
+      throw error;
+    });
 
     scope.post('/api/sportsbook/demo/api/events', async (request, reply) => {
-      const parsed = eventsRequest.safeParse(body(request.body) ?? {});
-      if (!parsed.success) return refuse(reply, 400, 'Geçersiz istek / Invalid request');
+      const raw = body(request.body) ?? {};
+      const parsed = eventsRequest.safeParse(raw);
+      if (!parsed.success) {
+        return refuse(reply, 400, serverMessage('badRequest', languageOf(raw, request)));
+      }
       const { section, sport, lang } = parsed.data;
       const now = services.clock();
       const sports: Sport[] | undefined =
@@ -126,15 +159,18 @@ export async function registerSportsbook(
           : sport
             ? [sport]
             : ['football', 'basketball', 'tennis'];
-      const matches = (sports ?? []).flatMap((each) =>
-        matchesBetween(
-          new Date(now.getTime() - 3 * 3600_000),
-          new Date(now.getTime() + 24 * 3600_000),
-          each,
-        ),
-      );
+      // By kickoff across the sports: listed sport by sport, the first 60 were all football.
+      const matches = (sports ?? [])
+        .flatMap((each) =>
+          matchesBetween(
+            new Date(now.getTime() - 3 * 3600_000),
+            new Date(now.getTime() + 24 * 3600_000),
+            each,
+          ),
+        )
+        .sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime() || a.id.localeCompare(b.id));
       const events = matches
-        .map((match) => eventView(match, now, lang))
+        .map((match) => eventView(courses, match, now, lang))
         .filter((event) =>
           section === 'live'
             ? event.state.status === 'live'
@@ -150,16 +186,9 @@ export async function registerSportsbook(
       const raw = body(request.body);
       const token = tokenBody.safeParse(raw);
       const slip = betSlipRequest.safeParse(raw);
-      const language = (raw as { lang?: string } | null)?.lang === 'en' ? 'en' : 'tr';
-      if (!token.success)
-        return refuse(
-          reply,
-          401,
-          language === 'en' ? 'Log in to place a bet.' : 'Bahis yapmak için giriş yapın.',
-          { login: true },
-        );
-      if (!slip.success)
-        return refuse(reply, 400, language === 'en' ? 'The slip is not valid.' : 'Kupon geçersiz.');
+      const language = languageOf(raw, request);
+      if (!token.success) return refuse(reply, 401, slipTexts.logIn[language], { login: true });
+      if (!slip.success) return refuse(reply, 400, slipTexts.invalid[language]);
       try {
         return {
           success: true,
@@ -174,11 +203,16 @@ export async function registerSportsbook(
     });
 
     scope.post('/api/sportsbook/demo/api/bets', async (request, reply) => {
-      const token = tokenBody.safeParse(body(request.body));
+      const raw = body(request.body);
+      const token = tokenBody.safeParse(raw);
       const session = token.success
         ? await services.wallet.findGameSession(token.data.token)
         : null;
-      if (!session) return refuse(reply, 401, 'Oturum yok / No session', { login: true });
+      if (!session) {
+        return refuse(reply, 401, slipTexts.sessionEnded[languageOf(raw, request)], {
+          login: true,
+        });
+      }
       return { success: true, message: null, data: await slips.slipsOf(session.playerId) };
     });
   });

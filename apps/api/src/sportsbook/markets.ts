@@ -1,10 +1,14 @@
-import { type Match, seededRandom, sportRules } from './fixtures';
+import { createHmac } from 'node:crypto';
+import { type Match, sportRules } from './fixtures';
 
 /**
- * A match's course and markets. The course (who scores when) follows from the match id; the
- * state at a time is the course read up to then; the odds are the chances of each result from
- * that state, less a 6 % margin. Markets are suspended for 20 seconds after the state changes
- * (a goal, a set, a quarter), while the odds move.
+ * A match's course and markets. The course (who scores when) follows from the match id and the
+ * sportsbook's secret, so only the server knows it; the state at a time is the course read up to
+ * then; the odds are the chances of each result from that state, less a 6 % margin. They are
+ * computed from public things only (the sides' strengths, the rules, the state so far), so
+ * neither the odds nor anything else the page is sent says where the course goes next. Markets
+ * are suspended for 20 seconds after the state changes (a goal, a set, a quarter), while the odds
+ * move.
  */
 
 export type MatchStatus = 'scheduled' | 'live' | 'finished';
@@ -26,16 +30,37 @@ interface ScoringEvent {
   points: number;
 }
 
-interface Course {
+export interface Course {
   events: ScoringEvent[];
   /** The minute the match ends (best-of-3 matches can end early). */
   endMinute: number;
-  /** Per-side scoring rate per minute of play (football, basketball) or per-unit win chance. */
-  rates: [number, number];
 }
 
 const margin = 0.06;
 export const suspensionMs = 20_000;
+
+/**
+ * Numbers in [0, 1) that only a holder of `secret` can compute: HMAC-SHA256 blocks keyed by
+ * HMAC(secret, text), eight 32-bit numbers each. Unlike a small seeded generator, whose whole
+ * state could be searched from a live match's first goals, what was drawn says nothing of what
+ * comes next.
+ */
+function secretRandom(secret: string, text: string): () => number {
+  const key = createHmac('sha256', secret).update(text).digest();
+  let block = Buffer.alloc(0);
+  let offset = 0;
+  let counter = 0;
+  return () => {
+    if (offset >= block.length) {
+      block = createHmac('sha256', key).update(String(counter)).digest();
+      counter += 1;
+      offset = 0;
+    }
+    const value = block.readUInt32BE(offset) / 4294967296;
+    offset += 4;
+    return value;
+  };
+}
 
 /** A Poisson draw by inversion. */
 function poisson(random: () => number, mean: number): number {
@@ -51,18 +76,23 @@ function poisson(random: () => number, mean: number): number {
   return count;
 }
 
-const courses = new Map<string, Course>();
-
-/** The match's whole course, the same every time it is asked for. */
-export function courseOf(match: Match): Course {
-  const cached = courses.get(match.id);
-  if (cached) return cached;
-  const rules = sportRules[match.sport];
-  const random = seededRandom(`course-${match.id}`);
+/**
+ * Per-side scoring rates per minute of play (football, basketball) or the home side's and the
+ * away side's chance of a set or map: public, from the sides' strengths.
+ */
+function ratesOf(match: Match): [number, number] {
   const [home, away] = match.strength;
-  let course: Course;
+  if (match.sport === 'football') return [(1.45 * home) / 1.2 / 90, (1.15 * away) / 1.0 / 90];
+  if (match.sport === 'basketball') return [2.05 * (0.9 + home / 8), 1.95 * (0.9 + away / 8)];
+  const chance = home / (home + away);
+  return [chance, 1 - chance];
+}
+
+/** The whole course of a match, drawn with `random`. */
+function drawCourse(match: Match, random: () => number): Course {
+  const rules = sportRules[match.sport];
+  const rates = ratesOf(match);
   if (match.sport === 'football') {
-    const rates: [number, number] = [(1.45 * home) / 1.2 / 90, (1.15 * away) / 1.0 / 90];
     const events: ScoringEvent[] = [];
     for (const side of [0, 1] as const) {
       const goals = poisson(random, rates[side] * 90);
@@ -70,33 +100,28 @@ export function courseOf(match: Match): Course {
         events.push({ minute: 1 + Math.floor(random() * 89), side, points: 1 });
       }
     }
-    course = { events: events.sort((a, b) => a.minute - b.minute), endMinute: 90, rates };
-  } else if (match.sport === 'basketball') {
-    const rates: [number, number] = [2.05 * (0.9 + home / 8), 1.95 * (0.9 + away / 8)];
+    return { events: events.sort((a, b) => a.minute - b.minute), endMinute: 90 };
+  }
+  if (match.sport === 'basketball') {
     const events: ScoringEvent[] = [];
     for (let minute = 1; minute <= rules.matchMinutes; minute += 1) {
       for (const side of [0, 1] as const) {
         events.push({ minute, side, points: poisson(random, rates[side]) });
       }
     }
-    course = { events, endMinute: rules.matchMinutes, rates };
-  } else {
-    const chance = home / (home + away);
-    const unitMinutes = rules.matchMinutes / 3;
-    const events: ScoringEvent[] = [];
-    const won: [number, number] = [0, 0];
-    let unit = 0;
-    while (won[0] < 2 && won[1] < 2) {
-      unit += 1;
-      const side: 0 | 1 = random() < chance ? 0 : 1;
-      won[side] += 1;
-      events.push({ minute: unit * unitMinutes, side, points: 1 });
-    }
-    course = { events, endMinute: unit * unitMinutes, rates: [chance, 1 - chance] };
+    return { events, endMinute: rules.matchMinutes };
   }
-  courses.set(match.id, course);
-  if (courses.size > 5000) courses.delete(courses.keys().next().value as string);
-  return course;
+  const unitMinutes = rules.matchMinutes / 3;
+  const events: ScoringEvent[] = [];
+  const won: [number, number] = [0, 0];
+  let unit = 0;
+  while (won[0] < 2 && won[1] < 2) {
+    unit += 1;
+    const side: 0 | 1 = random() < rates[0] ? 0 : 1;
+    won[side] += 1;
+    events.push({ minute: unit * unitMinutes, side, points: 1 });
+  }
+  return { events, endMinute: unit * unitMinutes };
 }
 
 /** Wall-clock milliseconds per minute of play. */
@@ -105,14 +130,8 @@ function msPerMinute(match: Match): number {
   return (rules.realMinutes * 60_000) / rules.matchMinutes;
 }
 
-/** When the match ends, by the wall clock. */
-export function endOf(match: Match): Date {
-  return new Date(match.kickoff.getTime() + courseOf(match).endMinute * msPerMinute(match));
-}
-
-/** The match as it stands at `now`. */
-export function stateAt(match: Match, now: Date): MatchState {
-  const course = courseOf(match);
+/** The match on `course` as it stands at `now`. */
+function stateOn(match: Match, course: Course, now: Date): MatchState {
   const elapsed = now.getTime() - match.kickoff.getTime();
   if (elapsed < 0) return { status: 'scheduled', minute: 0, home: 0, away: 0, changedAt: null };
   const minute = Math.min(course.endMinute, elapsed / msPerMinute(match));
@@ -188,14 +207,18 @@ interface Chances {
   homeCovers: number;
 }
 
-/** The chances of each result from `state` on. */
+/**
+ * The chances of each result from `state` on, from the public rates and the state alone (a
+ * football or basketball match always runs its full time; a best-of-three ends when a side has
+ * two).
+ */
 function chancesFrom(match: Match, state: MatchState): Chances {
   const rules = sportRules[match.sport];
-  const course = courseOf(match);
-  const remaining = Math.max(0, course.endMinute - state.minute);
+  const rates = ratesOf(match);
+  const remaining = Math.max(0, rules.matchMinutes - state.minute);
   if (match.sport === 'football') {
-    const homeGoals = poissonTable(course.rates[0] * remaining);
-    const awayGoals = poissonTable(course.rates[1] * remaining);
+    const homeGoals = poissonTable(rates[0] * remaining);
+    const awayGoals = poissonTable(rates[1] * remaining);
     const chances = { home: 0, draw: 0, away: 0, over: 0, homeCovers: 0 };
     homeGoals.forEach((ph, h) => {
       awayGoals.forEach((pa, a) => {
@@ -211,9 +234,9 @@ function chancesFrom(match: Match, state: MatchState): Chances {
     return chances;
   }
   if (match.sport === 'basketball') {
-    const mean = (course.rates[0] - course.rates[1]) * remaining + state.home - state.away;
-    const spread = Math.sqrt(Math.max(1, 2 * (course.rates[0] + course.rates[1]) * remaining));
-    const total = (course.rates[0] + course.rates[1]) * remaining + state.home + state.away;
+    const mean = (rates[0] - rates[1]) * remaining + state.home - state.away;
+    const spread = Math.sqrt(Math.max(1, 2 * (rates[0] + rates[1]) * remaining));
+    const total = (rates[0] + rates[1]) * remaining + state.home + state.away;
     const home = normal(mean / spread);
     return {
       home,
@@ -224,7 +247,7 @@ function chancesFrom(match: Match, state: MatchState): Chances {
     };
   }
   // Best of three sets or maps, each won by the home side with chance p.
-  const p = course.rates[0];
+  const p = rates[0];
   const q = 1 - p;
   const [h, a] = [state.home, state.away];
   const home =
@@ -245,10 +268,10 @@ function chancesFrom(match: Match, state: MatchState): Chances {
   return { home, draw: 0, away: 1 - home, over: third, homeCovers: twoNil };
 }
 
-/** The match's markets at `now` with their odds. */
-export function marketsAt(match: Match, now: Date): Market[] {
+/** The match's markets in `state` with their odds. */
+function marketsIn(match: Match, state: MatchState): Market[] {
   const rules = sportRules[match.sport];
-  const chances = chancesFrom(match, stateAt(match, now));
+  const chances = chancesFrom(match, state);
   const result: Selection[] = [
     { market: 'result', pick: 'home', odds: price(chances.home) },
     ...(rules.draws
@@ -277,24 +300,8 @@ export function marketsAt(match: Match, now: Date): Market[] {
   ];
 }
 
-/** Whether bets are taken on the match now: before kickoff, or live and not just changed. */
-export function marketsOpen(match: Match, now: Date): { open: boolean; suspended: boolean } {
-  const state = stateAt(match, now);
-  if (state.status === 'finished') return { open: false, suspended: false };
-  const suspended =
-    state.changedAt !== null && now.getTime() - state.changedAt.getTime() < suspensionMs;
-  return { open: !suspended, suspended };
-}
-
-/** Whether a selection won, from the final state; null while the match is not over. */
-export function selectionWon(
-  match: Match,
-  market: MarketKind,
-  pick: Pick,
-  now: Date,
-): boolean | null {
-  const state = stateAt(match, now);
-  if (state.status !== 'finished') return null;
+/** Whether a selection won in the final `state`. */
+function wonIn(match: Match, state: MatchState, market: MarketKind, pick: Pick): boolean {
   const rules = sportRules[match.sport];
   const diff = state.home - state.away;
   if (market === 'result') {
@@ -306,4 +313,61 @@ export function selectionWon(
   }
   const covers = diff + rules.handicapLine > 0;
   return pick === 'home' ? covers : !covers;
+}
+
+/** The matches as one sportsbook (one secret) plays them; see `createMatchCourses`. */
+export interface MatchCourses {
+  /** The match's whole course, the same every time it is asked for. */
+  courseOf(match: Match): Course;
+  /** When the match ends, by the wall clock: known to the server only, never sent before. */
+  endOf(match: Match): Date;
+  /** The match as it stands at `now`. */
+  stateAt(match: Match, now: Date): MatchState;
+  /** The match's markets at `now` with their odds. */
+  marketsAt(match: Match, now: Date): Market[];
+  /** Whether bets are taken on the match now: before kickoff, or live and not just changed. */
+  marketsOpen(match: Match, now: Date): { open: boolean; suspended: boolean };
+  /** Whether a selection won, from the final state; null while the match is not over. */
+  selectionWon(match: Match, market: MarketKind, pick: Pick, now: Date): boolean | null;
+}
+
+/**
+ * The courses of every match under `secret` (ZAR_SPORTSBOOK_SECRET): each is drawn from
+ * HMAC(secret, `course-<match id>`), so every API process sharing the secret plays the same
+ * matches, and nobody without it can tell a result before it happens. (Derived from the public
+ * id alone, anyone with the code computed every final score before kickoff.)
+ */
+export function createMatchCourses(secret: string): MatchCourses {
+  if (secret.length === 0) throw new RangeError('The sportsbook secret must not be empty');
+  const courses = new Map<string, Course>();
+
+  function courseOf(match: Match): Course {
+    const cached = courses.get(match.id);
+    if (cached) return cached;
+    const course = drawCourse(match, secretRandom(secret, `course-${match.id}`));
+    courses.set(match.id, course);
+    if (courses.size > 5000) courses.delete(courses.keys().next().value as string);
+    return course;
+  }
+
+  const stateAt = (match: Match, now: Date) => stateOn(match, courseOf(match), now);
+
+  return {
+    courseOf,
+    endOf: (match) =>
+      new Date(match.kickoff.getTime() + courseOf(match).endMinute * msPerMinute(match)),
+    stateAt,
+    marketsAt: (match, now) => marketsIn(match, stateAt(match, now)),
+    marketsOpen(match, now) {
+      const state = stateAt(match, now);
+      if (state.status === 'finished') return { open: false, suspended: false };
+      const suspended =
+        state.changedAt !== null && now.getTime() - state.changedAt.getTime() < suspensionMs;
+      return { open: !suspended, suspended };
+    },
+    selectionWon(match, market, pick, now) {
+      const state = stateAt(match, now);
+      return state.status === 'finished' ? wonIn(match, state, market, pick) : null;
+    },
+  };
 }

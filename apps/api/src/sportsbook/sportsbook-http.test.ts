@@ -37,6 +37,11 @@ describe('the demo sportsbook over HTTP', () => {
         expect.arrayContaining(events[0].suspended ? [] : ['handicap', 'result', 'total']),
       );
     }
+    // The pre-match list has every sport of the coming hours, not the first 60 football matches.
+    const upcoming = (await post('events', { section: 'sports' })).json().data.events;
+    expect(new Set(upcoming.map((event: { sport: string }) => event.sport))).toEqual(
+      new Set(['football', 'basketball', 'tennis']),
+    );
     const live = (await post('events', { section: 'live' })).json().data.events;
     expect(
       live.every((event: { state: { status: string } }) => event.state.status === 'live'),

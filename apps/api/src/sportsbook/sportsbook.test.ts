@@ -9,16 +9,10 @@ import { findLedgerMismatches, postLedgerEntry, readWallet } from '../wallet';
 import { insertTestPlayers } from '../wallet/test-wallet-players';
 import { createBetSlips, SlipRefused } from './bet-slips';
 import { findMatch, type Match, matchesBetween } from './fixtures';
-import {
-  courseOf,
-  endOf,
-  marketsAt,
-  marketsOpen,
-  type Pick,
-  selectionWon,
-  stateAt,
-  suspensionMs,
-} from './markets';
+import { createMatchCourses, type Pick, suspensionMs } from './markets';
+
+const courses = createMatchCourses('sportsbook-unit-test-secret-0123456789');
+const { courseOf, endOf, marketsAt, marketsOpen, selectionWon, stateAt } = courses;
 
 const day = new Date('2026-11-23T00:00:00Z');
 const nextDay = new Date('2026-11-24T00:00:00Z');
@@ -109,7 +103,7 @@ for (const engine of engines) {
         events: createPlayerEvents(),
         provider: 'sportsbook-test',
       });
-      slips = createBetSlips({ db: database.db, wallet, clock: () => now });
+      slips = createBetSlips({ db: database.db, wallet, clock: () => now, courses });
     });
     afterAll(async () => {
       await database.close();

@@ -15,6 +15,7 @@ import { responsibleGaming } from './0012-responsible-gaming';
 import { sessionTimeLimit } from './0013-session-time-limit';
 import { cacheInvalidation } from './0014-cache-invalidation';
 import { demoRoundIntegrity } from './0015-demo-round-integrity';
+import { sportsSlipsPerPlayer } from './0016-sports-slips-per-player';
 
 /**
  * Every migration, in order of name. Imported statically so the bundled dist carries them;
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0013_session_time_limit': sessionTimeLimit,
   '0014_cache_invalidation': cacheInvalidation,
   '0015_demo_round_integrity': demoRoundIntegrity,
+  '0016_sports_slips_per_player': sportsSlipsPerPlayer,
 };
 
 /**
