@@ -1,13 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { PlayerSession } from '../http';
-import { fingerprintValue, type SessionStore } from '../sessions';
+import { clientFingerprint, type SessionStore } from '../sessions';
 import { type HubTickets, isHubTicket } from './hub-tickets';
 
 /** What a hub upgrade request proves who it is with. */
 export interface HubCredentials {
   /** A session token or a hub ticket. */
   token: string | null;
-  fingerprint: string | null;
+  fingerprint: string;
 }
 
 /**
@@ -20,8 +20,9 @@ export function hubCredentials(request: IncomingMessage, url: URL): HubCredentia
   const bearer = header ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
   return {
     token: url.searchParams.get('access_token') || bearer || null,
-    fingerprint: fingerprintValue(
+    fingerprint: clientFingerprint(
       url.searchParams.get('fingerprint') ?? request.headers.fingerprint,
+      request.headers['user-agent'],
     ),
   };
 }

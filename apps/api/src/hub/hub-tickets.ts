@@ -21,7 +21,7 @@ export interface HubTickets {
    * Uses the ticket up: its session when the ticket is unused and unexpired and the session is
    * still live for `fingerprint`, else null.
    */
-  redeem(ticket: string, fingerprint: string | null): Promise<PlayerSession | null>;
+  redeem(ticket: string, fingerprint: string): Promise<PlayerSession | null>;
 }
 
 /**
