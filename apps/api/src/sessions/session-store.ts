@@ -74,11 +74,6 @@ export interface SessionStore {
     read: SessionRead<T>,
   ): MaybePromise<(PlayerSession & { value: T }) | null>;
   /**
-   * The live session of a token sent with `fingerprint`, or null; for callers that read the
-   * fingerprint elsewhere than the header, as the hub does from its query.
-   */
-  resolveToken(token: string, fingerprint: string): Promise<LiveSession | null>;
-  /**
    * Session `sessionId` when it is still live for `fingerprint` (see `clientFingerprint`), with
    * the moment its lifetime ends, or null.
    */
@@ -377,10 +372,6 @@ export function createSessionStore(
         resolveLive({ tokenHash: hashSessionToken(token) }, requestFingerprint(request), read),
         liveOrTimeLimit,
       );
-    },
-
-    resolveToken(token, fingerprint) {
-      return liveOrNull(() => resolveLive({ tokenHash: hashSessionToken(token) }, fingerprint));
     },
 
     resolveId(sessionId, fingerprint) {
