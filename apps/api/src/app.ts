@@ -17,7 +17,9 @@ import { registerDemoProvider } from './demo-provider';
 import { registerGameWallet } from './game-wallet';
 import { registerHealth } from './health';
 import {
+  defaultBodyLimitBytes,
   type LogSettings,
+  registerBodyParsers,
   registerErrorHandling,
   registerSecurityHeaders,
   requestLogging,
@@ -71,6 +73,8 @@ export async function buildApp({
     // request.ip (per-IP limits, session history, the operator's loopback check) is the socket's
     // address unless the socket is a configured proxy.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    // Routes that need more set their own (contract endpoints from their request schema).
+    bodyLimit: defaultBodyLimitBytes,
   });
   app.decorate('contractChecks', config.environment !== 'production');
   registerSecurityHeaders(app, {
@@ -91,6 +95,7 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerErrorHandling(app, { fallback: siteFallback({ siteDir: config.siteDir }) });
+  registerBodyParsers(app);
 
   registerHealth(app, { database });
   const media = await openMediaLibrary(config.mediaDir);
