@@ -18,11 +18,14 @@ import { registerGameWallet } from './game-wallet';
 import { registerHealth } from './health';
 import {
   defaultBodyLimitBytes,
+  defaultHttpTimings,
+  type HttpTimings,
   type LogSettings,
   registerBodyParsers,
   registerErrorHandling,
   registerSecurityHeaders,
   requestLogging,
+  serverTimeoutOptions,
 } from './http';
 import { balancePush, type HubTimings, registerHub } from './hub';
 import { openMediaLibrary, registerMedia } from './media';
@@ -51,6 +54,8 @@ export interface BuildAppOptions {
   messageSender?: MessageSender;
   /** The hub's keep-alive and timeouts; default ASP.NET's (15 s, 30 s, 15 s). Tests shorten them. */
   hubTimings?: Partial<HubTimings>;
+  /** How long the HTTP server waits for clients' requests; default `defaultHttpTimings`. */
+  httpTimings?: Partial<HttpTimings>;
 }
 
 /**
@@ -65,6 +70,7 @@ export async function buildApp({
   passwordHasher = createArgon2Hasher(),
   messageSender = createOutboxSender(database, clock),
   hubTimings,
+  httpTimings,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { logger, logController } = requestLogging(config.environment, log);
   const app = Fastify({
@@ -75,6 +81,8 @@ export async function buildApp({
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // Routes that need more set their own (contract endpoints from their request schema).
     bodyLimit: defaultBodyLimitBytes,
+    // Slow and idle clients are cut off; the hub's upgraded sockets are not (server-timeouts.ts).
+    ...serverTimeoutOptions({ ...defaultHttpTimings, ...httpTimings }),
   });
   app.decorate('contractChecks', config.environment !== 'production');
   registerSecurityHeaders(app, {

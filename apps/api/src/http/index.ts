@@ -50,3 +50,4 @@ export {
   scriptHash,
   siteContentSecurityPolicy,
 } from './security-headers';
+export { defaultHttpTimings, type HttpTimings, serverTimeoutOptions } from './server-timeouts';
