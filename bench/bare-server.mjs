@@ -16,7 +16,7 @@ const pool = process.env.BENCH_PG_URL
     })
   : null;
 const sessionQuery = `
-  select id, player_id, fingerprint, last_seen_at, revoked_at, ends_at,
+  select id, player_id, fingerprint, created_at, last_seen_at, revoked_at, ends_at,
     (select balance_kurus from wallet_account where wallet_account.player_id = player_session.player_id) as value
   from player_session where token_hash = $1`;
 

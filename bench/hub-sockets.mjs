@@ -57,9 +57,22 @@ const closedByBench = new WeakSet();
 /** Every socket past its handshake, pinged from then on as the SignalR client does. */
 const shakenSockets = [];
 
-/** Opens a hub socket for `player` and shakes hands; resolves once the server accepted. */
-function openSocket(baseUrl, player) {
-  const query = `fingerprint=${encodeURIComponent(player.fingerprint)}&access_token=${encodeURIComponent(player.token)}`;
+/** A single-use hub ticket of `player`'s session, as the site asks for one before each connect. */
+async function hubTicket(baseUrl, player) {
+  const response = await fetch(`${baseUrl}/api/customer/hubticket`, {
+    headers: { authorization: `Bearer ${player.token}`, fingerprint: player.fingerprint },
+  });
+  if (!response.ok) throw new Error(`No hub ticket: HTTP ${response.status}`);
+  return (await response.json()).data.ticket;
+}
+
+/**
+ * Opens a hub socket for `player` with a fresh ticket (the hub takes no session token) and shakes
+ * hands; resolves once the server accepted.
+ */
+async function openSocket(baseUrl, player) {
+  const ticket = await hubTicket(baseUrl, player);
+  const query = `fingerprint=${encodeURIComponent(player.fingerprint)}&access_token=${encodeURIComponent(ticket)}`;
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/hub/frnotify?${query}`, {
     perMessageDeflate: false,
   });

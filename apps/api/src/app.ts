@@ -17,10 +17,15 @@ import { registerDemoProvider } from './demo-provider';
 import { registerGameWallet, type SeamlessWallet } from './game-wallet';
 import { registerHealth } from './health';
 import {
+  defaultBodyLimitBytes,
+  defaultHttpTimings,
+  type HttpTimings,
   type LogSettings,
+  registerBodyParsers,
   registerErrorHandling,
   registerSecurityHeaders,
   requestLogging,
+  serverTimeoutOptions,
 } from './http';
 import { balancePush, type HubTimings, registerHub } from './hub';
 import { openMediaLibrary, registerMedia } from './media';
@@ -51,6 +56,8 @@ export interface BuildAppOptions {
   hubTimings?: Partial<HubTimings>;
   /** Wraps the wallet the in-house demo games call; tests hold a bet or a win open with it. */
   demoGameWallet?: (wallet: SeamlessWallet) => SeamlessWallet;
+  /** How long the HTTP server waits for clients' requests; default `defaultHttpTimings`. */
+  httpTimings?: Partial<HttpTimings>;
 }
 
 /**
@@ -66,6 +73,7 @@ export async function buildApp({
   messageSender = createOutboxSender(database, clock),
   hubTimings,
   demoGameWallet = (wallet) => wallet,
+  httpTimings,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { logger, logController } = requestLogging(config.environment, log);
   const app = Fastify({
@@ -74,6 +82,10 @@ export async function buildApp({
     // request.ip (per-IP limits, session history, the operator's loopback check) is the socket's
     // address unless the socket is a configured proxy.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    // Routes that need more set their own (contract endpoints from their request schema).
+    bodyLimit: defaultBodyLimitBytes,
+    // Slow and idle clients are cut off; the hub's upgraded sockets are not (server-timeouts.ts).
+    ...serverTimeoutOptions({ ...defaultHttpTimings, ...httpTimings }),
   });
   app.decorate('contractChecks', config.environment !== 'production');
   registerSecurityHeaders(app, {
@@ -94,6 +106,7 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerErrorHandling(app, { fallback: siteFallback({ siteDir: config.siteDir }) });
+  registerBodyParsers(app);
 
   registerHealth(app, { database });
   const media = await openMediaLibrary(config.mediaDir);

@@ -3,7 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod';
-import { framedPageContentSecurityPolicy, markupFramedPageContentSecurityPolicy } from '../http';
+import {
+  bodyLimitOf,
+  framedPageContentSecurityPolicy,
+  markupFramedPageContentSecurityPolicy,
+} from '../http';
 import { type CrashGame, crashStartRequest } from './crash-game';
 import {
   recompute,
@@ -147,32 +151,36 @@ export function registerDemoRoutes(
       handler: (launch: DemoLaunch, body: z.output<T>) => Promise<unknown>,
       engine?: DemoEngine,
     ) =>
-      scope.post(`/api/games/demo/api/${path}`, async (request, reply) => {
-        let raw: unknown = request.body;
-        if (typeof raw === 'string') {
+      scope.post(
+        `/api/games/demo/api/${path}`,
+        { bodyLimit: bodyLimitOf(schema) },
+        async (request, reply) => {
+          let raw: unknown = request.body;
+          if (typeof raw === 'string') {
+            try {
+              raw = JSON.parse(raw);
+            } catch {
+              raw = null;
+            }
+          }
+          const head = launchBody.safeParse(raw);
+          const launch = head.success ? await core.findLaunch(head.data.launch) : null;
+          if (!launch) return refuse(reply, 404, texts.unknownLaunch.tr, true);
+          const language = launch.language === 'en' ? 'en' : 'tr';
+          const parsed = schema.safeParse(raw);
+          if (!parsed.success || (engine !== undefined && launch.engine !== engine)) {
+            return refuse(reply, 400, texts.badRequest[language]);
+          }
           try {
-            raw = JSON.parse(raw);
-          } catch {
-            raw = null;
+            return { success: true, message: null, data: await handler(launch, parsed.data) };
+          } catch (error) {
+            if (error instanceof RoundRefused) {
+              return refuse(reply, 400, error.text[language], error.reload, error.balanceKurus);
+            }
+            throw error;
           }
-        }
-        const head = launchBody.safeParse(raw);
-        const launch = head.success ? await core.findLaunch(head.data.launch) : null;
-        if (!launch) return refuse(reply, 404, texts.unknownLaunch.tr, true);
-        const language = launch.language === 'en' ? 'en' : 'tr';
-        const parsed = schema.safeParse(raw);
-        if (!parsed.success || (engine !== undefined && launch.engine !== engine)) {
-          return refuse(reply, 400, texts.badRequest[language]);
-        }
-        try {
-          return { success: true, message: null, data: await handler(launch, parsed.data) };
-        } catch (error) {
-          if (error instanceof RoundRefused) {
-            return refuse(reply, 400, error.text[language], error.reload, error.balanceKurus);
-          }
-          throw error;
-        }
-      });
+        },
+      );
 
     call('state', launchBody, async (launch) => ({
       balance: Number(await core.balance(launch)) / 100,

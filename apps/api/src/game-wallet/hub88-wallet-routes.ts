@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod';
+import { bodyLimitOf, maxBodyDepth, nestsDeeperThan } from '../http';
 import type { SeamlessWallet, WalletAnswer, WalletStatus } from './seamless-wallet';
 
 /** The header a provider signs the raw request body in: hex HMAC-SHA256 with the shared secret. */
@@ -51,16 +52,21 @@ export function registerHub88WalletRoutes(
   { wallet, secret }: { wallet: SeamlessWallet; secret: string },
 ): void {
   app.register(async (scope) => {
-    // The signature covers the exact bytes sent, so this scope keeps the body as text.
+    // The signature covers the exact bytes sent, so this scope keeps the body as text (read up to
+    // the route's limit: a longer body is a 413 before it is read).
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );
     for (const action of Object.keys(schemas) as Array<keyof typeof schemas>) {
-      scope.post(`/api/wallet/hub88/${action}`, async (request, reply) => {
+      const bodyLimit = bodyLimitOf(schemas[action]);
+      scope.post(`/api/wallet/hub88/${action}`, { bodyLimit }, async (request, reply) => {
         const raw = typeof request.body === 'string' ? request.body : '';
         if (!signatureMatches(raw, secret, request.headers[signatureHeader])) {
           return refuse(reply, 'RS_ERROR_INVALID_SIGNATURE', null);
         }
+        // Nesting no call of the wallet has is refused before it is parsed.
+        if (nestsDeeperThan(raw, maxBodyDepth)) return refuse(reply, 'RS_ERROR_WRONG_TYPES', null);
         let json: unknown;
         try {
           json = JSON.parse(raw);

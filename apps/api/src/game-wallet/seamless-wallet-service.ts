@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, DatabaseHandle } from '../db';
 import { commitThenEmit, type PendingPlayerEvents, type PlayerEvents } from '../notifications';
+import { sessionLifetimeMs } from '../sessions';
 import { postLedgerEntry, readWallet, WalletError, walletCurrency } from '../wallet';
 import type { GameTransactionTable } from './game-wallet-tables';
 import type {
@@ -81,18 +82,20 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
         'game.expires_at',
         'login.revoked_at',
         'login.ends_at',
+        'login.created_at',
         'player.usercode',
       ])
       .where('game.token_hash', '=', hashToken(token))
       .executeTakeFirst();
     if (!row) return null;
     const now = clock().getTime();
-    // A login closed by the player's session time limit takes no more bets, even before the
-    // sessions' sweep marks it revoked.
+    // A login closed by the player's session time limit or past its lifetime takes no more bets,
+    // even before the sessions' sweep marks it revoked.
     const live =
       row.revoked_at === null &&
       row.expires_at.getTime() > now &&
-      (row.ends_at === null || row.ends_at.getTime() > now);
+      (row.ends_at === null || row.ends_at.getTime() > now) &&
+      now - row.created_at.getTime() < sessionLifetimeMs;
     if (!live && !ended) return null;
     return { token, playerId: row.player_id, userCode: row.usercode, gameCode: row.game_code };
   }

@@ -9,6 +9,7 @@ import { signUp } from '../accounts/test-players';
 import type { DatabaseHandle } from '../db';
 import { postgresUnavailableReason } from '../db/test-database';
 import { openTestApp } from '../test-app';
+import { bodyLimitOf, maxBodyDepth, nestsDeeperThan } from './body-limits';
 import { hostileValue } from './contract-inputs';
 
 /**
@@ -335,22 +336,30 @@ function acceptedRequest(
   );
 }
 
-/** Fastify's default body limit, 1 MiB: a longer body is a 413 before any schema sees it. */
-const fastifyBodyLimit = 1_048_576;
-
-/** A JSON body, refused (400) unless the request schema accepts what the server will parse. */
+/**
+ * A JSON body, refused (400) unless the request schema accepts what the server will parse. A body
+ * past the endpoint's limit is a 413, and one nested deeper than the limit a 400, before any
+ * schema sees it.
+ */
 function jsonRequest(endpoint: Endpoint, payload: string, identity: Identity): FuzzRequest {
   const received: unknown = JSON.parse(payload);
   const sessionFirst = endpoint.auth && identity !== 'player';
   const valid = !hasPrototypeKey(received) && endpoint.request.safeParse(received ?? {}).success;
-  const tooLarge = Buffer.byteLength(payload) > fastifyBodyLimit;
+  const tooLarge = Buffer.byteLength(payload) > bodyLimitOf(endpoint.request);
+  const tooDeep = nestsDeeperThan(payload, maxBodyDepth);
   return {
     method: 'POST',
     url: `/api/${endpoint.path}`,
     contentType: 'application/json',
     payload,
-    expected: sessionFirst ? 401 : tooLarge ? 413 : valid ? 'handled' : 400,
-    kind: valid ? 'valid JSON' : 'invalid JSON',
+    expected: sessionFirst ? 401 : tooLarge ? 413 : tooDeep || !valid ? 400 : 'handled',
+    kind: tooLarge
+      ? 'oversized JSON'
+      : tooDeep
+        ? 'too deep JSON'
+        : valid
+          ? 'valid JSON'
+          : 'invalid JSON',
   };
 }
 

@@ -44,6 +44,8 @@ export function registerErrorHandling(
     } else {
       request.log.info({ code: failure.code, status: failure.status }, 'Request refused');
     }
+    // The rest of a body too large is not read to keep the connection: the connection closes.
+    if (failure.status === 413) reply.header('connection', 'close');
     const message = serverMessage(failure.text, locale, failure.params);
     return reply.code(failure.status).send({ success: false, message, data: null });
   });

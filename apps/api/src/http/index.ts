@@ -1,4 +1,14 @@
 export { ApiError, type ApiErrorOptions } from './api-error';
+export {
+  bodyLimitOf,
+  bodyTooDeep,
+  defaultBodyLimitBytes,
+  type JsonBounds,
+  largestJson,
+  maxBodyDepth,
+  nestsDeeperThan,
+  registerBodyParsers,
+} from './body-limits';
 export { isServicePath, type NotFoundFallback, registerErrorHandling } from './error-handling';
 export {
   type LogSettings,
@@ -40,3 +50,4 @@ export {
   scriptHash,
   siteContentSecurityPolicy,
 } from './security-headers';
+export { defaultHttpTimings, type HttpTimings, serverTimeoutOptions } from './server-timeouts';

@@ -25,6 +25,10 @@ const messages = {
     tr: 'İstek gövdesi çok büyük.',
     en: 'The request body is too large.',
   },
+  bodyTooDeep: {
+    tr: 'İstek gövdesi çok fazla iç içe; en fazla {limit} düzeye izin verilir.',
+    en: 'The request body is nested too deeply; at most {limit} levels are allowed.',
+  },
   unsupportedMediaType: {
     tr: 'Bu içerik türü desteklenmiyor; JSON gönderin.',
     en: 'This content type is not supported; send JSON.',

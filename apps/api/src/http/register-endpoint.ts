@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type * as z from 'zod';
 import { ApiError } from './api-error';
+import { bodyLimitOf } from './body-limits';
 import type { MaybePromise } from './maybe-promise';
 import { type Locale, requestLocale } from './messages';
 import {
@@ -69,7 +70,9 @@ export interface EndpointOptions<S extends PlayerSession> {
 /**
  * Mounts a contract endpoint at `/api/<path>`: the query (GET) or JSON body (POST) is parsed
  * with `endpoint.request` (400 naming the field when it does not fit, or when any of its text holds
- * a NUL character, which the database cannot store), and outside production the
+ * a NUL character, which the database cannot store). A body longer than the largest the request
+ * schema allows (at least a few KiB, `bodyLimitOf`) is a 413 and one nested too deeply a 400,
+ * both before it is parsed (`registerBodyParsers`). Outside production the
  * handler's answer is checked against `endpoint.response` (a mismatch is a logged 500).
  * An endpoint with `auth: true` first resolves the bearer token with `app.sessionResolver` (or
  * its own `options.sessionResolver`): a missing, unknown or revoked token is a 401 before the
@@ -140,6 +143,7 @@ export function registerEndpoint<E extends Endpoint, S extends PlayerSession = P
   app.route({
     method: endpoint.method,
     url: `/api/${endpoint.path}`,
+    ...(endpoint.method === 'POST' && { bodyLimit: bodyLimitOf(endpoint.request) }),
     ...(endpoint.auth && { onRequest: findSession }),
     // Not async: a handler that answers at once (the balance) is sent without a promise.
     handler: (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, WebSocket } from 'ws';
-import type { PlayerSession } from '../http';
+import type { LiveSession } from '../sessions';
 import {
   type CloseOptions,
   checkHandshake,
@@ -29,7 +29,9 @@ export interface HubTimings {
 export interface HubConnection {
   /** The server's own id of the connection, for logs (the client never learns it: no negotiation). */
   readonly id: number;
-  readonly session: PlayerSession;
+  readonly session: LiveSession;
+  /** Why the connection is refused once it has shaken hands, or null for a connection of its player. */
+  readonly refusal: string | null;
   /** Sends whole records; nothing goes out before the handshake or after closing. */
   send(records: string): void;
   /** Sends a Close message (once the handshake is done), then closes the socket. */
@@ -66,21 +68,25 @@ let lastConnectionId = 0;
  * Speaks the JSON hub protocol on an upgraded socket: answers the handshake, pings after
  * `keepAliveIntervalMs` of silence, answers invocations (the hub has no methods, so with an
  * error Completion), and closes on the client's Close, a protocol error or a timeout. Its timers
- * run on the hub's shared tick (`tick`), not on timers of its own.
+ * run on the hub's shared tick (`tick`), not on timers of its own. With a `refusal`, it answers
+ * the handshake and then closes with that error and no reconnect, as ASP.NET Core's hub does when
+ * it refuses a connection in `OnConnectedAsync`: the client stops instead of retrying.
  */
 export function openHubConnection(
   socket: WebSocket,
-  session: PlayerSession,
+  session: LiveSession,
   options: HubConnectionOptions,
+  refusal: string | null = null,
 ): HubConnection {
-  return new SocketConnection(socket, session, options, Date.now());
+  return new SocketConnection(socket, session, options, Date.now(), refusal);
 }
 
 // A class rather than closures: a hub holds 10,000 of these, and methods on the prototype cost
 // each connection nothing; its state is a few fields.
 class SocketConnection implements HubConnection {
   readonly id = ++lastConnectionId;
-  readonly session: PlayerSession;
+  readonly session: LiveSession;
+  readonly refusal: string | null;
   readonly #socket: WebSocket;
   readonly #options: HubConnectionOptions;
   #shaken = false;
@@ -92,12 +98,14 @@ class SocketConnection implements HubConnection {
 
   constructor(
     socket: WebSocket,
-    session: PlayerSession,
+    session: LiveSession,
     options: HubConnectionOptions,
     now: number,
+    refusal: string | null,
   ) {
     this.#socket = socket;
     this.session = session;
+    this.refusal = refusal;
     this.#options = options;
     this.#openedAt = now;
     this.#lastSentAt = now;
@@ -163,6 +171,10 @@ class SocketConnection implements HubConnection {
     }
     this.#shaken = true;
     this.#write(handshakeAccepted);
+    if (this.refusal !== null) {
+      this.close({ error: this.refusal });
+      return false;
+    }
     return true;
   }
 

@@ -3,7 +3,9 @@ import { call } from '../accounts/test-players';
 import type { DatabaseHandle } from '../db';
 import { openTestDatabase } from '../db/test-database';
 import { seedDatabase } from '../seed';
+import { sessionLifetimeMs } from '../sessions';
 import { hubTicketLifetimeMs } from './hub-tickets';
+import { maxSocketsPerSession } from './register-hub';
 import {
   type HubTestApp,
   listenHubTestApp,
@@ -21,11 +23,11 @@ describe('the hub socket, spoken to byte by byte', () => {
   const logLines: string[] = [];
   const opened: RawHubClient[] = [];
 
-  /** A client of `player` past the upgrade (not yet past the handshake). */
+  /** A client of `player` (a new ticket each) past the upgrade, not yet past the handshake. */
   async function connect(query = '?fingerprint=browser-a', headers?: Record<string, string>) {
     const client = await openRawHubClient(
       `${testApp.hubUrl}${query}`,
-      headers ?? { authorization: `Bearer ${player.token}` },
+      headers ?? { authorization: `Bearer ${await testApp.ticket(player.token)}` },
     );
     if ('refused' in client) throw new Error(`refused with ${client.refused}`);
     opened.push(client);
@@ -112,9 +114,10 @@ describe('the hub socket, spoken to byte by byte', () => {
     await client.closed;
   });
 
-  it('takes the token from the access_token query, as the browser client sends it', async () => {
+  it('takes the ticket from the access_token query, as the browser client sends it', async () => {
+    const ticket = await testApp.ticket(player.token);
     const client = await connect(
-      `?fingerprint=browser-a&access_token=${encodeURIComponent(player.token)}`,
+      `?fingerprint=browser-a&access_token=${encodeURIComponent(ticket)}`,
       {},
     );
     client.send(handshake);
@@ -125,14 +128,83 @@ describe('the hub socket, spoken to byte by byte', () => {
     const other = await testApp.newPlayer('browser-c');
     expect(await refusal('?fingerprint=browser-a')).toBe(401);
     expect(await refusal('?fingerprint=browser-a&access_token=unknown-token')).toBe(401);
-    expect(
-      await refusal('?fingerprint=browser-b', { authorization: `Bearer ${player.token}` }),
-    ).toBe(401);
+    expect(await refusal('?fingerprint=browser-a&access_token=ticket.unknown')).toBe(401);
+    const ticket = await testApp.ticket(player.token);
+    expect(await refusal('?fingerprint=browser-b', { authorization: `Bearer ${ticket}` })).toBe(
+      401,
+    );
 
+    const otherTicket = await testApp.ticket(other.token, 'browser-c');
     await call(testApp.app, 'GET', 'auth/logout', { token: other.token, fingerprint: 'browser-c' });
     expect(
-      await refusal('?fingerprint=browser-c', { authorization: `Bearer ${other.token}` }),
+      await refusal('?fingerprint=browser-c', { authorization: `Bearer ${otherTicket}` }),
     ).toBe(401);
+  });
+
+  it('never opens with a session token, in the URL or as a bearer header (issue 20)', async () => {
+    const inUrl = `?fingerprint=browser-a&access_token=${encodeURIComponent(player.token)}`;
+    expect(await refusal(inUrl)).toBe(401);
+    expect(
+      await refusal('?fingerprint=browser-a', { authorization: `Bearer ${player.token}` }),
+    ).toBe(401);
+    // The session itself is live: a ticket of it opens the hub.
+    const ticket = await testApp.ticket(player.token);
+    expect(await refusal('?fingerprint=browser-a', { authorization: `Bearer ${ticket}` })).toBe(
+      101,
+    );
+  });
+
+  it('opens one socket per ticket, even for two upgrades at once (issue 20)', async () => {
+    const ticket = await testApp.ticket(player.token);
+    const withTicket = `?fingerprint=browser-a&access_token=${encodeURIComponent(ticket)}`;
+    const statuses = await Promise.all([refusal(withTicket), refusal(withTicket)]);
+    expect(statuses.sort()).toEqual([101, 401]);
+  });
+
+  it(`caps a session at ${maxSocketsPerSession} sockets: the next gets its handshake, then Close with the reason and no reconnect (issue 20)`, async () => {
+    const capped = await testApp.newPlayer();
+    const shaken = async () => {
+      const ticket = await testApp.ticket(capped.token);
+      const client = await openRawHubClient(`${testApp.hubUrl}?fingerprint=browser-a`, {
+        authorization: `Bearer ${ticket}`,
+      });
+      if ('refused' in client) throw new Error(`refused with ${client.refused}`);
+      opened.push(client);
+      client.send(handshake);
+      await vi.waitFor(() => expect(client.records[0]).toBe('{}'));
+      return client;
+    };
+    const open: RawHubClient[] = [];
+    for (let index = 0; index < maxSocketsPerSession; index += 1) open.push(await shaken());
+
+    const extra = await shaken();
+    await extra.closed;
+    expect(extra.records).toEqual([
+      '{}',
+      `{"type":7,"error":"Too many connections for this session (at most ${maxSocketsPerSession})."}`,
+    ]);
+    for (const client of open) expect(client.socket.readyState).toBe(client.socket.OPEN);
+    // The refused socket took no place, and a closed one gives its place back.
+    open[0]?.socket.close();
+    await open[0]?.closed;
+    const replacement = await shaken();
+    await testApp.app.notifyHub.toPlayer(capped.playerId, {
+      command: 'Balance',
+      message: { balance: 1, currency: 'TRY' },
+    });
+    await vi.waitFor(() =>
+      expect(replacement.records.filter((record) => record.includes('NotifyMessage'))).toHaveLength(
+        1,
+      ),
+    );
+    // Another session of the same player counts on its own.
+    const otherLogin = await call(testApp.app, 'POST', 'auth/login', {
+      body: { username: capped.username, password: 'gizli1' },
+    });
+    const otherTicket = await testApp.ticket(otherLogin.json().data.token);
+    expect(
+      await refusal('?fingerprint=browser-a', { authorization: `Bearer ${otherTicket}` }),
+    ).toBe(101);
   });
 
   it('opens with a ticket once, within its lifetime and from its browser only', async () => {
@@ -163,6 +235,19 @@ describe('the hub socket, spoken to byte by byte', () => {
   it('answers 404 to upgrades anywhere else', async () => {
     const client = await openRawHubClient(testApp.hubUrl.replace('frnotify', 'other'));
     expect(client).toEqual({ refused: 404 });
+  });
+
+  it('closes the sockets of a session whose lifetime ends (issue 20)', async () => {
+    const client = await connect();
+    client.send(handshake);
+    await vi.waitFor(() => expect(client.records[0]).toBe('{}'));
+    clockOffsetMs = sessionLifetimeMs;
+    try {
+      await client.closed;
+    } finally {
+      clockOffsetMs = 0;
+    }
+    expect(client.records.at(-1)).toBe('{"type":7,"error":"Session ended."}');
   });
 
   it('never logs a token, a ticket or a fingerprint', async () => {
@@ -203,7 +288,7 @@ describe('the client timeout, on the hub’s shared tick', () => {
 
   async function shakenClient() {
     const client = await openRawHubClient(`${testApp.hubUrl}?fingerprint=browser-a`, {
-      authorization: `Bearer ${player.token}`,
+      authorization: `Bearer ${await testApp.ticket(player.token)}`,
     });
     if ('refused' in client) throw new Error(`refused with ${client.refused}`);
     opened.push(client);

@@ -1,6 +1,11 @@
 import type { DatabaseHandle } from '../db';
 import type { PlayerSession } from '../http';
-import { hashSessionToken, newSessionToken, type SessionStore } from '../sessions';
+import {
+  hashSessionToken,
+  type LiveSession,
+  newSessionToken,
+  type SessionStore,
+} from '../sessions';
 
 /** How long a hub ticket opens the hub after it was handed out. */
 export const hubTicketLifetimeMs = 30_000;
@@ -19,9 +24,10 @@ export interface HubTickets {
   issue(session: PlayerSession): Promise<string>;
   /**
    * Uses the ticket up: its session when the ticket is unused and unexpired and the session is
-   * still live for `fingerprint`, else null.
+   * still live for `fingerprint`, else null. A ticket is used up by its first redemption, whether
+   * that one succeeds or not.
    */
-  redeem(ticket: string, fingerprint: string | null): Promise<PlayerSession | null>;
+  redeem(ticket: string, fingerprint: string): Promise<LiveSession | null>;
 }
 
 /**

@@ -2,7 +2,8 @@ import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket, WebSocketServer } from 'ws';
-import { type MessageId, type PlayerSession, requestLocale, serverMessage } from '../http';
+import { type MessageId, requestLocale, serverMessage } from '../http';
+import type { LiveSession } from '../sessions';
 import { type HubCredentials, hubCredentials } from './hub-credentials';
 
 /** How the upgrade handler checks callers and hands over their sockets. */
@@ -11,9 +12,9 @@ export interface HubUpgradeOptions {
   path: string;
   server: WebSocketServer;
   /** The live session the credentials open the hub for, or null. */
-  authenticate(credentials: HubCredentials): Promise<PlayerSession | null>;
+  authenticate(credentials: HubCredentials): Promise<LiveSession | null>;
   /** Takes over an upgraded socket of an authenticated player. */
-  accept(socket: WebSocket, session: PlayerSession): void;
+  accept(socket: WebSocket, session: LiveSession): void;
   log: FastifyBaseLogger;
 }
 
@@ -43,8 +44,9 @@ function refuse(
 
 /**
  * Answers WebSocket upgrade requests on the app's HTTP server: at the hub's path the caller is
- * authenticated before anything is sent, so a missing, unknown, expired or revoked credential gets
- * a 401 and never a 101; any other path gets a 404. Nothing of the URL beyond the path is logged.
+ * authenticated before anything is sent, so a missing, unknown, used, expired or revoked
+ * credential gets a 401 and never a 101; any other path gets a 404. Nothing of the URL beyond the
+ * path is logged.
  */
 export function handleHubUpgrades(app: FastifyInstance, options: HubUpgradeOptions): void {
   const { path, server, authenticate, accept, log } = options;

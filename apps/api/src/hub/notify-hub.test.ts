@@ -14,6 +14,7 @@ import { submitPage } from '../payments/test-payments';
 import { seedDatabase } from '../seed';
 import { postLedgerEntry } from '../wallet';
 import { balancePush } from './hub-publisher';
+import { maxSocketsPerSession, tooManySocketsError } from './register-hub';
 import { type HubTestApp, listenHubTestApp } from './test-hub-app';
 
 const notification: Notification = {
@@ -158,16 +159,32 @@ describe('the hub with the official SignalR client through @zar/realtime', () =>
     }
   });
 
-  it('connects with the session token itself, sent as the bearer header', async () => {
+  it('refuses the session token itself, sent as the bearer header: only a ticket opens the hub (issue 20)', async () => {
     const player = await testApp.newPlayer();
-    const connected = client(() => player.token);
-    await connected.connection.start();
+    const refused = client(() => player.token);
+    await expect(refused.connection.start()).rejects.toThrow();
+    expect(refused.statuses).toEqual(['connecting', 'disconnected']);
+    expect(refused.tokenRequests).toBe(1);
+  });
 
-    await testApp.app.notifyHub.toPlayer(player.playerId, {
-      command: 'Notification',
-      message: notification,
-    });
-    await vi.waitFor(() => expect(connected.messages).toHaveLength(1));
+  it(`tells a session's tab past ${maxSocketsPerSession} sockets why, and it does not retry (issue 20)`, async () => {
+    const player = await connectedPlayer();
+    const tabs = [player];
+    for (let tab = 1; tab < maxSocketsPerSession; tab += 1) {
+      const connected = client(() => testApp.ticket(player.token));
+      await connected.connection.start();
+      tabs.push(Object.assign(connected, player));
+    }
+    const extra = client(() => testApp.ticket(player.token));
+    // The Close comes right after the handshake, so the client's start fails with its reason.
+    await expect(extra.connection.start()).rejects.toThrow(tooManySocketsError);
+    expect(extra.connection.getStatus()).toBe('disconnected');
+    expect(extra.events.some((event) => event.type === 'disconnect' && event.willReconnect)).toBe(
+      false,
+    );
+    expect(extra.statuses).not.toContain('reconnecting');
+    expect(extra.tokenRequests).toBe(1);
+    for (const tab of tabs) expect(tab.connection.getStatus()).toBe('connected');
   });
 
   it('reconnects after a server Close that allows it, with a fresh ticket', async () => {

@@ -41,6 +41,16 @@ function heartbeatMs({ keepAliveIntervalMs, clientTimeoutMs, handshakeTimeoutMs 
 
 // Client messages are pings, Close and the odd invocation; nothing legitimate comes near this.
 const maxClientMessageBytes = 64 * 1024;
+/**
+ * Sockets one session (one login in one browser) may hold open on one API process: one per tab,
+ * and more tabs than anyone keeps open at once. The next is refused after its handshake, with no
+ * reconnect (issue 20: 3,000 sockets were accepted on one session).
+ */
+export const maxSocketsPerSession = 10;
+/** The Close error of a socket past `maxSocketsPerSession`. */
+export const tooManySocketsError = `Too many connections for this session (at most ${maxSocketsPerSession}).`;
+/** The Close error of a socket whose session ended (logout, revocation, lifetime). */
+const sessionEndedError = 'Session ended.';
 // How long a closing app waits for clients to answer its Close before cutting them off.
 const closeGraceMs = 1000;
 
@@ -89,7 +99,7 @@ export async function registerHub(
 
   const deliver = (event: HubEvent) => {
     if (event.kind === 'revoked') {
-      registry.closeSessions(event.playerId, event.sessionIds, { error: 'Session ended.' });
+      registry.closeSessions(event.playerId, event.sessionIds, { error: sessionEndedError });
       return;
     }
     // Every process hears every push: most are for players connected elsewhere, and cost nothing.
@@ -143,11 +153,19 @@ export async function registerHub(
   });
 
   // One timer runs every connection's clocks, as ASP.NET's heartbeat does: a timer or three per
-  // socket cost 10,000 sockets memory and a timer-list update on every message sent.
+  // socket cost 10,000 sockets memory and a timer-list update on every message sent. It also ends
+  // the sockets of sessions whose lifetime is over, by the app's clock as the sessions read it.
   const connectionOptions = { timings, onClosed: registry.remove, log };
   const heartbeat = setInterval(() => {
     const now = Date.now();
-    for (const connection of registry.all()) connection.tick(now);
+    const sessionTime = clock().getTime();
+    for (const connection of registry.all()) {
+      if (connection.session.lifetimeEndsAt.getTime() <= sessionTime) {
+        connection.close({ error: sessionEndedError });
+      } else {
+        connection.tick(now);
+      }
+    }
   }, heartbeatMs(timings));
   heartbeat.unref();
 
@@ -159,9 +177,13 @@ export async function registerHub(
   handleHubUpgrades(app, {
     path: hubPath,
     server,
-    authenticate: (credentials) => authenticateHub(credentials, { sessions, tickets }),
+    authenticate: (credentials) => authenticateHub(credentials, { tickets }),
     accept: (socket, session) => {
-      registry.add(openHubConnection(socket, session, connectionOptions));
+      const full = registry.sessionSize(session.sessionId) >= maxSocketsPerSession;
+      if (full) log.info({ playerId: session.playerId }, 'Hub connection refused: too many');
+      registry.add(
+        openHubConnection(socket, session, connectionOptions, full ? tooManySocketsError : null),
+      );
     },
     log,
   });

@@ -4,7 +4,7 @@ import { WebSocket } from 'ws';
 import { call, registrationBody } from '../accounts/test-players';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db';
-import type { LogSettings } from '../http';
+import type { HttpTimings, LogSettings } from '../http';
 import { testConfig } from '../test-app';
 import type { HubTimings } from './hub-connection';
 import { recordSeparator } from './hub-protocol';
@@ -29,11 +29,13 @@ export async function listenHubTestApp(
   {
     databaseUrl,
     hubTimings,
+    httpTimings,
     clock,
     log,
   }: {
     databaseUrl?: string;
     hubTimings?: Partial<HubTimings>;
+    httpTimings?: Partial<HttpTimings>;
     clock?: () => Date;
     log?: LogSettings;
   } = {},
@@ -42,6 +44,7 @@ export async function listenHubTestApp(
     config: testConfig({ databaseUrl }),
     database,
     ...(hubTimings ? { hubTimings } : {}),
+    ...(httpTimings ? { httpTimings } : {}),
     ...(clock ? { clock } : {}),
     ...(log ? { log } : {}),
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import type { DatabaseHandle } from '../db';
-import { ApiError, requestLocale, serverMessage } from '../http';
+import { ApiError, bodyLimitOf, requestLocale, serverMessage } from '../http';
 import {
   type BroadcastAudience,
   broadcastMessages,
@@ -33,38 +33,42 @@ export function registerNotifyEndpoint(
     events,
   }: { database: DatabaseHandle; clock: () => Date; events: PlayerEvents },
 ): void {
-  scope.post('/api/operator/notifications', async (request) => {
-    const parsed = notifyBody.safeParse(request.body);
-    if (!parsed.success) {
-      throw new ApiError({
-        status: 400,
-        code: 'bad_notification',
-        text: broadcastMessages.invalid,
-        params: { titleMax: String(titleMax), bodyMax: String(bodyMax) },
-      });
-    }
-    const { to, title, body } = parsed.data;
-    const audience: BroadcastAudience =
-      to.toLowerCase() === 'all' ? { everyone: true } : { username: to };
-    const reached = await commitThenEmit(database.db, events, (trx, pending) =>
-      broadcastNotification(trx, pending, { audience, title, body, now: clock() }),
-    );
-    if ('username' in audience && reached === 0) {
-      throw new ApiError({
-        status: 404,
-        code: 'player_not_found',
-        text: broadcastMessages.playerUnknown,
-        params: { username: to },
-      });
-    }
-    const locale = requestLocale(request.headers);
-    return {
-      success: true,
-      message:
-        'username' in audience
-          ? serverMessage(broadcastMessages.sentToPlayer, locale, { username: to })
-          : serverMessage(broadcastMessages.sentToAll, locale, { count: String(reached) }),
-      data: { players: reached },
-    };
-  });
+  scope.post(
+    '/api/operator/notifications',
+    { bodyLimit: bodyLimitOf(notifyBody) },
+    async (request) => {
+      const parsed = notifyBody.safeParse(request.body);
+      if (!parsed.success) {
+        throw new ApiError({
+          status: 400,
+          code: 'bad_notification',
+          text: broadcastMessages.invalid,
+          params: { titleMax: String(titleMax), bodyMax: String(bodyMax) },
+        });
+      }
+      const { to, title, body } = parsed.data;
+      const audience: BroadcastAudience =
+        to.toLowerCase() === 'all' ? { everyone: true } : { username: to };
+      const reached = await commitThenEmit(database.db, events, (trx, pending) =>
+        broadcastNotification(trx, pending, { audience, title, body, now: clock() }),
+      );
+      if ('username' in audience && reached === 0) {
+        throw new ApiError({
+          status: 404,
+          code: 'player_not_found',
+          text: broadcastMessages.playerUnknown,
+          params: { username: to },
+        });
+      }
+      const locale = requestLocale(request.headers);
+      return {
+        success: true,
+        message:
+          'username' in audience
+            ? serverMessage(broadcastMessages.sentToPlayer, locale, { username: to })
+            : serverMessage(broadcastMessages.sentToAll, locale, { count: String(reached) }),
+        data: { players: reached },
+      };
+    },
+  );
 }

@@ -1,8 +1,9 @@
 export { deviceName } from './device-name';
 export { registerSessions } from './register-sessions';
 export {
+  clientFingerprint,
   createSessionStore,
-  fingerprintValue,
+  type LiveSession,
   type RevokedSessions,
   requestFingerprint,
   type SessionCacheControl,
@@ -10,5 +11,6 @@ export {
   type SessionRead,
   type SessionStore,
   sessionIdleLimitMs,
+  sessionLifetimeMs,
 } from './session-store';
 export { hashSessionToken, newSessionToken } from './session-token';

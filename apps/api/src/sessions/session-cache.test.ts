@@ -20,6 +20,7 @@ const sessionOf = (playerId: number, id = playerId): CachedSession => ({
   id,
   player_id: playerId,
   fingerprint: null,
+  created_at: new Date(0),
   last_seen_at: new Date(0),
   ends_at: null,
 });

@@ -3,6 +3,7 @@ export interface CachedSession {
   id: number;
   player_id: number;
   fingerprint: string | null;
+  created_at: Date;
   last_seen_at: Date;
   ends_at: Date | null;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AliasedExpression, CompiledQuery, ExpressionBuilder, Selectable } from 'kysely';
 import type { Database, DatabaseHandle, PlayerSessionTable } from '../db';
@@ -14,6 +15,12 @@ import { hashSessionToken, newSessionToken } from './session-token';
 
 /** A session unused for this long is over (the player logs in again). */
 export const sessionIdleLimitMs = 30 * 24 * 60 * 60_000;
+/**
+ * A session is over this long after its login however busy it is (the player logs in again), so a
+ * token that leaked stops working at the latest then. The idle limit can only end a session
+ * sooner once it is shorter than this.
+ */
+export const sessionLifetimeMs = 30 * 24 * 60 * 60_000;
 // Writing last_seen_at on every call would be a write per balance poll; once a minute is enough.
 const lastSeenResolutionMs = 60_000;
 
@@ -26,6 +33,11 @@ export interface SessionEntry {
   device: string | null;
   active: boolean;
   current: boolean;
+}
+
+/** A live session and the moment its lifetime ends (`sessionLifetimeMs` after its login). */
+export interface LiveSession extends PlayerSession {
+  lifetimeEndsAt: Date;
 }
 
 /** Sessions that were just revoked, all of one player. */
@@ -62,12 +74,10 @@ export interface SessionStore {
     read: SessionRead<T>,
   ): MaybePromise<(PlayerSession & { value: T }) | null>;
   /**
-   * The live session of a token sent with `fingerprint` (null: none), or null; for callers that
-   * read the fingerprint elsewhere than the header, as the hub does from its query.
+   * Session `sessionId` when it is still live for `fingerprint` (see `clientFingerprint`), with
+   * the moment its lifetime ends, or null.
    */
-  resolveToken(token: string, fingerprint: string | null): Promise<PlayerSession | null>;
-  /** Session `sessionId` when it is still live for `fingerprint`, or null. */
-  resolveId(sessionId: number, fingerprint: string | null): Promise<PlayerSession | null>;
+  resolveId(sessionId: number, fingerprint: string): Promise<LiveSession | null>;
   /** Ends one session (logout). */
   revoke(sessionId: number): Promise<void>;
   /** Ends every live session of the player except `keepSessionId`. */
@@ -108,6 +118,9 @@ export const sessionTimeLimitReached: LocalisedText = {
   en: 'Your session time limit has been reached; you have been logged out.',
 };
 
+/** A live session as the store finds it, before it is handed out. */
+type Found = PlayerSession & { createdAt: Date };
+
 const withoutValue = ({ playerId, sessionId }: PlayerSession): PlayerSession => ({
   playerId,
   sessionId,
@@ -116,23 +129,36 @@ const withoutValue = ({ playerId, sessionId }: PlayerSession): PlayerSession => 
 /** What deciding whether a session is live reads of it. */
 type SessionRow = Pick<
   Selectable<PlayerSessionTable>,
-  'id' | 'player_id' | 'fingerprint' | 'last_seen_at' | 'revoked_at' | 'ends_at'
+  'id' | 'player_id' | 'fingerprint' | 'created_at' | 'last_seen_at' | 'revoked_at' | 'ends_at'
 >;
 
-/** The fingerprint header the site sends with every call (SPEC §7), or null. */
-export function requestFingerprint(request: FastifyRequest): string | null {
-  return fingerprintValue(request.headers.fingerprint);
-}
-
-/** A fingerprint as sessions keep it (trimmed, at most 200 characters), from a header or query value. */
-export function fingerprintValue(raw: string | string[] | null | undefined): string | null {
-  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  return value ? value.slice(0, 200) : null;
+/** The fingerprint of a request's client: its `fingerprint` header, or see `clientFingerprint`. */
+export function requestFingerprint(request: FastifyRequest): string {
+  return clientFingerprint(request.headers.fingerprint, request.headers['user-agent']);
 }
 
 /**
- * Sessions in `player_session`. A token is tied to the fingerprint it logged in with: when the
- * session has one, a request carrying another (or none) is refused, as a token copied to another
+ * The fingerprint a session is tied to, from the value the client sent (the `fingerprint` header
+ * the site sends with every call, SPEC §7, or the hub's query): trimmed, at most 200 characters.
+ * A client that sends none still gets one, derived from its user agent (`agent:` and a hash), so
+ * a login without a fingerprint is not a token that works with any fingerprint: it works only
+ * for calls that send none either, from the same user agent.
+ */
+export function clientFingerprint(
+  sent: string | string[] | null | undefined,
+  userAgent: string | undefined,
+): string {
+  const value = (Array.isArray(sent) ? sent[0] : sent)?.trim();
+  if (value) return value.slice(0, 200);
+  const agentHash = createHash('sha256')
+    .update(userAgent ?? '')
+    .digest('base64url');
+  return `agent:${agentHash}`;
+}
+
+/**
+ * Sessions in `player_session`. A token is tied to the fingerprint it logged in with (see
+ * `clientFingerprint`): a request carrying another is refused, as a token copied to another
  * browser would be.
  */
 export function createSessionStore(
@@ -176,7 +202,15 @@ export function createSessionStore(
     if (!compiled) {
       const query = db
         .selectFrom('player_session')
-        .select(['id', 'player_id', 'fingerprint', 'last_seen_at', 'revoked_at', 'ends_at'])
+        .select([
+          'id',
+          'player_id',
+          'fingerprint',
+          'created_at',
+          'last_seen_at',
+          'revoked_at',
+          'ends_at',
+        ])
         .where(key, '=', keyMarker as never);
       compiled = (read ? query.select(read) : query).compile();
       byRead.set(read, compiled);
@@ -208,23 +242,28 @@ export function createSessionStore(
     const ticket = cache.ticket();
     const row = await lookUp('token_hash', tokenHash, read);
     if (!row || row.revoked_at !== null) return row;
-    const { id, player_id, fingerprint, last_seen_at, ends_at } = row;
-    cache.fillSession(tokenHash, { id, player_id, fingerprint, last_seen_at, ends_at }, ticket);
+    const { id, player_id, fingerprint, created_at, last_seen_at, ends_at } = row;
+    cache.fillSession(
+      tokenHash,
+      { id, player_id, fingerprint, created_at, last_seen_at, ends_at },
+      ticket,
+    );
     if (read) cache.fillValue(read, player_id, row.value ?? null, ticket);
     return row;
   };
 
-  // The one place that says whether a session is live: not revoked, not idle too long, within
-  // the player's session time limit, and used from the browser it was opened in when it was
-  // opened with a fingerprint. A session whose time limit has run out is revoked here, so its
+  // The one place that says whether a session is live: not revoked, not idle too long, within its
+  // lifetime and the player's session time limit, and used from the client (fingerprint) it was
+  // opened in. A session opened before every login had a fingerprint has none and is over. A
+  // session whose time limit has run out is revoked here, so its
   // sockets close at once; `timedOut` tells the caller why. `read` rides along in the same
   // statement and is handed out only with a live session. A cached session needs no promise
   // unless its last use is to be written.
   const resolveLive = <T = undefined>(
     session: { id: number } | { tokenHash: string },
-    fingerprint: string | null,
+    fingerprint: string,
     read?: SessionRead<T>,
-  ): MaybePromise<(PlayerSession & { value: T }) | 'timedOut' | null> =>
+  ): MaybePromise<(Found & { value: T }) | 'timedOut' | null> =>
     whenReady(
       'id' in session ? lookUp('id', session.id, read) : lookUpToken(session.tokenHash, read),
       (row) => liveSession(row, session, fingerprint),
@@ -232,17 +271,23 @@ export function createSessionStore(
   const liveSession = <T>(
     row: (SessionRow & { value?: T }) | undefined,
     session: { id: number } | { tokenHash: string },
-    fingerprint: string | null,
-  ): MaybePromise<(PlayerSession & { value: T }) | 'timedOut' | null> => {
+    fingerprint: string,
+  ): MaybePromise<(Found & { value: T }) | 'timedOut' | null> => {
     const now = clock();
     if (!row || row.revoked_at !== null) return null;
     if (now.getTime() - row.last_seen_at.getTime() > sessionIdleLimitMs) return null;
-    if (row.fingerprint !== null && row.fingerprint !== fingerprint) return null;
+    if (now.getTime() - row.created_at.getTime() >= sessionLifetimeMs) return null;
+    if (row.fingerprint !== fingerprint) return null;
     if (row.ends_at !== null && row.ends_at <= now) {
       return revokeWhere((query) => query.where('id', '=', row.id)).then(() => 'timedOut');
     }
     // Without `read` there is no value; T is then undefined.
-    const live = { playerId: row.player_id, sessionId: row.id, value: row.value as T };
+    const live = {
+      playerId: row.player_id,
+      sessionId: row.id,
+      createdAt: row.created_at,
+      value: row.value as T,
+    };
     if (now.getTime() - row.last_seen_at.getTime() < lastSeenResolutionMs) return live;
     return markSeen(row.id, session, now).then(() => live);
   };
@@ -269,9 +314,17 @@ export function createSessionStore(
     announceRevoked(rows);
     return rows.length;
   };
-  const liveOrNull = async (find: () => MaybePromise<PlayerSession | 'timedOut' | null>) => {
+  const liveOrNull = async (
+    find: () => MaybePromise<Found | 'timedOut' | null>,
+  ): Promise<LiveSession | null> => {
     const session = await find();
-    return session === 'timedOut' || session === null ? null : withoutValue(session);
+    if (session === 'timedOut' || session === null) return null;
+    const { playerId, sessionId, createdAt } = session;
+    return {
+      playerId,
+      sessionId,
+      lifetimeEndsAt: new Date(createdAt.getTime() + sessionLifetimeMs),
+    };
   };
   const liveOrTimeLimit = <S>(session: S | 'timedOut' | null): S | null => {
     if (session !== 'timedOut') return session;
@@ -321,10 +374,6 @@ export function createSessionStore(
       );
     },
 
-    resolveToken(token, fingerprint) {
-      return liveOrNull(() => resolveLive({ tokenHash: hashSessionToken(token) }, fingerprint));
-    },
-
     resolveId(sessionId, fingerprint) {
       return liveOrNull(() => resolveLive({ id: sessionId }, fingerprint));
     },
@@ -361,7 +410,10 @@ export function createSessionStore(
         lastSeenAt: row.last_seen_at.toISOString(),
         ip: row.ip,
         device: deviceName(row.user_agent),
-        active: row.revoked_at === null && now - row.last_seen_at.getTime() <= sessionIdleLimitMs,
+        active:
+          row.revoked_at === null &&
+          now - row.last_seen_at.getTime() <= sessionIdleLimitMs &&
+          now - row.created_at.getTime() < sessionLifetimeMs,
         current: row.id === player.sessionId,
       }));
     },

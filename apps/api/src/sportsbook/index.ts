@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db';
 import { loadGameAssets } from '../demo-provider';
 import type { SeamlessWallet } from '../game-wallet';
 import {
+  bodyLimitOf,
   framedPageContentSecurityPolicy,
   type Locale,
   requestLocale,
@@ -78,6 +79,11 @@ const eventsRequest = z.object({
 });
 
 const tokenBody = z.object({ token: z.string().min(1).max(200) });
+/** What the page posts to place a slip: its token, the slip and its language. */
+const placeRequest = betSlipRequest.extend({
+  ...tokenBody.shape,
+  lang: z.enum(['tr', 'en']).optional(),
+});
 
 /**
  * The in-house demo sportsbook provider: fixtures for the coming day (football, basketball,
@@ -145,76 +151,88 @@ export async function registerSportsbook(
       throw error;
     });
 
-    scope.post('/api/sportsbook/demo/api/events', async (request, reply) => {
-      const raw = body(request.body) ?? {};
-      const parsed = eventsRequest.safeParse(raw);
-      if (!parsed.success) {
-        return refuse(reply, 400, serverMessage('badRequest', languageOf(raw, request)));
-      }
-      const { section, sport, lang } = parsed.data;
-      const now = services.clock();
-      const sports: Sport[] | undefined =
-        section === 'esports'
-          ? ['esports']
-          : sport
-            ? [sport]
-            : ['football', 'basketball', 'tennis'];
-      // By kickoff across the sports: listed sport by sport, the first 60 were all football.
-      const matches = (sports ?? [])
-        .flatMap((each) =>
-          matchesBetween(
-            new Date(now.getTime() - 3 * 3600_000),
-            new Date(now.getTime() + 24 * 3600_000),
-            each,
-          ),
-        )
-        .sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime() || a.id.localeCompare(b.id));
-      const events = matches
-        .map((match) => eventView(courses, match, now, lang))
-        .filter((event) =>
-          section === 'live'
-            ? event.state.status === 'live'
-            : section === 'esports'
-              ? event.state.status !== 'finished'
-              : event.state.status === 'scheduled',
-        )
-        .slice(0, 60);
-      return { success: true, message: null, data: { now: now.toISOString(), events } };
-    });
+    scope.post(
+      '/api/sportsbook/demo/api/events',
+      { bodyLimit: bodyLimitOf(eventsRequest) },
+      async (request, reply) => {
+        const raw = body(request.body) ?? {};
+        const parsed = eventsRequest.safeParse(raw);
+        if (!parsed.success) {
+          return refuse(reply, 400, serverMessage('badRequest', languageOf(raw, request)));
+        }
+        const { section, sport, lang } = parsed.data;
+        const now = services.clock();
+        const sports: Sport[] | undefined =
+          section === 'esports'
+            ? ['esports']
+            : sport
+              ? [sport]
+              : ['football', 'basketball', 'tennis'];
+        // By kickoff across the sports: listed sport by sport, the first 60 were all football.
+        const matches = (sports ?? [])
+          .flatMap((each) =>
+            matchesBetween(
+              new Date(now.getTime() - 3 * 3600_000),
+              new Date(now.getTime() + 24 * 3600_000),
+              each,
+            ),
+          )
+          .sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime() || a.id.localeCompare(b.id));
+        const events = matches
+          .map((match) => eventView(courses, match, now, lang))
+          .filter((event) =>
+            section === 'live'
+              ? event.state.status === 'live'
+              : section === 'esports'
+                ? event.state.status !== 'finished'
+                : event.state.status === 'scheduled',
+          )
+          .slice(0, 60);
+        return { success: true, message: null, data: { now: now.toISOString(), events } };
+      },
+    );
 
-    scope.post('/api/sportsbook/demo/api/place', async (request, reply) => {
-      const raw = body(request.body);
-      const token = tokenBody.safeParse(raw);
-      const slip = betSlipRequest.safeParse(raw);
-      const language = languageOf(raw, request);
-      if (!token.success) return refuse(reply, 401, slipTexts.logIn[language], { login: true });
-      if (!slip.success) return refuse(reply, 400, slipTexts.invalid[language]);
-      try {
-        return {
-          success: true,
-          message: null,
-          data: await slips.place(token.data.token, slip.data),
-        };
-      } catch (error) {
-        if (error instanceof SlipRefused)
-          return refuse(reply, 400, error.text[language], error.details);
-        throw error;
-      }
-    });
+    scope.post(
+      '/api/sportsbook/demo/api/place',
+      { bodyLimit: bodyLimitOf(placeRequest) },
+      async (request, reply) => {
+        const raw = body(request.body);
+        const token = tokenBody.safeParse(raw);
+        const slip = betSlipRequest.safeParse(raw);
+        const language = languageOf(raw, request);
+        if (!token.success) return refuse(reply, 401, slipTexts.logIn[language], { login: true });
+        if (!slip.success) return refuse(reply, 400, slipTexts.invalid[language]);
+        try {
+          return {
+            success: true,
+            message: null,
+            data: await slips.place(token.data.token, slip.data),
+          };
+        } catch (error) {
+          if (error instanceof SlipRefused)
+            return refuse(reply, 400, error.text[language], error.details);
+          throw error;
+        }
+      },
+    );
 
-    scope.post('/api/sportsbook/demo/api/bets', async (request, reply) => {
-      const raw = body(request.body);
-      const token = tokenBody.safeParse(raw);
-      const session = token.success
-        ? await services.wallet.findGameSession(token.data.token)
-        : null;
-      if (!session) {
-        return refuse(reply, 401, slipTexts.sessionEnded[languageOf(raw, request)], {
-          login: true,
-        });
-      }
-      return { success: true, message: null, data: await slips.slipsOf(session.playerId) };
-    });
+    scope.post(
+      '/api/sportsbook/demo/api/bets',
+      { bodyLimit: bodyLimitOf(tokenBody) },
+      async (request, reply) => {
+        const raw = body(request.body);
+        const token = tokenBody.safeParse(raw);
+        const session = token.success
+          ? await services.wallet.findGameSession(token.data.token)
+          : null;
+        if (!session) {
+          return refuse(reply, 401, slipTexts.sessionEnded[languageOf(raw, request)], {
+            login: true,
+          });
+        }
+        return { success: true, message: null, data: await slips.slipsOf(session.playerId) };
+      },
+    );
   });
 
   let sweep: NodeJS.Timeout | undefined;

@@ -36,7 +36,10 @@ export type NotifyConnectionEvent =
 export interface NotifyConnectionOptions {
   /** Hub address; relative URLs resolve against the page. Default './hub/frnotify'. */
   url?: string;
-  /** Returns the session token; awaited before every connect and reconnect. */
+  /**
+   * Returns a single-use hub ticket (`customer/hubticket`); awaited before every connect and
+   * reconnect, so each gets a fresh one. The hub refuses a session token.
+   */
   accessTokenFactory: () => string | Promise<string>;
   /** The browser fingerprint, sent as the `fingerprint` query. */
   fingerprint: string;
