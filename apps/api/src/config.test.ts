@@ -115,6 +115,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses the published development secrets in production', () => {
+    for (const [name, secret] of [
+      ['ZAR_GAME_WALLET_SECRET', developmentGameWalletSecret],
+      ['ZAR_SPORTSBOOK_SECRET', developmentSportsbookSecret],
+      ['ZAR_CHALLENGE_SECRET', developmentChallengeSecret],
+    ] as const) {
+      expect(() => loadConfig({ ...productionSettings, [name]: secret })).toThrow(
+        new RegExp(`${name} is a development secret, published with the code`),
+      );
+      // Outside production they are the defaults anyway.
+      expect(() => loadConfig({ [name]: secret })).not.toThrow();
+    }
+  });
+
   it('keeps the sandbox payments off in production unless ZAR_SANDBOX_PAYMENTS=1', () => {
     expect(loadConfig(productionSettings).sandboxPayments).toBe(false);
     expect(loadConfig({ ...productionSettings, ZAR_SANDBOX_PAYMENTS: '1' }).sandboxPayments).toBe(
