@@ -18,6 +18,7 @@ import { registerGameWallet } from './game-wallet';
 import { registerHealth } from './health';
 import {
   type LogSettings,
+  publicAddress,
   registerErrorHandling,
   registerSecurityHeaders,
   requestLogging,
@@ -73,6 +74,8 @@ export async function buildApp({
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
   app.decorate('contractChecks', config.environment !== 'production');
+  // Absolute addresses in answers (payment page, sportsbook, games) are built on this.
+  const site = publicAddress(app, config);
   registerSecurityHeaders(app, {
     corsOrigins: config.corsOrigins,
     frameOrigins: config.frameOrigins,
@@ -124,7 +127,7 @@ export async function buildApp({
     betGuard: responsibleGamingBetGuard(clock),
   });
   registerAccounts(app, {
-    providerCredentials: sportsbookCredentials(wallet),
+    providerCredentials: sportsbookCredentials(wallet, site),
     database,
     clock,
     hasher: passwordHasher,
@@ -139,7 +142,7 @@ export async function buildApp({
   registerNotifications(app, { database });
   registerBonuses(app, { database, clock, events });
   const launcher = await registerDemoProvider(app, { database, clock, wallet });
-  registerCasino(app, { database, clock, wallet, launcher, media });
+  registerCasino(app, { database, clock, wallet, launcher, media, site });
   const sportsBets = await registerSportsbook(app, { database, clock, wallet });
   registerOperator(app, {
     sportsBets,

@@ -25,6 +25,7 @@ export {
   sessionRequired,
   signedIn,
 } from './player-session';
+export { type PublicAddress, publicAddress } from './public-address';
 export {
   type EndpointAnswer,
   type EndpointContext,
