@@ -28,7 +28,7 @@ import { openMediaLibrary, registerMedia } from './media';
 import { createOutboxSender, type MessageSender, registerDevOutbox } from './messaging';
 import { createPlayerEvents, registerNotifications } from './notifications';
 import { registerOperator } from './operator';
-import { registerPayments } from './payments';
+import { operatorProvider, paymentProviders, registerPayments, sandboxProvider } from './payments';
 import { createRateLimiter } from './rate-limit';
 import { registerResponsibleGaming, responsibleGamingBetGuard } from './responsible-gaming';
 import { createSessionStore, registerSessions } from './sessions';
@@ -98,7 +98,12 @@ export async function buildApp({
   registerHealth(app, { database });
   const media = await openMediaLibrary(config.mediaDir);
   await registerMedia(app, { media });
-  registerContent(app, { database, media });
+  registerContent(app, {
+    database,
+    media,
+    // Production with the sandbox on: the site says on every page that payments are not real.
+    testMode: config.environment === 'production' && config.sandboxPayments,
+  });
   registerRegistrationForm(app, { database });
   const sessions = createSessionStore(database, clock);
   registerSessions(app, { sessions });
@@ -138,7 +143,17 @@ export async function buildApp({
   });
   registerWallet(app, { sessions });
   registerResponsibleGaming(app, { database, clock, sessions });
-  registerPayments(app, { database, clock, events });
+  registerPayments(app, {
+    database,
+    clock,
+    events,
+    providers: paymentProviders(
+      operatorProvider,
+      // Credits deposits nobody paid: development and test, or production with
+      // ZAR_SANDBOX_PAYMENTS=1 only (config.ts).
+      ...(config.sandboxPayments ? [sandboxProvider({ database, clock, events, site })] : []),
+    ),
+  });
   registerNotifications(app, { database });
   registerBonuses(app, { database, clock, events });
   const launcher = await registerDemoProvider(app, { database, clock, wallet });

@@ -184,6 +184,7 @@ describe('CORS', () => {
     expect(answer.statusCode).toBe(204);
     expect(answer.headers['access-control-allow-origin']).toBe(partner);
     expect(answer.headers['access-control-allow-headers']).toContain('authorization');
+    expect(answer.headers['access-control-allow-headers']).toContain('idempotency-key');
     expect(answer.headers.vary).toContain('Origin');
     const health = await app.inject({
       method: 'GET',

@@ -288,7 +288,7 @@ export async function runBankWorkload(options: BankOptions): Promise<BankReport>
       headers: playerHeaders(wallet),
     });
     if (!filed) return maybe(wallet, 'deposit', 0);
-    const page = (filed.body as { data?: unknown })?.data;
+    const page = (filed.body as { data?: { url?: unknown } })?.data?.url;
     if (filed.status !== 200 || typeof page !== 'string') {
       throw new Violation(`deposit refused: ${filed.status} ${filed.text.slice(0, 200)}`);
     }
