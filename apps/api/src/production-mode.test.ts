@@ -61,13 +61,20 @@ async function startServer(environment: Record<string, string>) {
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 
-/** A new player on `server`, signed up through the API; `host` forges the Host header. */
+let players = 0;
+
+/**
+ * A new player on `server`, signed up through the API from an address and browser of their own
+ * (sign-up limits count both); `host` forges the Host header.
+ */
 async function newPlayer(server: Server, host?: string) {
+  players += 1;
   const body = registrationBody();
   const answer = await server.app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    headers: { locale: 'en', fingerprint: 'browser-a', ...(host ? { host } : {}) },
+    remoteAddress: `10.20.0.${players}`,
+    headers: { locale: 'en', fingerprint: `browser-${players}`, ...(host ? { host } : {}) },
     payload: body,
   });
   if (answer.statusCode !== 200) throw new Error(`sign-up failed: ${answer.body}`);
@@ -77,12 +84,12 @@ async function newPlayer(server: Server, host?: string) {
     .select(['id', 'usercode'])
     .where('username', '=', body.username)
     .executeTakeFirstOrThrow();
-  return { ...data, playerId: id, usercode };
+  return { ...data, playerId: id, usercode, fingerprint: `browser-${players}` };
 }
 
 function playerCall(
   app: FastifyInstance,
-  token: string,
+  { token, fingerprint }: { token: string; fingerprint: string },
   path: string,
   payload: object,
   { locale = 'en', host }: { locale?: string; host?: string } = {},
@@ -92,7 +99,7 @@ function playerCall(
     url: `/api/${path}`,
     headers: {
       locale,
-      fingerprint: 'browser-a',
+      fingerprint,
       authorization: `Bearer ${token}`,
       ...(host ? { host } : {}),
     },
@@ -145,7 +152,7 @@ describe('a production server', () => {
       [deposits.card, 'Credit / debit card'],
       [deposits.crypto, 'Crypto (USDT)'],
     ] as const) {
-      const refused = await playerCall(server.app, player.token, 'payment/deposit', body);
+      const refused = await playerCall(server.app, player, 'payment/deposit', body);
       expect(refused.statusCode, name).toBe(400);
       expect(refused.json()).toEqual({
         success: false,
@@ -153,13 +160,13 @@ describe('a production server', () => {
         data: null,
       });
     }
-    const turkish = await playerCall(server.app, player.token, 'payment/deposit', deposits.papara, {
+    const turkish = await playerCall(server.app, player, 'payment/deposit', deposits.papara, {
       locale: 'tr',
     });
     expect(turkish.json().message).toBe(
       'Papara bu sitede şu anda kullanılamıyor; lütfen başka bir ödeme yöntemi seçin.',
     );
-    const form = await playerCall(server.app, player.token, 'payment/detail', {
+    const form = await playerCall(server.app, player, 'payment/detail', {
       id: 3,
       type: 'deposit',
     });
@@ -174,18 +181,13 @@ describe('a production server', () => {
   it('offers only the methods it has a provider for: the bank transfer, and every payout', async () => {
     const player = await newPlayer(server);
     const methods = async (type: string) =>
-      (await playerCall(server.app, player.token, 'payment/methods', { type }))
+      (await playerCall(server.app, player, 'payment/methods', { type }))
         .json()
         .data.map((method: { id: number }) => method.id);
 
     expect(await methods('deposit')).toEqual([2]);
     expect(await methods('withdraw')).toEqual([11, 12, 13]);
-    const transfer = await playerCall(
-      server.app,
-      player.token,
-      'payment/deposit',
-      deposits.bankTransfer,
-    );
+    const transfer = await playerCall(server.app, player, 'payment/deposit', deposits.bankTransfer);
     expect(transfer.statusCode).toBe(200);
     expect(transfer.json().data).toEqual({ id: expect.any(Number), url: null });
   });
@@ -293,12 +295,7 @@ describe('a production server', () => {
 
   it('refuses operator calls without ZAR_OPERATOR_TOKEN, even from the loopback interface', async () => {
     const player = await newPlayer(server);
-    const transfer = await playerCall(
-      server.app,
-      player.token,
-      'payment/deposit',
-      deposits.bankTransfer,
-    );
+    const transfer = await playerCall(server.app, player, 'payment/deposit', deposits.bankTransfer);
     const { id } = transfer.json().data as { id: number };
 
     const pending = await fetch(`${server.baseUrl}/api/operator/pending`);
@@ -317,7 +314,7 @@ describe('a production server', () => {
 
     const launched = await playerCall(
       server.app,
-      player.token,
+      player,
       'casino/dtlaunchurl',
       { code: 'zar-slot' },
       { host: 'attacker.example' },
@@ -345,7 +342,7 @@ describe('a production server with ZAR_SANDBOX_PAYMENTS=1 (test mode)', () => {
     expect(bootstrapAnswer.parse(await bootstrap.json()).data.testMode).toBe(true);
 
     const player = await newPlayer(server);
-    const filed = await playerCall(server.app, player.token, 'payment/deposit', deposits.papara, {
+    const filed = await playerCall(server.app, player, 'payment/deposit', deposits.papara, {
       host: 'attacker.example',
     });
     const { url } = filed.json().data as { url: string };
