@@ -21,6 +21,7 @@ import {
   defaultHttpTimings,
   type HttpTimings,
   type LogSettings,
+  publicAddress,
   registerBodyParsers,
   registerErrorHandling,
   registerSecurityHeaders,
@@ -32,7 +33,7 @@ import { openMediaLibrary, registerMedia } from './media';
 import { createOutboxSender, type MessageSender, registerDevOutbox } from './messaging';
 import { createPlayerEvents, registerNotifications } from './notifications';
 import { registerOperator } from './operator';
-import { registerPayments } from './payments';
+import { operatorProvider, paymentProviders, registerPayments, sandboxProvider } from './payments';
 import { createRateLimiter } from './rate-limit';
 import { registerResponsibleGaming, responsibleGamingBetGuard } from './responsible-gaming';
 import { createSessionStore, registerSessions } from './sessions';
@@ -88,6 +89,8 @@ export async function buildApp({
     ...serverTimeoutOptions({ ...defaultHttpTimings, ...httpTimings }),
   });
   app.decorate('contractChecks', config.environment !== 'production');
+  // Absolute addresses in answers (payment page, sportsbook, games) are built on this.
+  const site = publicAddress(app, config);
   registerSecurityHeaders(app, {
     corsOrigins: config.corsOrigins,
     frameOrigins: config.frameOrigins,
@@ -111,7 +114,12 @@ export async function buildApp({
   registerHealth(app, { database });
   const media = await openMediaLibrary(config.mediaDir);
   await registerMedia(app, { media });
-  registerContent(app, { database, media });
+  registerContent(app, {
+    database,
+    media,
+    // Production with the sandbox on: the site says on every page that payments are not real.
+    testMode: config.environment === 'production' && config.sandboxPayments,
+  });
   registerRegistrationForm(app, { database });
   const sessions = createSessionStore(database, clock);
   registerSessions(app, { sessions });
@@ -140,7 +148,7 @@ export async function buildApp({
     betGuard: responsibleGamingBetGuard(clock),
   });
   registerAccounts(app, {
-    providerCredentials: sportsbookCredentials(wallet),
+    providerCredentials: sportsbookCredentials(wallet, site),
     database,
     clock,
     hasher: passwordHasher,
@@ -151,7 +159,17 @@ export async function buildApp({
   });
   registerWallet(app, { sessions });
   registerResponsibleGaming(app, { database, clock, sessions });
-  registerPayments(app, { database, clock, events });
+  registerPayments(app, {
+    database,
+    clock,
+    events,
+    providers: paymentProviders(
+      operatorProvider,
+      // Credits deposits nobody paid: development and test, or production with
+      // ZAR_SANDBOX_PAYMENTS=1 only (config.ts).
+      ...(config.sandboxPayments ? [sandboxProvider({ database, clock, events, site })] : []),
+    ),
+  });
   registerNotifications(app, { database });
   registerBonuses(app, { database, clock, events });
   const launcher = await registerDemoProvider(app, {
@@ -159,7 +177,7 @@ export async function buildApp({
     clock,
     wallet: demoGameWallet(wallet),
   });
-  registerCasino(app, { database, clock, wallet, launcher, media });
+  registerCasino(app, { database, clock, wallet, launcher, media, site });
   const sportsBets = await registerSportsbook(app, {
     database,
     clock,

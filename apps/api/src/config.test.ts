@@ -115,16 +115,17 @@ describe('loadConfig', () => {
     );
   });
 
-  it('refuses in production the development secrets, which the public code holds', () => {
-    for (const [name, value] of [
+  it('refuses the published development secrets in production', () => {
+    for (const [name, secret] of [
       ['ZAR_GAME_WALLET_SECRET', developmentGameWalletSecret],
       ['ZAR_SPORTSBOOK_SECRET', developmentSportsbookSecret],
       ['ZAR_CHALLENGE_SECRET', developmentChallengeSecret],
     ] as const) {
-      expect(() => loadConfig({ ...productionSettings, [name]: value })).toThrow(
-        new RegExp(`${name} must not be the development value in production`),
+      expect(() => loadConfig({ ...productionSettings, [name]: secret })).toThrow(
+        new RegExp(`${name} is a development secret, published with the code`),
       );
-      expect(loadConfig({ [name]: value }).environment).toBe('development');
+      // Outside production they are the defaults anyway.
+      expect(() => loadConfig({ [name]: secret })).not.toThrow();
     }
   });
 

@@ -90,6 +90,13 @@ export const developmentSportsbookSecret = 'zar-development-sportsbook-secret-01
 /** The challenge key of development and test machines; never accepted in production. */
 export const developmentChallengeSecret = 'zar-development-challenge-secret-0123456789';
 
+/** Each secret setting's development value, which production refuses. */
+const developmentSecrets = {
+  ZAR_GAME_WALLET_SECRET: developmentGameWalletSecret,
+  ZAR_SPORTSBOOK_SECRET: developmentSportsbookSecret,
+  ZAR_CHALLENGE_SECRET: developmentChallengeSecret,
+} as const;
+
 /** The data directory value that keeps PGlite in memory (nothing written to disk). */
 export const inMemoryDataDir = 'memory://';
 
@@ -158,19 +165,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `Invalid API configuration: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required in production`,
       );
     }
-    // The development secrets are in the public code: with one of them, anyone computes the
-    // sportsbook's results or signs wallet calls and challenges.
-    const development = {
-      ZAR_GAME_WALLET_SECRET: developmentGameWalletSecret,
-      ZAR_SPORTSBOOK_SECRET: developmentSportsbookSecret,
-      ZAR_CHALLENGE_SECRET: developmentChallengeSecret,
-    } as const;
-    const published = (Object.keys(development) as Array<keyof typeof development>).filter(
-      (name) => values[name] === development[name],
-    );
+    // The development secrets are in the public code: whoever sets one in production lets anyone
+    // sign wallet calls, compute sportsbook results or forge challenges.
+    const published = Object.entries(developmentSecrets)
+      .filter(([name, secret]) => values[name as keyof typeof developmentSecrets] === secret)
+      .map(([name]) => name);
     if (published.length > 0) {
       throw new Error(
-        `Invalid API configuration: ${published.join(', ')} must not be the development value in production`,
+        `Invalid API configuration: ${published.join(', ')} ${published.length === 1 ? 'is a development secret' : 'are development secrets'}, published with the code; production needs its own`,
       );
     }
   } else if (!isLoopbackHost(values.HOST) && values.ZAR_ALLOW_DEV_ON_NETWORK !== '1') {

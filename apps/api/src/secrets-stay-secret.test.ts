@@ -313,7 +313,7 @@ async function runEveryForm(hub: HubTestApp, database: DatabaseHandle) {
   expectStatus(await pay('payment/deposit', 3, { ...card, CardNo: typed.card, cvv }), 400);
   const cardDeposit = await pay('payment/deposit', 3, { ...card, CardNo: typed.card });
   expectStatus(cardDeposit, 200);
-  const page = new URL(cardDeposit.json().data);
+  const page = new URL(cardDeposit.json().data.url);
   remember('pageToken', page.searchParams.get('token') ?? '');
   expectStatus(await app.inject({ method: 'GET', url: `${page.pathname}${page.search}` }), 200);
   await app.inject({

@@ -28,6 +28,7 @@ import { promotions } from './strings/en/promotions';
 import { responsibleGaming } from './strings/en/responsible-gaming';
 import { routeError } from './strings/en/route-error';
 import { sidebar } from './strings/en/sidebar';
+import { testMode } from './strings/en/test-mode';
 import { toast } from './strings/en/toast';
 import { topNotify } from './strings/en/top-notify';
 import { topWinners } from './strings/en/top-winners';
@@ -54,6 +55,7 @@ export const en: Translation = {
   sidebar,
   bottomBar,
   topNotify,
+  testMode,
   breadcrumb,
   userMenu,
   banner,

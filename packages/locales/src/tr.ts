@@ -28,6 +28,7 @@ import { promotions } from './strings/tr/promotions';
 import { responsibleGaming } from './strings/tr/responsible-gaming';
 import { routeError } from './strings/tr/route-error';
 import { sidebar } from './strings/tr/sidebar';
+import { testMode } from './strings/tr/test-mode';
 import { toast } from './strings/tr/toast';
 import { topNotify } from './strings/tr/top-notify';
 import { topWinners } from './strings/tr/top-winners';
@@ -52,6 +53,7 @@ export const tr = {
   sidebar,
   bottomBar,
   topNotify,
+  testMode,
   breadcrumb,
   userMenu,
   banner,

@@ -35,6 +35,7 @@ export * from './registration-form';
 export * from './responsible-gaming';
 export * from './responsive-picture';
 export * from './session-history';
+export * from './test-mode-bar';
 export * from './toaster';
 export * from './top-notification';
 export * from './top-winners';

@@ -10,7 +10,7 @@ import {
   softGamingsLaunchUrl,
   toggleFavorite,
 } from '@zar/api-client/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db';
 import { escapeHtml, type GameLauncher, softGamingsMarkupFrame } from '../demo-provider';
 import type { SeamlessWallet } from '../game-wallet';
@@ -18,6 +18,7 @@ import {
   ApiError,
   type EndpointContext,
   type LocalisedText,
+  type PublicAddress,
   registerEndpoint,
   serverMessage,
   signedIn,
@@ -44,6 +45,8 @@ export interface CasinoServices {
   wallet: SeamlessWallet;
   launcher: GameLauncher;
   media: MediaLibrary;
+  /** The site's public address: game pages and lobbies are built on it. */
+  site: PublicAddress;
 }
 
 /** What the casino calls say, in both languages. */
@@ -119,7 +122,7 @@ export function registerCasino(app: FastifyInstance, services: CasinoServices): 
       playerSessionId: sessionId,
       gameCode: game.code,
     });
-    const baseUrl = siteBase(context.request);
+    const baseUrl = services.site.url('');
     const url = await services.launcher.launch({
       token: session.token,
       game: { gameCode: game.code, name: game.name, studio: game.studio, engine: game.engine },
@@ -180,11 +183,6 @@ export function registerCasino(app: FastifyInstance, services: CasinoServices): 
     page.searchParams.set('in', softGamingsMarkupFrame);
     return answer(softGamingsPage(page.href, context.locale === 'en' ? 'Game' : 'Oyun'));
   });
-}
-
-/** The site's address as the player called it, e.g. `http://localhost:8080/`. */
-function siteBase(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}/`;
 }
 
 /**

@@ -10,11 +10,16 @@ const localisedKey = new RegExp(`^(.+)\\.(${locales.join('|')})$`);
 
 /**
  * GET /api/cms/grouped: everything the site needs at start (SPEC §3) — casino categories, the
- * languages, the operator settings, the popup, the domain status and the trial bonus amount.
+ * languages, the operator settings, the popup, the domain status, the trial bonus amount, and
+ * whether the site is in test mode (`testMode`: production taking sandbox payments).
  */
 export function registerBootstrap(
   app: FastifyInstance,
-  { database, media }: { database: DatabaseHandle; media: MediaLibrary },
+  {
+    database,
+    media,
+    testMode = false,
+  }: { database: DatabaseHandle; media: MediaLibrary; testMode?: boolean },
 ): void {
   registerEndpoint(app, bootstrap, async (_input, { locale, request }) => {
     const { db } = database;
@@ -58,6 +63,7 @@ export function registerBootstrap(
           isMainDomain: value('isMainDomain') !== 'false',
         },
         trialBonusAmount: trialBonusAmount(value('trialBonusAmount')),
+        testMode,
       },
     };
   });

@@ -15,7 +15,7 @@ export { bundledTranslations } from './translations-endpoint';
 /** The site's content calls: bootstrap, translations, banners, pages, promotions, winners, call-me-back. */
 export function registerContent(
   app: FastifyInstance,
-  options: { database: DatabaseHandle; media: MediaLibrary },
+  options: { database: DatabaseHandle; media: MediaLibrary; testMode?: boolean },
 ): void {
   registerBootstrap(app, options);
   registerTranslations(app, options);

@@ -236,8 +236,8 @@ export interface WalletLedgerTable {
 export interface PaymentMethodTable {
   id: number;
   direction: 'deposit' | 'withdraw';
-  /** `external`: a payment page to confirm on; `message`: instructions, then an operator. */
-  mode: 'external' | 'message';
+  /** The payment provider that serves it (`sandbox`, `operator`, …; `payments/payment-providers.ts`). */
+  provider: string;
   name_tr: string;
   name_en: string;
   /** A `/media/…` SVG. */
@@ -282,12 +282,28 @@ export interface PaymentRequestTable {
   amount_kurus: Kurus;
   status: number;
   detail: ColumnType<Record<string, string | number | boolean>, string, string>;
-  /** SHA-256 of the sandbox payment page token of an external deposit. */
+  /** The provider that took it; only its callbacks settle it. */
+  provider: string;
+  /** SHA-256 of the sandbox payment page token of a sandbox deposit. */
   page_token_hash: string | null;
   /** The language of the request; the payment page speaks it. */
   locale: string;
   created_at: ColumnType<Date, Date | undefined, Date>;
   settled_at: Date | null;
+}
+
+/**
+ * A player's `Idempotency-Key` of a deposit or withdrawal: the request it filed, and a hash of the
+ * call, so a retry answers that request again and the same key on another call is refused.
+ */
+export interface PaymentIdempotencyKeyTable {
+  player_id: number;
+  key: string;
+  /** SHA-256 of the call's path and input. */
+  request_hash: string;
+  /** Set in the same transaction that claimed the key. */
+  payment_request_id: number | null;
+  created_at: Date;
 }
 
 /** A message to one player (SPEC §3), written in their language when it was created. */
@@ -386,6 +402,7 @@ export interface Database
   payment_method: PaymentMethodTable;
   payment_method_field: PaymentMethodFieldTable;
   payment_request: PaymentRequestTable;
+  payment_idempotency_key: PaymentIdempotencyKeyTable;
   notification: NotificationTable;
   bonus_offer: BonusOfferTable;
   bonus_request: BonusRequestTable;

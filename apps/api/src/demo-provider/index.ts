@@ -35,7 +35,7 @@ export interface DemoLaunchRequest {
   /** Where the game's lobby button returns the player. */
   lobbyUrl: string;
   isMobile: boolean;
-  /** The public origin and base the request came to, e.g. `http://localhost:8080/`. */
+  /** The site's public address (ZAR_PUBLIC_URL), e.g. `https://zar.example/`. */
   baseUrl: string;
 }
 

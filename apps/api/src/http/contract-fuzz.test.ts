@@ -57,6 +57,8 @@ interface FuzzRequest {
   url: string;
   contentType?: string;
   payload?: string;
+  /** Headers besides the caller's, e.g. a malformed `idempotency-key`. */
+  headers?: Record<string, string>;
   /** The status (or one of the statuses), or `handled`: below 500 with a well-formed envelope. */
   expected: number | number[] | 'handled';
   kind: string;
@@ -147,13 +149,13 @@ for (const { kind, skipReason } of engines) {
       }
 
       async function send(
-        request: Pick<FuzzRequest, 'method' | 'url' | 'contentType' | 'payload'>,
+        request: Pick<FuzzRequest, 'method' | 'url' | 'contentType' | 'payload' | 'headers'>,
         identity: Identity,
         locale: string,
         token?: string,
       ): Promise<LightMyRequestResponse> {
         requestCount += 1;
-        const headers = headersOf(identity, locale, token);
+        const headers = { ...request.headers, ...headersOf(identity, locale, token) };
         if (request.contentType) headers['content-type'] = request.contentType;
         return testApp.app.inject({
           method: request.method as 'GET',
@@ -276,6 +278,16 @@ function refusedRequest(endpoint: Endpoint, identity: Identity): fc.Arbitrary<Fu
             expected: sessionFirst ? 401 : 413,
             kind: 'oversized body',
           }),
+          ...declaredHeaders(endpoint).map((name) =>
+            fc.tuple(hostileValue(endpoint.request), badHeaderValue).map(
+              ([value, header]): FuzzRequest => ({
+                ...jsonRequest(endpoint, JSON.stringify(value) ?? 'null', identity),
+                headers: { [name]: header },
+                expected: sessionFirst ? 401 : 400,
+                kind: `bad ${name} header`,
+              }),
+            ),
+          ),
         ]
       : [
           fc.tuple(hostileValue(endpoint.request), badQuery).map(
@@ -437,6 +449,18 @@ const badQuery = fc.constantFrom(
   `&long=${'a'.repeat(5_000)}`,
   '&%00=%00',
   '&=',
+);
+
+/** The names of the headers an endpoint declares (`endpoint.headers`, a zod object). */
+function declaredHeaders(endpoint: Endpoint): string[] {
+  const schema = endpoint.headers;
+  return schema && 'shape' in schema ? Object.keys(schema.shape as object) : [];
+}
+
+/** Header values no declared header accepts (an idempotency key is 16–128 of [A-Za-z0-9_.:-]). */
+const badHeaderValue = fc.oneof(
+  fc.constantFrom('short', 'x'.repeat(129), 'has spaces in it 0123456789', 'ünicode-0123456789abc'),
+  fc.string({ minLength: 1, maxLength: 15 }).filter((text) => /^[\x21-\x7e]+$/.test(text)),
 );
 
 /** A value as a query string, the way a client would send it. */

@@ -35,6 +35,7 @@ export {
   sessionRequired,
   signedIn,
 } from './player-session';
+export { type PublicAddress, publicAddress } from './public-address';
 export {
   type EndpointAnswer,
   type EndpointContext,

@@ -1,4 +1,4 @@
-import type { Endpoint } from '@zar/api-client/contract';
+import type { DeclaredHeaders, Endpoint } from '@zar/api-client/contract';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -39,14 +39,24 @@ declare module 'fastify' {
 }
 
 /** What a handler gets besides its validated input. */
-export interface EndpointContext<S extends PlayerSession = PlayerSession> {
+export interface EndpointContext<
+  S extends PlayerSession = PlayerSession,
+  H extends object = Record<string, never>,
+> {
   request: FastifyRequest;
   reply: FastifyReply;
   /** The language of the request's `locale` header, for any message the handler writes. */
   locale: Locale;
   /** The logged-in player; always set for endpoints with `auth: true`, else null. */
   session: S | null;
+  /** The headers the endpoint declares (`endpoint.headers`), parsed; empty when it declares none. */
+  headers: H;
 }
+
+/** The parsed headers an endpoint declares. */
+export type EndpointHeaders<E extends Endpoint> = [DeclaredHeaders<E>] extends [never]
+  ? Record<string, never>
+  : z.output<DeclaredHeaders<E> & z.ZodType> & object;
 
 /** The envelope a handler answers with, as the contract's response schema accepts it. */
 export type EndpointAnswer<E extends Endpoint> = z.input<E['response']>;
@@ -54,7 +64,7 @@ export type EndpointAnswer<E extends Endpoint> = z.input<E['response']>;
 /** Serves one contract endpoint: gets the parsed request, answers the envelope or throws. */
 export type EndpointHandler<E extends Endpoint, S extends PlayerSession = PlayerSession> = (
   input: z.output<E['request']>,
-  context: EndpointContext<S>,
+  context: EndpointContext<S, EndpointHeaders<E>>,
 ) => EndpointAnswer<E> | Promise<EndpointAnswer<E>>;
 
 /** How one endpoint differs from the others. */
@@ -70,9 +80,10 @@ export interface EndpointOptions<S extends PlayerSession> {
 /**
  * Mounts a contract endpoint at `/api/<path>`: the query (GET) or JSON body (POST) is parsed
  * with `endpoint.request` (400 naming the field when it does not fit, or when any of its text holds
- * a NUL character, which the database cannot store). A body longer than the largest the request
- * schema allows (at least a few KiB, `bodyLimitOf`) is a 413 and one nested too deeply a 400,
- * both before it is parsed (`registerBodyParsers`). Outside production the
+ * a NUL character, which the database cannot store) and the headers it declares with
+ * `endpoint.headers` (400 naming the header). A body longer than the largest the request schema
+ * allows (at least a few KiB, `bodyLimitOf`) is a 413 and one nested too deeply a 400, both
+ * before it is parsed (`registerBodyParsers`). Outside production the
  * handler's answer is checked against `endpoint.response` (a mismatch is a logged 500).
  * An endpoint with `auth: true` first resolves the bearer token with `app.sessionResolver` (or
  * its own `options.sessionResolver`): a missing, unknown or revoked token is a 401 before the
@@ -165,12 +176,22 @@ export function registerEndpoint<E extends Endpoint, S extends PlayerSession = P
         const message = describeNulCharacter(nulAt, locale);
         return reply.code(400).send({ success: false, message, data: null });
       }
+      let headers = noHeaders;
+      if (endpoint.headers) {
+        const parsedHeaders = endpoint.headers.safeParse(request.headers, parseOptions[locale]);
+        if (!parsedHeaders.success) {
+          const message = describeRequestProblem(parsedHeaders.error, request.headers, locale);
+          return reply.code(400).send({ success: false, message, data: null });
+        }
+        headers = parsedHeaders.data as typeof noHeaders;
+      }
 
       const answer = handler(parsed.data as z.output<E['request']>, {
         request,
         reply,
         locale,
         session,
+        headers: headers as EndpointHeaders<E>,
       });
       return answer instanceof Promise
         ? answer.then((ready) => answerWith(request, reply, ready))
@@ -178,6 +199,9 @@ export function registerEndpoint<E extends Endpoint, S extends PlayerSession = P
     },
   });
 }
+
+/** The headers of an endpoint that declares none. */
+const noHeaders: Record<string, never> = Object.freeze({});
 
 /** Zod's parse options per language, made once rather than per request. */
 const parseOptions: Record<Locale, { error: z.core.$ZodErrorMap }> = {

@@ -161,7 +161,8 @@ describe('the browser-security headers', () => {
     expect(scripts).toEqual([softGamingsScript]);
     const site = await app.inject({ method: 'GET', url: '/' });
     expect(directives(site).get('script-src')).toContain(scriptHash(scripts[0] ?? ''));
-    expect(markup).toMatch(/data-src="http:\/\/localhost(:\d+)?\/api\/games\/demo\/[^"<>]+"/);
+    // The site's address (not listening, without ZAR_PUBLIC_URL: the loopback HOST).
+    expect(markup).toMatch(/data-src="http:\/\/127\.0\.0\.1(:\d+)?\/api\/games\/demo\/[^"<>]+"/);
   });
 });
 
@@ -183,6 +184,7 @@ describe('CORS', () => {
     expect(answer.statusCode).toBe(204);
     expect(answer.headers['access-control-allow-origin']).toBe(partner);
     expect(answer.headers['access-control-allow-headers']).toContain('authorization');
+    expect(answer.headers['access-control-allow-headers']).toContain('idempotency-key');
     expect(answer.headers.vary).toContain('Origin');
     const health = await app.inject({
       method: 'GET',

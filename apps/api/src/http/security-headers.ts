@@ -77,7 +77,9 @@ const everyResponse = Object.entries({
 
 const preflightHeaders = {
   'access-control-allow-methods': 'GET, POST',
-  'access-control-allow-headers': 'authorization, content-type, locale, fingerprint',
+  // Every header a contract call sends: SPEC §7's, and the money calls' idempotency key.
+  'access-control-allow-headers':
+    'authorization, content-type, locale, fingerprint, idempotency-key',
   'access-control-max-age': '600',
 };
 

@@ -115,7 +115,7 @@ describe('the hub with the official SignalR client through @zar/realtime', () =>
       body: { id: 1, target: 'pay', detail: { amount: 250, paparaNo: 1234567890 } },
     });
     expect(deposit.statusCode, deposit.body).toBe(200);
-    const confirmed = await submitPage(testApp.app, deposit.json().data, 'confirm');
+    const confirmed = await submitPage(testApp.app, deposit.json().data.url, 'confirm');
     expect(confirmed.statusCode).toBe(303);
 
     await vi.waitFor(() => {

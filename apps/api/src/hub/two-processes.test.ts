@@ -169,7 +169,7 @@ describe.skipIf(postgresSkipReason !== null)(
         body: { id: 1, target: 'pay', detail: { amount: 250, paparaNo: 1234567890 } },
       });
       expect(deposit.status, JSON.stringify(deposit.json)).toBe(200);
-      const page = new URL(deposit.json.data);
+      const page = new URL(deposit.json.data.url);
       const confirmed = await fetch(`${proxy.url}${page.pathname}/confirm${page.search}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -83,8 +83,8 @@ for (const { kind, skipReason } of engines) {
           // The request's language is not the player's: the notification follows the player.
           const started = await pay(testApp.app, payer, 'payment/deposit', papara(250.75), 'en');
           const { data } = deposit.response.parse(started.json());
-          if (!isExternalPaymentPage(data)) throw new Error('no payment page');
-          await submitPage(testApp.app, data, 'confirm');
+          if (!isExternalPaymentPage(data.url)) throw new Error('no payment page');
+          await submitPage(testApp.app, data.url, 'confirm');
 
           await pay(testApp.app, payer, 'payment/deposit', bankTransfer(1000));
           await operatorDecides(testApp.app, 'deposits', await latestRequestId(payer), 'approve');

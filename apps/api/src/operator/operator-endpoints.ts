@@ -56,7 +56,8 @@ const settledAnswers = {
  * Pending deposits and withdrawals; POST /api/operator/{deposits|withdrawals}/:id/{approve|reject}
  * settles one, exactly once; POST /api/operator/notifications sends a System notification to
  * everyone or to one player. With ZAR_OPERATOR_TOKEN set, calls need it as a bearer token;
- * without it they are served only to the loopback interface, and never in production.
+ * without it they are served only to local calls (the loopback interface, no proxy's forwarding
+ * header), and never in production.
  */
 export function registerOperator(app: FastifyInstance, options: OperatorOptions): void {
   const { database, clock, environment, operatorToken, events } = options;
@@ -67,7 +68,7 @@ export function registerOperator(app: FastifyInstance, options: OperatorOptions)
     scope.addHook('onRequest', async (request) => {
       const allowed = operatorToken
         ? sameSecret(bearerToken(request), operatorToken)
-        : isLoopback(request);
+        : isLocal(request);
       if (!allowed) {
         throw new ApiError({
           status: 403,
@@ -186,6 +187,18 @@ function sameSecret(given: string | null, expected: string): boolean {
   return given !== null && timingSafeEqual(digest(given), digest(expected));
 }
 
-function isLoopback(request: FastifyRequest): boolean {
-  return ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip);
+/**
+ * Headers a proxy adds to say whom it forwards for. A reverse proxy on the same host connects
+ * from the loopback interface for every visitor: a request carrying any of them is not local,
+ * whatever its address (and whatever ZAR_TRUSTED_PROXIES says).
+ */
+const forwardingHeader =
+  /^(?:forwarded|via|x-forwarded-.+|x-real-ip|x-client-ip|x-cluster-client-ip|x-original-forwarded-for|true-client-ip|cf-connecting-ip|fastly-client-ip)$/;
+
+/** A call from this machine's own loopback interface, not forwarded by a proxy. */
+function isLocal(request: FastifyRequest): boolean {
+  return (
+    ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip) &&
+    !Object.keys(request.headers).some((name) => forwardingHeader.test(name))
+  );
 }

@@ -221,6 +221,62 @@ describe('operator access', () => {
   });
 });
 
+describe('operator access behind a reverse proxy on the same host', () => {
+  // Issue 20: with ZAR_TRUSTED_PROXIES unset, a proxy on the same host connects from 127.0.0.1
+  // for every visitor, so a player could approve their own withdrawal through it.
+  const forwarded: Array<Record<string, string>> = [
+    { forwarded: 'for=203.0.113.9;proto=https' },
+    { 'x-forwarded-for': '203.0.113.9' },
+    { 'x-forwarded-for': '127.0.0.1' },
+    { 'x-real-ip': '203.0.113.9' },
+    { 'x-forwarded-host': 'zar.example' },
+    { 'x-forwarded-proto': 'https' },
+    { via: '1.1 nginx' },
+  ];
+
+  it('refuses a loopback call carrying any forwarding header: the player cannot approve their own withdrawal', async () => {
+    const testApp = await openTestApp();
+    try {
+      const payer = await newPayer(testApp.app, testApp.database);
+      await fund(testApp.database, payer.playerId, 100_000n);
+      await pay(testApp.app, payer, 'payment/withdraw', bankWithdrawal(500));
+      const { id } = await testApp.database.db
+        .selectFrom('payment_request')
+        .select('id')
+        .where('player_id', '=', payer.playerId)
+        .executeTakeFirstOrThrow();
+      const approve = (headers: Record<string, string>) =>
+        testApp.app.inject({
+          method: 'POST',
+          url: `/api/operator/withdrawals/${id}/approve`,
+          remoteAddress: '127.0.0.1',
+          headers: { locale: 'en', ...headers },
+        });
+
+      for (const headers of forwarded) {
+        const refused = await approve(headers);
+        expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
+        expect(refused.json().message).toBe('This action needs the operator token.');
+      }
+      const { status } = await testApp.database.db
+        .selectFrom('payment_request')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(status).toBe(2);
+      expect(await readWallet(testApp.database.db, payer.playerId)).toEqual({
+        balanceKurus: 50_000n,
+        heldKurus: 50_000n,
+      });
+
+      // The operator's own command on the server's machine still works.
+      expect((await approve({})).statusCode).toBe(200);
+    } finally {
+      await testApp.close();
+    }
+  });
+});
+
 describe('operator command line', () => {
   it('reads the commands of the README', () => {
     expect(parseOperatorCommand(['withdrawal', 'approve', '12'])).toEqual({

@@ -5,9 +5,15 @@ import {
   paymentMethods,
   withdraw,
 } from '@zar/api-client/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ApiError, type Locale, registerEndpoint, serverMessage, signedIn } from '../http';
 import { depositRefusal } from '../responsible-gaming';
+import {
+  findKeyedPayment,
+  type IdempotencyKey,
+  IdempotencyKeyTaken,
+  idempotencyKeyOf,
+} from './idempotency-keys';
 import { type CheckedDetail, checkPaymentDetail } from './payment-detail-check';
 import { formatAmount, paymentMessages } from './payment-messages';
 import {
@@ -17,19 +23,29 @@ import {
   type PaymentMethodRecord,
   toContractField,
 } from './payment-methods';
-import { createDeposit, createWithdrawal } from './payment-requests';
+import type { PaymentProvider } from './payment-providers';
+import { createDeposit, createWithdrawal, reopenDeposit } from './payment-requests';
 import type { PaymentServices } from './payment-services';
-import { depositPagePath } from './sandbox-page-routes';
 
 /**
  * The player's payment calls: POST /api/payment/methods (the methods of a direction),
  * /api/payment/detail (a method's form), /api/payment/deposit and /api/payment/withdraw.
- * Every form is checked strictly against its method's fields before anything is written.
+ * A method whose provider this server lacks (the sandbox's, in production) is not listed and its
+ * calls are refused. Every form is checked strictly against its method's fields before anything
+ * is written. Deposits and withdrawals take an `Idempotency-Key`: every send of one key answers
+ * the one request it filed.
  */
 export function registerPaymentEndpoints(app: FastifyInstance, services: PaymentServices): void {
   const { db } = services.database;
+  const { providers } = services;
 
-  async function methodOrRefuse(id: number, direction: PaymentDirection) {
+  /** The provider of `method` if this server has it (and, for a payout, it pays out). */
+  function providerOf(method: PaymentMethodRecord): PaymentProvider | undefined {
+    const provider = providers.get(method.provider);
+    return provider && (method.direction === 'deposit' || provider.paysOut) ? provider : undefined;
+  }
+
+  async function methodOrRefuse(id: number, direction: PaymentDirection, locale: Locale) {
     const method = await findPaymentMethod(db, id, direction);
     if (!method) {
       throw new ApiError({
@@ -38,12 +54,14 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
         text: paymentMessages.methodUnknown,
       });
     }
-    return method;
+    const provider = providerOf(method);
+    if (!provider) throw methodUnavailable(method, locale);
+    return { method, provider };
   }
 
   registerEndpoint(app, paymentMethods, async (input, context) => {
     signedIn(context);
-    const methods = await listPaymentMethods(db, input.type);
+    const methods = (await listPaymentMethods(db, input.type)).filter(providerOf);
     return {
       success: true,
       message: null,
@@ -62,7 +80,7 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
 
   registerEndpoint(app, paymentDetail, async (input, context) => {
     signedIn(context);
-    const method = await methodOrRefuse(input.id, input.type);
+    const { method } = await methodOrRefuse(input.id, input.type, context.locale);
     return {
       success: true,
       message: null,
@@ -70,74 +88,131 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
     };
   });
 
+  /**
+   * Files a request once per idempotency key: a key seen before answers its request again
+   * (`replay`), also when a concurrent send of the key files it first; without a key, `file`.
+   */
+  async function once<T>(
+    playerId: number,
+    key: IdempotencyKey | null,
+    file: () => Promise<T>,
+    replay: (paymentId: number) => Promise<T>,
+  ): Promise<T> {
+    if (!key) return file();
+    const earlier = await findKeyedPayment(db, playerId, key, services.clock());
+    if (earlier !== null) return replay(earlier);
+    try {
+      return await file();
+    } catch (error) {
+      if (!(error instanceof IdempotencyKeyTaken)) throw error;
+      const filed = await findKeyedPayment(db, playerId, key, services.clock());
+      if (filed === null) throw error;
+      return replay(filed);
+    }
+  }
+
   registerEndpoint(app, deposit, async (input, context) => {
     const { playerId } = signedIn(context);
-    const { locale, request } = context;
-    const method = await methodOrRefuse(input.id, 'deposit');
+    const { locale } = context;
+    const { method, provider } = await methodOrRefuse(input.id, 'deposit', locale);
     const checked = checkPaymentDetail(method, input.detail, locale);
-    const refusal = await depositRefusal(
-      db,
-      playerId,
-      checked.amountKurus,
-      services.clock(),
-      locale,
-    );
-    if (refusal) {
-      throw new ApiError({
-        status: 400,
-        code: 'deposit_limited',
-        text: refusal.text,
-        params: refusal.params,
-      });
-    }
-    const created = await createDeposit(db, {
-      playerId,
-      method,
+    const key = idempotencyKeyOf(context.headers['idempotency-key'], {
+      path: deposit.path,
+      methodId: method.id,
       checked,
-      locale,
-      now: services.clock(),
     });
-    const amount = formatAmount(checked.amountKurus, locale);
-    if (created.pageToken !== null) {
-      return {
-        success: true,
-        message: serverMessage(paymentMessages.depositPageReady, locale, { amount }),
-        data: pageUrl(request, created.pageToken),
-      };
-    }
-    return {
+    const answer = (id: number, pageUrl: string | null) => ({
       success: true,
-      message: instructions(method, checked, created.id, locale),
-      data: null,
-    };
+      message:
+        pageUrl !== null
+          ? serverMessage(paymentMessages.depositPageReady, locale, {
+              amount: formatAmount(checked.amountKurus, locale),
+            })
+          : instructions(method, checked, id, locale),
+      data: { id, url: pageUrl },
+    });
+    return once(
+      playerId,
+      key,
+      async () => {
+        const refusal = await depositRefusal(
+          db,
+          playerId,
+          checked.amountKurus,
+          services.clock(),
+          locale,
+        );
+        if (refusal) {
+          throw new ApiError({
+            status: 400,
+            code: 'deposit_limited',
+            text: refusal.text,
+            params: refusal.params,
+          });
+        }
+        const created = await createDeposit(db, provider, {
+          playerId,
+          method,
+          checked,
+          locale,
+          now: services.clock(),
+          idempotencyKey: key,
+        });
+        return answer(created.id, created.pageUrl);
+      },
+      async (id) => {
+        const reopened = await reopenDeposit(db, providers, id);
+        if (!reopened) throw methodUnavailable(method, locale);
+        return answer(id, reopened.pageUrl);
+      },
+    );
   });
 
   registerEndpoint(app, withdraw, async (input, context) => {
     const { playerId } = signedIn(context);
     const { locale } = context;
-    const method = await methodOrRefuse(input.id, 'withdraw');
+    const { method, provider } = await methodOrRefuse(input.id, 'withdraw', locale);
     const checked = checkPaymentDetail(method, input.detail, locale);
-    await createWithdrawal(
-      db,
-      { playerId, method, checked, locale, now: services.clock() },
-      services.events,
-    );
-    return {
+    const key = idempotencyKeyOf(context.headers['idempotency-key'], {
+      path: withdraw.path,
+      methodId: method.id,
+      checked,
+    });
+    const answer = (id: number) => ({
       success: true,
       message: serverMessage(paymentMessages.withdrawalReceived, locale, {
         amount: formatAmount(checked.amountKurus, locale),
       }),
-      data: null,
-    };
+      data: { id },
+    });
+    return once(
+      playerId,
+      key,
+      async () => {
+        const id = await createWithdrawal(
+          db,
+          provider,
+          { playerId, method, checked, locale, now: services.clock(), idempotencyKey: key },
+          services.events,
+        );
+        return answer(id);
+      },
+      async (id) => answer(id),
+    );
   });
 }
 
-/** The absolute address of the sandbox payment page, on the host the player called. */
-function pageUrl(request: FastifyRequest, token: string): string {
-  return `${request.protocol}://${request.host}${depositPagePath(token)}`;
+/** The refusal of a method this server has no provider for, naming it. */
+function methodUnavailable(method: PaymentMethodRecord, locale: Locale): ApiError {
+  return new ApiError({
+    status: 400,
+    code: 'payment_method_unavailable',
+    text: paymentMessages.methodUnavailable,
+    params: { method: method.name[locale] },
+  });
 }
 
-/** The bank transfer instructions of a message-mode deposit, amount and reference filled in. */
+/** The bank transfer instructions of an operator's deposit, amount and reference filled in. */
 function instructions(
   method: PaymentMethodRecord,
   checked: CheckedDetail,

@@ -379,7 +379,7 @@ for (const { kind, skipReason } of engines) {
       });
       expect(deposit.statusCode).toBe(200);
       expect(withdrawal.statusCode).toBe(200);
-      const pageUrl = new URL(deposit.json().data);
+      const pageUrl = new URL(deposit.json().data.url);
       await testApp.app.inject({ method: 'GET', url: `${pageUrl.pathname}${pageUrl.search}` });
       await submitPage(testApp.app, pageUrl.href, 'confirm');
       const pageToken = pageUrl.searchParams.get('token') as string;

@@ -8,6 +8,14 @@ export const paymentMessages = {
     tr: 'Bu ödeme yöntemi bulunamadı veya şu anda kullanılamıyor.',
     en: 'This payment method was not found or is not available right now.',
   },
+  methodUnavailable: {
+    tr: '{method} bu sitede şu anda kullanılamıyor; lütfen başka bir ödeme yöntemi seçin.',
+    en: '{method} is not available on this site right now; please choose another payment method.',
+  },
+  idempotencyKeyReused: {
+    tr: 'Bu Idempotency-Key başka bir ödeme talebi için kullanıldı; her yeni talep için yeni bir anahtar gönderin.',
+    en: 'This Idempotency-Key was used for a different payment request; send a new key with each new request.',
+  },
   fieldUnknown: {
     tr: '"{field}" bu ödeme yönteminin bir alanı değil.',
     en: '"{field}" is not a field of this payment method.',

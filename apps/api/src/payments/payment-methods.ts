@@ -18,10 +18,11 @@ export interface PaymentFieldDefinition {
 export interface PaymentMethodRecord {
   id: number;
   direction: PaymentDirection;
-  mode: 'external' | 'message';
+  /** The name of the provider that serves it (`payment-providers.ts`). */
+  provider: string;
   name: LocalisedText;
   logo: string;
-  /** Bank transfer instructions of a message-mode deposit, `{amount}` and `{reference}` to fill. */
+  /** Bank transfer instructions of an operator's deposit, `{amount}` and `{reference}` to fill. */
   instructions: LocalisedText | null;
   fields: PaymentFieldDefinition[];
 }
@@ -29,19 +30,23 @@ export interface PaymentMethodRecord {
 /** The key of the field every method has for its amount. */
 export const amountFieldKey = 'amount';
 
-/** The active method `id` of `direction`, with its fields in order; null when there is none. */
+/**
+ * The active method `id` of `direction`, with its fields in order; null when there is none.
+ * `evenInactive` finds a method switched off since, for a request filed with it before.
+ */
 export async function findPaymentMethod(
   db: Kysely<Database>,
   id: number,
   direction: PaymentDirection,
+  { evenInactive = false }: { evenInactive?: boolean } = {},
 ): Promise<PaymentMethodRecord | null> {
-  const method = await db
+  let query = db
     .selectFrom('payment_method')
     .selectAll()
     .where('id', '=', id)
-    .where('direction', '=', direction)
-    .where('active', '=', true)
-    .executeTakeFirst();
+    .where('direction', '=', direction);
+  if (!evenInactive) query = query.where('active', '=', true);
+  const method = await query.executeTakeFirst();
   if (!method) return null;
   const fields = await db
     .selectFrom('payment_method_field')
@@ -113,7 +118,7 @@ function toRecord(
   return {
     id: method.id,
     direction: method.direction,
-    mode: method.mode,
+    provider: method.provider,
     name: { tr: method.name_tr, en: method.name_en },
     logo: method.logo,
     instructions,

@@ -1,13 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { TransactionKind, TransactionStatus } from '@zar/api-client/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
-import { ApiError, type Locale } from '../http';
+import { ApiError, defaultLocale, type Locale, locales } from '../http';
 import { commitThenEmit, type PlayerEvents } from '../notifications';
 import { placeHold, WalletError } from '../wallet';
+import { claimIdempotencyKey, type IdempotencyKey, recordKeyedPayment } from './idempotency-keys';
 import type { CheckedDetail } from './payment-detail-check';
 import { paymentMessages } from './payment-messages';
 import type { PaymentMethodRecord } from './payment-methods';
+import type { PaymentProvider, PaymentProviders } from './payment-providers';
 
 /** What a new deposit or withdrawal is made of. */
 export interface NewPaymentRequest {
@@ -17,12 +19,14 @@ export interface NewPaymentRequest {
   /** The player's language; the payment page speaks it. */
   locale: Locale;
   now: Date;
+  /** The call's idempotency key: claimed in the filing transaction, so it files once. */
+  idempotencyKey?: IdempotencyKey | null;
 }
 
-/** A new deposit: its id and, for an external method, the payment page token (never stored). */
+/** A new deposit: its id and, from a provider with a page, where the player pays. */
 export interface CreatedDeposit {
   id: number;
-  pageToken: string | null;
+  pageUrl: string | null;
 }
 
 /** The ledger keys and reference of one payment request: each step can post once only. */
@@ -42,51 +46,95 @@ export function hashPageToken(token: string): string {
 }
 
 /**
- * Files a deposit. An external method's deposit is Created with a single-use page token the
- * player confirms on the sandbox page; a message method's deposit is Pending until an operator
- * approves it. Nothing reaches the wallet yet.
+ * Files a deposit with its method's provider, which opens it: a page provider's deposit is
+ * Created until the player confirms it there; an operator's is Pending until approved. Nothing
+ * reaches the wallet yet. A key another call holds throws `IdempotencyKeyTaken` and files nothing.
  */
 export async function createDeposit(
   db: Kysely<Database>,
-  { playerId, method, checked, locale, now }: NewPaymentRequest,
+  provider: PaymentProvider,
+  { playerId, method, checked, locale, now, idempotencyKey }: NewPaymentRequest,
 ): Promise<CreatedDeposit> {
-  const pageToken = method.mode === 'external' ? randomBytes(32).toString('base64url') : null;
-  const { id } = await db
-    .insertInto('payment_request')
-    .values({
-      player_id: playerId,
-      kind: TransactionKind.Deposit,
-      method_id: method.id,
-      amount_kurus: checked.amountKurus,
-      status: pageToken ? TransactionStatus.Created : TransactionStatus.Pending,
-      detail: JSON.stringify(checked.stored),
-      page_token_hash: pageToken ? hashPageToken(pageToken) : null,
+  return db.transaction().execute(async (trx) => {
+    if (idempotencyKey) await claimIdempotencyKey(trx, playerId, idempotencyKey, now);
+    const { id } = await trx
+      .insertInto('payment_request')
+      .values({
+        player_id: playerId,
+        kind: TransactionKind.Deposit,
+        method_id: method.id,
+        provider: provider.name,
+        amount_kurus: checked.amountKurus,
+        status: provider.depositStatus,
+        detail: JSON.stringify(checked.stored),
+        page_token_hash: null,
+        locale,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (idempotencyKey) await recordKeyedPayment(trx, playerId, idempotencyKey, id);
+    const pageUrl = await provider.openDeposit(trx, {
+      id,
+      playerId,
+      amountKurus: checked.amountKurus,
       locale,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id, pageToken };
+    });
+    return { id, pageUrl };
+  });
+}
+
+/**
+ * Opens a deposit filed before again (a retried call whose answer was lost): its provider's page,
+ * which a page provider answers with a new address. Null when the provider is not configured.
+ */
+export async function reopenDeposit(
+  db: Kysely<Database>,
+  providers: PaymentProviders,
+  id: number,
+): Promise<CreatedDeposit | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('payment_request')
+      .select(['player_id', 'amount_kurus', 'locale', 'provider'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const provider = providers.get(row.provider);
+    if (!provider) return null;
+    const pageUrl = await provider.openDeposit(trx, {
+      id,
+      playerId: row.player_id,
+      amountKurus: row.amount_kurus,
+      locale: locales.find((locale) => locale === row.locale) ?? defaultLocale,
+    });
+    return { id, pageUrl };
+  });
 }
 
 /**
  * Files a withdrawal and holds its amount (balance down, held up) in the same transaction, then
- * tells `events` the balance changed; a balance too small is a 400 and writes nothing. Returns
- * the request id.
+ * tells `events` the balance changed; a balance too small is a 400 and writes nothing, and so is
+ * a key another call holds (`IdempotencyKeyTaken`). Returns the request id.
  */
 export async function createWithdrawal(
   db: Kysely<Database>,
-  { playerId, method, checked, locale, now }: NewPaymentRequest,
+  provider: PaymentProvider,
+  { playerId, method, checked, locale, now, idempotencyKey }: NewPaymentRequest,
   events: PlayerEvents,
 ): Promise<number> {
   try {
     return await commitThenEmit(db, events, async (trx, pending) => {
+      // Claimed before the hold: a second send of the key waits here, and never reaches the
+      // wallet to be refused for the balance the first one held.
+      if (idempotencyKey) await claimIdempotencyKey(trx, playerId, idempotencyKey, now);
       const { id } = await trx
         .insertInto('payment_request')
         .values({
           player_id: playerId,
           kind: TransactionKind.Withdraw,
           method_id: method.id,
+          provider: provider.name,
           amount_kurus: checked.amountKurus,
           status: TransactionStatus.Pending,
           detail: JSON.stringify(checked.stored),
@@ -96,6 +144,7 @@ export async function createWithdrawal(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      if (idempotencyKey) await recordKeyedPayment(trx, playerId, idempotencyKey, id);
       const keys = paymentLedgerKeys(id);
       await placeHold(trx, {
         playerId,

@@ -9,7 +9,9 @@ import { findLedgerMismatches, postLedgerEntry, readWallet, WalletError } from '
 import { insertTestPlayers } from '../wallet/test-wallet-players';
 import type { CheckedDetail } from './payment-detail-check';
 import { findPaymentMethod, type PaymentMethodRecord } from './payment-methods';
+import { operatorProvider } from './payment-providers';
 import { createDeposit, createWithdrawal } from './payment-requests';
+import { sandboxProvider } from './sandbox-provider';
 import { cancelDepositPage, confirmDepositPage, settlePayment } from './settlement';
 
 const postgresSkipReason = await postgresUnavailableReason();
@@ -123,6 +125,12 @@ for (const { kind, skipReason } of engines) {
       events.on('notification', () => {
         notified += 1;
       });
+      const sandbox = sandboxProvider({
+        database,
+        clock: () => now,
+        events,
+        site: { url: (path) => new URL(path, 'http://zar.test/').href },
+      });
       const checked = (amountKurus: bigint): CheckedDetail => ({
         amountKurus,
         stored: { amount: Number(amountKurus) / 100 },
@@ -142,8 +150,9 @@ for (const { kind, skipReason } of engines) {
           const operation = chooseOperation(random);
           const amount = BigInt(5_000 + random.below(45_000));
           if (operation === 'externalDeposit') {
-            const { pageToken } = await createDeposit(db, request(methods.page, amount));
-            if (pageToken) pages.push({ token: pageToken });
+            const { pageUrl } = await createDeposit(db, sandbox, request(methods.page, amount));
+            const token = pageUrl && new URL(pageUrl).searchParams.get('token');
+            if (token) pages.push({ token });
           } else if (operation === 'confirm' || operation === 'cancel') {
             const page = random.pick(pages);
             if (!page) continue;
@@ -156,7 +165,11 @@ for (const { kind, skipReason } of engines) {
             );
             counts.set(operation, (counts.get(operation) ?? 0) + 1);
           } else if (operation === 'messageDeposit') {
-            const { id } = await createDeposit(db, request(methods.transfer, amount));
+            const { id } = await createDeposit(
+              db,
+              operatorProvider,
+              request(methods.transfer, amount),
+            );
             pendingDeposits.push(id);
           } else if (operation === 'approveDeposit') {
             const id = random.pick(pendingDeposits);
@@ -178,7 +191,7 @@ for (const { kind, skipReason } of engines) {
             );
           } else if (operation === 'withdraw') {
             const id = await settled(
-              createWithdrawal(db, request(methods.bank, amount), events),
+              createWithdrawal(db, operatorProvider, request(methods.bank, amount), events),
               counts,
               operation,
             );

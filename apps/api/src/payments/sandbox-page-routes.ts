@@ -46,7 +46,10 @@ const pageQuery = z.object({
  * impossible; once the deposit is confirmed or cancelled, further posts change nothing. The page
  * speaks the deposit's language unless `lang` names another.
  */
-export function registerSandboxPage(app: FastifyInstance, services: PaymentServices): void {
+export function registerSandboxPage(
+  app: FastifyInstance,
+  services: Omit<PaymentServices, 'providers'>,
+): void {
   const { db } = services.database;
 
   app.register(async (scope) => {

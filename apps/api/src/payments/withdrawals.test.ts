@@ -35,6 +35,8 @@ for (const { kind, skipReason } of engines) {
         .where('player_id', '=', payer.playerId)
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
+      // The answer names the request it filed.
+      expect(response.json().data).toEqual({ id: row.id });
       return { ...row, message: response.json().message as string };
     }
 

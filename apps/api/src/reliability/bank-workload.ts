@@ -30,8 +30,7 @@ export interface BankOptions {
   readEveryMs?: number;
   /**
    * Crash mode: a call that gets no answer (connection refused or reset, a 5xx) is retried with
-   * the same body until the server answers again; a call that cannot safely be repeated (filing
-   * a deposit or withdrawal) is counted as an unknown outcome instead.
+   * the same body (a filing with the same Idempotency-Key) until the server answers again.
    */
   survivesOutages?: boolean;
   /** Progress lines. */
@@ -87,6 +86,9 @@ interface Answer {
   text: string;
   location: string | null;
 }
+
+/** What a filed deposit or withdrawal answers: the request's id. */
+type FiledAnswer = { data?: { id?: number } } | null;
 
 class Violation extends Error {}
 
@@ -288,7 +290,7 @@ export async function runBankWorkload(options: BankOptions): Promise<BankReport>
       headers: playerHeaders(wallet),
     });
     if (!filed) return maybe(wallet, 'deposit', 0);
-    const page = (filed.body as { data?: unknown })?.data;
+    const page = (filed.body as { data?: { url?: unknown } })?.data?.url;
     if (filed.status !== 200 || typeof page !== 'string') {
       throw new Violation(`deposit refused: ${filed.status} ${filed.text.slice(0, 200)}`);
     }
@@ -303,37 +305,59 @@ export async function runBankWorkload(options: BankOptions): Promise<BankReport>
     }
   }
 
+  /**
+   * One submission of a payment form with its own Idempotency-Key, sent 1–3 times (copies at
+   * random concurrent) and, in crash mode, again until answered: every accepted copy must name
+   * the same request, whatever the timing. The accepted answers, or null when none came.
+   */
+  async function fileOnce(path: string, wallet: Wallet, json: unknown) {
+    const headers = {
+      ...playerHeaders(wallet),
+      'idempotency-key': `bank-${run}-${randomBytes(12).toString('hex')}`,
+    };
+    const answers = await withCopies(() => sendUntilAnswered('POST', path, { json, headers }));
+    const answered = answers.filter((answer): answer is Answer => answer !== null);
+    if (answered.length === 0) return null;
+    const accepted = answered.filter((answer) => answer.status === 200);
+    const ids = new Set(accepted.map((answer) => (answer.body as FiledAnswer)?.data?.id));
+    if (ids.size > 1 || ids.has(undefined)) {
+      throw new Violation(`one idempotency key of ${path} filed requests ${[...ids].join(', ')}`);
+    }
+    const refused = answered.filter((answer) => answer.status !== 200);
+    if (refused.some((answer) => answer.status !== 400)) {
+      throw new Violation(`${path} answered ${refused.map((answer) => answer.status).join(',')}`);
+    }
+    return accepted;
+  }
+
   async function depositByTransfer(wallet: Wallet) {
     const lira = 100 + random(900);
-    const filed = await send('POST', '/api/payment/deposit', {
-      json: {
-        id: 2,
-        target: 'pay',
-        detail: {
-          amount: lira,
-          fullName: 'Banka Testi',
-          bank: 1 + random(6),
-          transferDate: '2026-03-14T10:30',
-          ownAccount: true,
-        },
+    const accepted = await fileOnce('/api/payment/deposit', wallet, {
+      id: 2,
+      target: 'pay',
+      detail: {
+        amount: lira,
+        fullName: 'Banka Testi',
+        bank: 1 + random(6),
+        transferDate: '2026-03-14T10:30',
+        ownAccount: true,
       },
-      headers: playerHeaders(wallet),
     });
     // Credited only when the operator approves it, which the operator's operations record.
-    if (!filed) report.unknownOutcomes += 1;
-    else if (filed.status !== 200)
-      throw new Violation(`transfer refused: ${filed.status} ${filed.text}`);
+    if (!accepted) report.unknownOutcomes += 1;
+    else if (accepted.length === 0) throw new Violation('a bank transfer was refused');
   }
 
   async function withdraw(wallet: Wallet) {
     const lira = 50 + random(250);
-    const filed = await send('POST', '/api/payment/withdraw', {
-      json: { id: 12, target: 'pay', detail: { amount: lira, paparaNo: 1234567890 } },
-      headers: playerHeaders(wallet),
+    const accepted = await fileOnce('/api/payment/withdraw', wallet, {
+      id: 12,
+      target: 'pay',
+      detail: { amount: lira, paparaNo: 1234567890 },
     });
-    if (!filed) return maybe(wallet, 'hold', -lira * 100);
-    if (filed.status === 200) acknowledge(wallet, 'hold', -lira * 100);
-    else if (filed.status !== 400) throw new Violation(`withdrawal answered ${filed.status}`);
+    if (!accepted) return maybe(wallet, 'hold', -lira * 100);
+    // Copies of one submission hold once (a balance too small refuses them all: 400).
+    if (accepted.length > 0) acknowledge(wallet, 'hold', -lira * 100);
   }
 
   async function operatorDecides() {

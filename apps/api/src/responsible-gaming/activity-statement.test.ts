@@ -105,8 +105,8 @@ for (const { kind, skipReason } of engines) {
     async function confirmedDeposit(payer: TestPayer, lira: number) {
       const started = await pay(testApp.app, payer, 'payment/deposit', papara(lira));
       const { data } = deposit.response.parse(started.json());
-      if (!isExternalPaymentPage(data)) throw new Error('no payment page');
-      await submitPage(testApp.app, data, 'confirm');
+      if (!isExternalPaymentPage(data.url)) throw new Error('no payment page');
+      await submitPage(testApp.app, data.url, 'confirm');
     }
 
     async function statement(payer: TestPayer | null, body: object, locale = 'en') {

@@ -16,8 +16,11 @@ export interface PaymentFieldSeed {
 export interface PaymentMethodSeed {
   id: number;
   direction: PaymentDirection;
-  /** `external`: the sandbox payment page; `message`: bank transfer instructions, then an operator. */
-  mode: 'external' | 'message';
+  /**
+   * The provider that serves it: `sandbox`, the test payment page (off in production unless
+   * ZAR_SANDBOX_PAYMENTS=1); `operator`, bank transfer instructions or a payout settled by hand.
+   */
+  provider: 'sandbox' | 'operator';
   name: LocalisedText;
   logo: string;
   /** What a message-mode deposit answers; `{amount}` and `{reference}` are filled in. */
@@ -72,7 +75,7 @@ export const paymentMethodSeed: PaymentMethodSeed[] = [
   {
     id: 1,
     direction: 'deposit',
-    mode: 'external',
+    provider: 'sandbox',
     name: { tr: 'Papara', en: 'Papara' },
     logo: logo('papara'),
     fields: [amount(50, 50_000), paparaNumber],
@@ -80,7 +83,7 @@ export const paymentMethodSeed: PaymentMethodSeed[] = [
   {
     id: 2,
     direction: 'deposit',
-    mode: 'message',
+    provider: 'operator',
     name: { tr: 'Havale / EFT', en: 'Bank transfer / EFT' },
     logo: logo('bank-transfer'),
     instructions: {
@@ -121,7 +124,7 @@ export const paymentMethodSeed: PaymentMethodSeed[] = [
   {
     id: 3,
     direction: 'deposit',
-    mode: 'external',
+    provider: 'sandbox',
     name: { tr: 'Kredi / Banka Kartı', en: 'Credit / debit card' },
     logo: logo('card'),
     fields: [
@@ -148,7 +151,7 @@ export const paymentMethodSeed: PaymentMethodSeed[] = [
   {
     id: 4,
     direction: 'deposit',
-    mode: 'external',
+    provider: 'sandbox',
     name: { tr: 'Kripto (USDT)', en: 'Crypto (USDT)' },
     logo: logo('crypto'),
     fields: [amount(500, 250_000, PaymentFieldType.Int), cryptoNetwork],
@@ -156,7 +159,7 @@ export const paymentMethodSeed: PaymentMethodSeed[] = [
   {
     id: 11,
     direction: 'withdraw',
-    mode: 'message',
+    provider: 'operator',
     name: { tr: 'Banka Havalesi', en: 'Bank transfer' },
     logo: logo('bank-transfer'),
     fields: [
@@ -173,7 +176,7 @@ export const paymentMethodSeed: PaymentMethodSeed[] = [
   {
     id: 12,
     direction: 'withdraw',
-    mode: 'message',
+    provider: 'operator',
     name: { tr: 'Papara', en: 'Papara' },
     logo: logo('papara'),
     fields: [amount(50, 50_000), paparaNumber],
@@ -181,7 +184,7 @@ export const paymentMethodSeed: PaymentMethodSeed[] = [
   {
     id: 13,
     direction: 'withdraw',
-    mode: 'message',
+    provider: 'operator',
     name: { tr: 'Kripto (USDT)', en: 'Crypto (USDT)' },
     logo: logo('crypto'),
     fields: [

@@ -73,7 +73,7 @@ const seeds: Seed[] = [
           paymentMethodSeed.map((method, index) => ({
             id: method.id,
             direction: method.direction,
-            mode: method.mode,
+            provider: method.provider,
             name_tr: method.name.tr,
             name_en: method.name.en,
             logo: method.logo,

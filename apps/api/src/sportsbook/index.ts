@@ -9,6 +9,7 @@ import {
   bodyLimitOf,
   framedPageContentSecurityPolicy,
   type Locale,
+  type PublicAddress,
   requestLocale,
   serverMessage,
 } from '../http';
@@ -260,16 +261,19 @@ function refuse(
 /**
  * The sportsbook credentials of a new login (SPEC §3): a wallet game session for the sportsbook,
  * handed to both providers' fields (betsy… and betco…) with the demo sportsbook's address on the
- * host the player called.
+ * site's public address (never the Host the caller wrote).
  */
-export function sportsbookCredentials(wallet: SeamlessWallet): ProviderCredentialsIssuer {
-  return async ({ playerId, sessionId }, request) => {
+export function sportsbookCredentials(
+  wallet: SeamlessWallet,
+  site: PublicAddress,
+): ProviderCredentialsIssuer {
+  return async ({ playerId, sessionId }) => {
     const session = await wallet.openGameSession({
       playerId,
       playerSessionId: sessionId,
       gameCode: sportsbookGameCode,
     });
-    const url = `${request.protocol}://${request.host}/api/sportsbook/demo/`;
+    const url = site.url('api/sportsbook/demo/');
     return {
       betsyCid: session.userCode,
       betsyUrl: url,

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contentFixture } from '@zar/api-client/mocks';
+import { bootstrapFixture, contentFixture } from '@zar/api-client/mocks';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
+import { apiUrl, mockApiServer } from '../test/mock-api-server';
 import { renderRoute } from '../test/render-route';
 import { testSession as player } from '../test/test-session';
 
@@ -18,6 +20,32 @@ function textButton(name: string) {
 
 // The first render loads the layout's and the page's chunks, which is slow on a busy machine.
 describe('site layout', { timeout: 15_000 }, () => {
+  it('shows the test-mode bar above the header on every page of a site in test mode, and only there', async () => {
+    const first = renderRoute('/casino/live');
+    await screen.findByRole('heading', { level: 1, name: 'Canlı Casino' });
+    expect(screen.queryByRole('region', { name: 'Test modu' })).toBeNull();
+    first.unmount();
+
+    mockApiServer.use(
+      http.get(apiUrl('cms/grouped'), () =>
+        HttpResponse.json({
+          success: true,
+          message: null,
+          data: { ...bootstrapFixture, testMode: true },
+        }),
+      ),
+    );
+    for (const path of ['/casino/live', '/promotions']) {
+      const { unmount } = renderRoute(path);
+      const bar = await screen.findByRole('region', { name: 'Test modu' });
+      expect(bar.textContent).toContain('Bu sitedeki ödemeler gerçek değildir');
+      // First in the sticky top, so it stays in view as the page scrolls.
+      expect(bar.parentElement?.className).toBe('site-top');
+      expect(bar.parentElement?.firstElementChild).toBe(bar);
+      unmount();
+    }
+  });
+
   it('offers a visitor Login and Sign Up, each opening its dialog', async () => {
     renderRoute('/casino/live');
     await screen.findByRole('heading', { level: 1, name: 'Canlı Casino' });

@@ -10,6 +10,7 @@ import { paths } from '../routes/paths';
 import { useDialogStore } from '../stores/dialog-store';
 import { useIsLoggedIn } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
+import { SiteTestModeBar } from '../test-mode/site-test-mode-bar';
 import { SiteTopNotification } from '../top-notification/site-top-notification';
 import { SiteBottomBar } from './site-bottom-bar';
 import { SiteFooter } from './site-footer';
@@ -70,9 +71,10 @@ export interface SiteFrameProps {
 }
 
 /**
- * The frame of every page (SPEC §4): the top notification and header, the left menu panel, the
- * page and footer, and the mobile bottom bar. Until the bootstrap data has arrived (or failed) the
- * splash shows instead, so the bars it decides on never shift the page.
+ * The frame of every page (SPEC §4): the test-mode bar (a site taking sandbox payments), the top
+ * notification and header, the left menu panel, the page and footer, and the mobile bottom bar.
+ * Until the bootstrap data has arrived (or failed) the splash shows instead, so the bars it
+ * decides on never shift the page.
  */
 export function SiteFrame(props: SiteFrameProps) {
   const bootstrapSettled = !useBootstrap().isPending;
@@ -88,6 +90,7 @@ function SiteFrameContent({ children, busy = false }: SiteFrameProps) {
     <div className="site-layout" ref={layoutRef}>
       <div className="site-progress" data-active={busy || undefined} aria-hidden="true" />
       <div className="site-top" ref={topRef}>
+        <SiteTestModeBar />
         <BrowserDependent>
           <SiteTopNotification />
         </BrowserDependent>

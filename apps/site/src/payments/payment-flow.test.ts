@@ -1,7 +1,8 @@
 import { notify } from '@zar/ui';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../stores/session-store';
-import { mockApi } from '../test/mock-api-server';
+import { apiUrl, mockApi, mockApiServer } from '../test/mock-api-server';
 import { createTestQueryClient } from '../test/render-site-hook';
 import { testSession } from '../test/test-session';
 import { externalPage, sendDeposit, sendWithdrawal } from './payment-flow';
@@ -58,5 +59,54 @@ describe('payment flow', () => {
     );
     expect(refused).toBe(false);
     expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends each submission with a new idempotency key', async () => {
+    const keys: Array<string | null> = [];
+    mockApiServer.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/payment/withdraw'))
+        keys.push(request.headers.get('idempotency-key'));
+    });
+    const request = {
+      id: 12,
+      target: 'pay' as const,
+      detail: { amount: 60, paparaNo: 1234567890 },
+    };
+    await sendWithdrawal(request, createTestQueryClient());
+    await sendWithdrawal(request, createTestQueryClient());
+    mockApiServer.events.removeAllListeners('request:start');
+
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('sends a submission whose answer was lost again with the same key: one withdrawal is held', async () => {
+    const keys: Array<string | null> = [];
+    let lost = 1;
+    mockApiServer.use(
+      http.post(apiUrl('payment/withdraw'), async ({ request }) => {
+        // The server's own handling (the mock API's), reached from here by a marked request.
+        if (request.headers.has('x-test-forwarded')) return undefined;
+        keys.push(request.headers.get('idempotency-key'));
+        if (lost-- <= 0) return undefined;
+        // The server files the withdrawal, but its answer never reaches the browser.
+        const forwarded = new Request(request.clone());
+        forwarded.headers.set('x-test-forwarded', '1');
+        await fetch(forwarded);
+        return HttpResponse.error();
+      }),
+    );
+    const before = mockApi.state.players.get('demo1')?.balanceMinor ?? 0;
+
+    const accepted = await sendWithdrawal(
+      { id: 12, target: 'pay', detail: { amount: 100, paparaNo: 1234567890 } },
+      createTestQueryClient(),
+    );
+
+    expect(accepted).toBe(true);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(mockApi.state.players.get('demo1')?.balanceMinor).toBe(before - 10_000);
   });
 });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PaymentDirection, PaymentMethod, PaymentRequest } from '@zar/api-client';
-import { isExternalPaymentPage } from '@zar/api-client';
+import { isApiError, isExternalPaymentPage } from '@zar/api-client';
 import { queryKeys } from '@zar/api-client/react';
 import { apiClient } from '../api/api-client';
 import { i18n } from '../i18n/i18n';
@@ -38,6 +38,36 @@ export const externalPage = {
   },
 };
 
+/** How many times a submission is sent again when no answer came back (the connection failed). */
+export const lostAnswerRetries = 2;
+
+/**
+ * A new `Idempotency-Key`: one per submission of a payment form, 128 random bits in hex.
+ * (`crypto.randomUUID` exists only on https pages; `getRandomValues` everywhere.)
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Sends one submission of a payment form: a new idempotency key, and when the connection fails
+ * before an answer came, the same call again with the same key, so a payment the server already
+ * filed is answered again rather than filed twice.
+ */
+async function submitOnce<T>(
+  send: (headers: { 'idempotency-key': string }) => Promise<T>,
+): Promise<T> {
+  const headers = { 'idempotency-key': newIdempotencyKey() };
+  for (let retries = lostAnswerRetries; ; retries -= 1) {
+    try {
+      return await send(headers);
+    } catch (error) {
+      if (retries === 0 || !isApiError(error) || error.code !== 'network') throw error;
+    }
+  }
+}
+
 /**
  * Sends a deposit. An address answer opens the external payment page in a new tab (SPEC §4);
  * any other answer is the message mode, with the server's text. A failure shows the server's
@@ -48,11 +78,13 @@ export async function sendDeposit(
   queryClient: QueryClient,
 ): Promise<DepositOutcome | null> {
   try {
-    const { data, message } = await apiClient.deposit(request);
+    const { data, message } = await submitOnce((headers) =>
+      apiClient.deposit(request, { headers }),
+    );
     refreshMoney(queryClient);
-    if (isExternalPaymentPage(data)) {
-      externalPage.open(data);
-      return { mode: 'external', url: data };
+    if (isExternalPaymentPage(data.url)) {
+      externalPage.open(data.url);
+      return { mode: 'external', url: data.url };
     }
     return { mode: 'message', message };
   } catch (error) {
@@ -71,7 +103,7 @@ export async function sendWithdrawal(
   queryClient: QueryClient,
 ): Promise<boolean> {
   try {
-    const { message } = await apiClient.withdraw(request);
+    const { message } = await submitOnce((headers) => apiClient.withdraw(request, { headers }));
     notifySuccess(message ?? i18n.t('paymentForm.withdrawSent'));
     refreshMoney(queryClient);
     return true;

@@ -67,6 +67,26 @@ describe('headers', () => {
     expect(request?.headers.get('Content-Type')).toBe('application/json');
   });
 
+  it('sends the headers an endpoint declares, checked against the contract', async () => {
+    const session = await client().login({ username: 'demo1', password: 'secret1' });
+    const api = client({ getToken: () => session.data.token });
+    const request = {
+      id: 12,
+      target: 'pay' as const,
+      detail: { amount: 60, paparaNo: 1234567890 },
+    };
+    await api.withdraw(request, { headers: { 'idempotency-key': 'submission-0123456789abcdef' } });
+    expect(sent.at(-1)?.headers.get('idempotency-key')).toBe('submission-0123456789abcdef');
+    sent.length = 0;
+    const badKey = await failureOf(
+      api.withdraw(request, { headers: { 'idempotency-key': 'not a key' } }),
+    );
+    expect(badKey.code).toBe('invalid-input');
+    const undeclared = await failureOf(api.balance({}, { headers: { 'x-other': '1' } as never }));
+    expect(undeclared.code).toBe('invalid-input');
+    expect(sent).toHaveLength(0);
+  });
+
   it('lets one call override the locale', async () => {
     const result = await client().translations({}, { locale: 'en' });
     expect(sent[0]?.headers.get('locale')).toBe('en');

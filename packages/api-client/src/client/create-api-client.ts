@@ -1,4 +1,4 @@
-import type { Endpoint, RequestOf, ResponseOf } from '../contract/endpoint';
+import type { Endpoint, HeadersOf, RequestOf, ResponseOf } from '../contract/endpoint';
 import type { EndpointName, Endpoints } from '../contract/endpoints';
 import { type Route, routes } from '../contract/routes';
 import { ApiError } from './api-error';
@@ -34,11 +34,16 @@ export interface ApiClientOptions {
 }
 
 /** Per-call options. */
-export interface CallOptions {
+export interface CallOptions<E extends Endpoint = Endpoint> {
   /** Aborts the request; an aborted call rejects with the abort reason. */
   signal?: AbortSignal;
   /** Overrides `getLocale()` for this call, e.g. to load another language's translations. */
   locale?: string;
+  /**
+   * The headers the endpoint declares (`endpoint.headers`), e.g. `{ 'idempotency-key': … }` on
+   * a payment; checked against the contract when the client has it.
+   */
+  headers?: HeadersOf<E>;
 }
 
 /** True when the endpoint's request schema accepts an empty object, so the input may be left out. */
@@ -48,8 +53,8 @@ export type InputIsOptional<E extends Endpoint> =
 /** The arguments of a call: the input may be left out when the request schema accepts `{}`. */
 export type CallArgs<E extends Endpoint> =
   InputIsOptional<E> extends true
-    ? [input?: RequestOf<E>, options?: CallOptions]
-    : [input: RequestOf<E>, options?: CallOptions];
+    ? [input?: RequestOf<E>, options?: CallOptions<E>]
+    : [input: RequestOf<E>, options?: CallOptions<E>];
 
 /** One typed method per registry entry. */
 export type EndpointMethods<R extends Record<string, Endpoint>> = {
@@ -94,6 +99,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const headers = new Headers({ 'Content-Type': 'application/json', locale });
     if (token) headers.set('Authorization', `Bearer ${token}`);
     if (fingerprint) headers.set('fingerprint', fingerprint);
+    for (const [name, value] of Object.entries((callOptions.headers ?? {}) as object)) {
+      if (typeof value === 'string') headers.set(name, value);
+    }
     return headers;
   }
 
@@ -115,6 +123,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         });
       }
       data = parsedInput.data as Record<string, unknown>;
+      const headers = (callOptions.headers ?? {}) as object;
+      const parsedHeaders = schemas.headers?.safeParse(headers);
+      if (parsedHeaders && !parsedHeaders.success) {
+        const first = parsedHeaders.error.issues[0];
+        const where = first ? ` (header ${first.path.join('.')})` : '';
+        throw new ApiError('invalid-input', `${first?.message ?? 'Invalid header'}${where}`, {
+          cause: parsedHeaders.error,
+        });
+      }
+      if (!schemas.headers && Object.keys(headers).length > 0) {
+        throw new ApiError('invalid-input', `${route.path} takes no headers`);
+      }
     }
 
     const url = new URL(route.path, base);

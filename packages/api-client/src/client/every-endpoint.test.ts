@@ -213,15 +213,17 @@ const cases: { [K in EndpointName]: Case<K> } = {
       target: 'pay',
       detail: { amount: 200, fullName: 'Deniz Yılmaz', Iban: 'TR33 0006 1005 1978 6457 8413 26' },
     },
-    expect: ({ message }) =>
-      expect(message).toBe('Çekim talebiniz alındı ve incelemeye gönderildi.'),
+    expect: ({ message, data }) => {
+      expect(message).toBe('Çekim talebiniz alındı ve incelemeye gönderildi.');
+      expect(data.id).toEqual(expect.any(Number));
+    },
   },
   deposit: {
     loggedIn: true,
     input: { id: 1, target: 'pay', detail: { amount: 100, paparaNo: 1234567890 } },
     expect: ({ data }) => {
-      expect(isExternalPaymentPage(data)).toBe(true);
-      expect(data).toBe(`${baseUrl}sandbox/deposit/1?amount=100`);
+      expect(isExternalPaymentPage(data.url)).toBe(true);
+      expect(data.url).toBe(`${baseUrl}sandbox/deposit/1?amount=100`);
     },
   },
   sliderList: {

@@ -44,6 +44,11 @@ export const bootstrapData = z.object({
   popup: popup.nullable(),
   domainStatus,
   trialBonusAmount: money,
+  /**
+   * True when a production site takes test payments (ZAR_SANDBOX_PAYMENTS=1): deposits are
+   * confirmed on a sandbox page and nobody pays, and the site says so on every page.
+   */
+  testMode: z.boolean(),
 });
 export type Bootstrap = z.infer<typeof bootstrapData>;
 

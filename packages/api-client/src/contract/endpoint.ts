@@ -10,6 +10,7 @@ export interface Endpoint<
   Req extends z.ZodType = z.ZodType,
   Res extends z.ZodType = z.ZodType,
   M extends HttpMethod = HttpMethod,
+  H extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: M;
   /** Path relative to the API base, without a leading slash, e.g. `auth/login`. */
@@ -20,13 +21,27 @@ export interface Endpoint<
   response: Res;
   /** True when the call needs a logged-in player (the server answers 401 without a token). */
   auth: boolean;
+  /**
+   * The request headers the call takes besides those every call sends (SPEC §7: `locale`,
+   * `Authorization`, `fingerprint`), by lower-case name, e.g. `idempotency-key`. Absent: none.
+   */
+  headers?: H;
 }
 
-export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType, M extends HttpMethod>(
-  endpoint: Endpoint<Req, Res, M>,
-): Endpoint<Req, Res, M> {
+export function defineEndpoint<
+  Req extends z.ZodType,
+  Res extends z.ZodType,
+  M extends HttpMethod,
+  H extends z.ZodType | undefined = undefined,
+>(endpoint: Endpoint<Req, Res, M, H>): Endpoint<Req, Res, M, H> {
   return endpoint;
 }
 
 export type RequestOf<E extends Endpoint> = z.input<E['request']>;
 export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
+/** The schema of the headers `E` declares; never when it declares none. */
+export type DeclaredHeaders<E extends Endpoint> = Exclude<E['headers'], undefined>;
+/** The headers a call of `E` may send (none when it declares none). */
+export type HeadersOf<E extends Endpoint> = [DeclaredHeaders<E>] extends [never]
+  ? Record<string, never>
+  : z.input<DeclaredHeaders<E> & z.ZodType>;

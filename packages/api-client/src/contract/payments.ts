@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineEndpoint } from './endpoint';
 import { paymentFieldType } from './enumerations';
-import { emptyEnvelope, envelope } from './envelope';
+import { envelope } from './envelope';
 import { recordId } from './record-id';
 
 /** Whether a payment method is used to pay in or to pay out. */
@@ -51,28 +51,42 @@ export const paymentDetail = defineEndpoint({
   auth: true,
 });
 
-/** POST payment/withdraw: files a withdrawal request. */
+/**
+ * The `Idempotency-Key` header of a money call: one per submission, sent again unchanged when
+ * the submission is retried. The server files one request per key (for 24 hours), however often
+ * and however concurrently it arrives, and answers every send with that request.
+ */
+export const idempotencyKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{16,128}$/, 'validation.idempotencyKey');
+
+/** The headers of `payment/deposit` and `payment/withdraw`: the optional idempotency key. */
+export const paymentHeaders = z.object({ 'idempotency-key': idempotencyKey.optional() });
+
+/** POST payment/withdraw: files a withdrawal request; `data.id` is the request's id. */
 export const withdraw = defineEndpoint({
   method: 'POST',
   path: 'payment/withdraw',
   request: paymentRequest,
-  response: emptyEnvelope,
+  response: envelope(z.object({ id: recordId })),
   auth: true,
+  headers: paymentHeaders,
 });
 
 /**
- * POST payment/deposit. `data` starting with `http` is the external payment page to open in a
- * new tab; any other string (or null) means the server's `message` is the outcome.
+ * POST payment/deposit: `data.id` is the request's id; `data.url`, when set, is the external
+ * payment page to open in a new tab, and when null the server's `message` is the outcome.
  */
 export const deposit = defineEndpoint({
   method: 'POST',
   path: 'payment/deposit',
   request: paymentRequest,
-  response: envelope(z.string().nullable()),
+  response: envelope(z.object({ id: recordId, url: z.string().nullable() })),
   auth: true,
+  headers: paymentHeaders,
 });
 
-/** True when a deposit answer's `data` is an external payment page address. */
+/** True when a deposit answer's `url` is an external payment page address. */
 export function isExternalPaymentPage(data: string | null | undefined): data is string {
   return typeof data === 'string' && /^https?:\/\//i.test(data);
 }

@@ -21,6 +21,7 @@ export const validationMessageKeys = [
   'validation.money',
   'validation.minutes',
   'validation.dateRange',
+  'validation.idempotencyKey',
 ] as const;
 
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];
@@ -45,6 +46,8 @@ export const validationMessages: Record<'tr' | 'en', Record<ValidationMessageKey
     'validation.minutes': '1 ile 1440 arasında tam dakika girin.',
     'validation.dateRange':
       'Bitiş tarihi başlangıçtan önce olamaz; aralık en fazla 366 gün olabilir.',
+    'validation.idempotencyKey':
+      'Idempotency-Key 16 ile 128 arasında harf, rakam ya da - _ . : karakterinden oluşmalıdır.',
   },
   en: {
     'validation.required': 'This field is required.',
@@ -64,6 +67,8 @@ export const validationMessages: Record<'tr' | 'en', Record<ValidationMessageKey
     'validation.minutes': 'Enter whole minutes between 1 and 1440.',
     'validation.dateRange':
       'The end cannot be before the start, and the period can be at most 366 days.',
+    'validation.idempotencyKey':
+      'An Idempotency-Key is 16 to 128 letters, digits or - _ . : characters.',
   },
 };
 

@@ -135,13 +135,17 @@ describe('player state', () => {
   it('answers a deposit with a payment page for external methods and a message for others', async () => {
     const { client } = await demoSession();
     const external = await client.deposit({ id: 3, target: 'pay', detail: { amount: 150.5 } });
-    expect(external.data).toBe(`${baseUrl}sandbox/deposit/3?amount=150.5`);
+    expect(external.data).toEqual({
+      id: expect.any(Number),
+      url: `${baseUrl}sandbox/deposit/3?amount=150.5`,
+    });
     const transfer = await client.deposit({
       id: 2,
       target: 'pay',
       detail: { amount: 500, fullName: 'Deniz Yılmaz', bank: 1 },
     });
-    expect(transfer.data).not.toMatch(/^http/);
+    expect(transfer.data).toEqual({ id: expect.any(Number), url: null });
+    expect(transfer.data.id).not.toBe(external.data.id);
     expect(transfer.message).toBe(
       'Yatırım talebiniz alındı; onaylandığında bakiyenize eklenecektir.',
     );
@@ -173,6 +177,28 @@ describe('player state', () => {
     expect((await client.balance()).data.balance).toBe(1000.25);
     const [latest] = (await client.notifications()).data;
     expect(latest).toMatchObject({ type: 2, isRead: false, title: 'Çekim talebiniz alındı' });
+  });
+
+  it('files one withdrawal per Idempotency-Key, like the API', async () => {
+    const { client } = await demoSession();
+    const request = {
+      id: 11,
+      target: 'pay' as const,
+      detail: { fullName: 'Deniz Yılmaz', Iban: 'TR33 0006 1005 1978 6457 8413 26', amount: 100 },
+    };
+    const headers = { 'idempotency-key': 'submission-0123456789abcdef' };
+    const first = await client.withdraw(request, { headers });
+    const again = await client.withdraw(request, { headers });
+    expect(again).toEqual(first);
+    expect((await client.balance()).data.balance).toBe(1150.5);
+    const reused = await client
+      .withdraw({ ...request, detail: { ...request.detail, amount: 200 } }, { headers })
+      .catch((error) => error);
+    expect(reused).toMatchObject({ code: 'http', status: 422 });
+    const malformed = await client
+      .withdraw(request, { headers: { 'idempotency-key': 'short' } })
+      .catch((error) => error);
+    expect(malformed).toMatchObject({ code: 'invalid-input' });
   });
 
   it('lists methods with logos and keeps deposits and withdrawals in the financial activities', async () => {

@@ -1,6 +1,7 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import * as z from 'zod';
 import {
+  type DeclaredHeaders,
   describeValidationIssue,
   type Endpoint,
   type EndpointName,
@@ -36,6 +37,10 @@ export function failed(status: number, message: string): MockAnswer<never> {
 export interface MockContext<E extends Endpoint> {
   /** The request, parsed by the endpoint's request schema. */
   input: z.output<E['request']>;
+  /** The headers the endpoint declares, parsed by `endpoint.headers` (empty when none). */
+  headers: [DeclaredHeaders<E>] extends [never]
+    ? Record<string, never>
+    : z.output<DeclaredHeaders<E> & z.ZodType>;
   /** The caller, when the bearer token is a live session. */
   player: MockPlayer | null;
   token: string | null;
@@ -125,9 +130,17 @@ export function mockEndpoint<E extends Endpoint>(
         { status: 400 },
       );
     }
+    const headers = endpoint.headers?.safeParse(Object.fromEntries(request.headers));
+    if (headers && !headers.success) {
+      return HttpResponse.json(
+        { success: false, message: firstIssueMessage(headers.error, locale) },
+        { status: 400 },
+      );
+    }
 
     const answer = await resolve({
       input: input.data as z.output<E['request']>,
+      headers: (headers?.data ?? {}) as MockContext<E>['headers'],
       player,
       token: player ? token : null,
       locale,

@@ -79,6 +79,10 @@ const messages = {
     tr: 'Yatırım talebiniz alındı; onaylandığında bakiyenize eklenecektir.',
     en: 'Your deposit request was received; it will be added to your balance once confirmed.',
   },
+  idempotencyKeyReused: {
+    tr: 'Bu Idempotency-Key başka bir ödeme talebi için kullanıldı; her yeni talep için yeni bir anahtar gönderin.',
+    en: 'This Idempotency-Key was used for a different payment request; send a new key with each new request.',
+  },
   withdrawReceived: {
     tr: 'Çekim talebiniz alındı ve incelemeye gönderildi.',
     en: 'Your withdrawal request was received and is being reviewed.',

@@ -29,6 +29,8 @@ export interface MockPlayer
   pendingPhone: string | null;
   /** The reset code sent by `auth/sendresetpassword`, until the password is changed. */
   resetCode: string | null;
+  /** The answers of deposits and withdrawals sent with an `Idempotency-Key`, by key. */
+  paymentsByKey: Map<string, { call: string; answer: unknown }>;
 }
 
 /** One login in the mock API, for the session history. */
@@ -70,6 +72,7 @@ function toPlayer(seed: MockPlayerSeed): MockPlayer {
     recentGames: [...(seed.recentGames ?? [])],
     pendingPhone: null,
     resetCode: null,
+    paymentsByKey: new Map(),
   };
 }
 

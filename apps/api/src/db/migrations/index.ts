@@ -16,6 +16,7 @@ import { sessionTimeLimit } from './0013-session-time-limit';
 import { cacheInvalidation } from './0014-cache-invalidation';
 import { demoRoundIntegrity } from './0015-demo-round-integrity';
 import { sportsSlipsPerPlayer } from './0016-sports-slips-per-player';
+import { paymentProviders } from './0017-payment-providers';
 
 /**
  * Every migration, in order of name. Imported statically so the bundled dist carries them;
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0014_cache_invalidation': cacheInvalidation,
   '0015_demo_round_integrity': demoRoundIntegrity,
   '0016_sports_slips_per_player': sportsSlipsPerPlayer,
+  '0017_payment_providers': paymentProviders,
 };
 
 /**

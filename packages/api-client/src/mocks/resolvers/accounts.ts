@@ -38,6 +38,7 @@ export const accountResolvers = {
       recentGames: [],
       pendingPhone: null,
       resetCode: null,
+      paymentsByKey: new Map(),
     };
     state.players.set(player.username.toLowerCase(), player);
     notifyPlayer(

@@ -10,9 +10,16 @@ import {
   TransactionStatus,
 } from '../../contract';
 import type { MockPaymentMethod } from '../fixtures';
-import { type MockResolvers, ok, rejected, signedIn } from '../mock-endpoint';
+import {
+  failed,
+  type MockAnswer,
+  type MockResolvers,
+  ok,
+  rejected,
+  signedIn,
+} from '../mock-endpoint';
 import { type MockLocale, say } from '../mock-messages';
-import { notifyPlayer, recordFinancialActivity } from '../mock-state';
+import { type MockPlayer, notifyPlayer, recordFinancialActivity } from '../mock-state';
 
 const numericTypes: number[] = [
   PaymentFieldType.Int,
@@ -71,6 +78,30 @@ function matchesFilter(item: FinancialActivity, filter: FinancialActivityQuery):
   );
 }
 
+/**
+ * Files a payment once per `Idempotency-Key`, as the API does: the same key and call answer the
+ * first (accepted) answer again; the same key on another call is refused. Without a key, `file`.
+ */
+function once<D>(
+  player: MockPlayer,
+  key: string | undefined,
+  call: { path: string; input: unknown },
+  locale: MockLocale,
+  file: () => MockAnswer<D>,
+): MockAnswer<D> {
+  if (key === undefined) return file();
+  const signature = JSON.stringify(call);
+  const earlier = player.paymentsByKey.get(key);
+  if (earlier) {
+    return earlier.call === signature
+      ? (earlier.answer as MockAnswer<D>)
+      : failed(422, say(locale, 'idempotencyKeyReused'));
+  }
+  const answer = file();
+  if (answer.kind === 'ok') player.paymentsByKey.set(key, { call: signature, answer });
+  return answer;
+}
+
 /** The sandbox payment methods: form fields, deposits and withdrawals. */
 export const paymentResolvers = {
   paymentMethods: signedIn(({ input, fixtures }) =>
@@ -92,51 +123,62 @@ export const paymentResolvers = {
     return method ? ok(method.fields) : rejected(say(locale, 'paymentMethodMissing'));
   }),
 
-  deposit: signedIn(({ input, fixtures, player, state, locale, baseUrl }) => {
+  deposit: signedIn(({ input, headers, fixtures, player, state, locale, baseUrl }) => {
     const method = fixtures.paymentMethods.find(
       (item) => item.id === input.id && item.direction === 'deposit',
     );
     if (!method) return rejected(say(locale, 'paymentMethodMissing'));
     const problem = paymentProblem(method, input.detail, locale);
     if (problem) return rejected(problem);
-    recordFinancialActivity(state, player, {
-      kind: TransactionKind.Deposit,
-      methodName: method.name,
-      amount: fromMinorUnits(amountMinor(input.detail)),
-      status: method.kind === 'external' ? TransactionStatus.Created : TransactionStatus.Pending,
-    });
-    if (method.kind === 'external') {
-      const page = new URL(`sandbox/deposit/${method.id}`, baseUrl);
-      page.searchParams.set('amount', String(amountMinor(input.detail) / 100));
-      return ok(page.href, say(locale, 'depositRedirect'));
-    }
-    const message = say(locale, 'depositReceived');
-    return ok(message, message);
+    type Filed = { id: number; url: string | null };
+    return once<Filed>(
+      player,
+      headers['idempotency-key'],
+      { path: 'deposit', input },
+      locale,
+      () => {
+        const { id } = recordFinancialActivity(state, player, {
+          kind: TransactionKind.Deposit,
+          methodName: method.name,
+          amount: fromMinorUnits(amountMinor(input.detail)),
+          status:
+            method.kind === 'external' ? TransactionStatus.Created : TransactionStatus.Pending,
+        });
+        if (method.kind === 'external') {
+          const page = new URL(`sandbox/deposit/${method.id}`, baseUrl);
+          page.searchParams.set('amount', String(amountMinor(input.detail) / 100));
+          return ok({ id, url: page.href }, say(locale, 'depositRedirect'));
+        }
+        return ok({ id, url: null }, say(locale, 'depositReceived'));
+      },
+    );
   }),
 
-  withdraw: signedIn(({ input, fixtures, player, state, locale }) => {
+  withdraw: signedIn(({ input, headers, fixtures, player, state, locale }) => {
     const method = fixtures.paymentMethods.find(
       (item) => item.id === input.id && item.direction === 'withdraw',
     );
     if (!method) return rejected(say(locale, 'paymentMethodMissing'));
     const problem = paymentProblem(method, input.detail, locale);
     if (problem) return rejected(problem);
-    const amount = amountMinor(input.detail);
-    if (amount > player.balanceMinor) return rejected(say(locale, 'insufficientBalance'));
-    player.balanceMinor -= amount;
-    recordFinancialActivity(state, player, {
-      kind: TransactionKind.Withdraw,
-      methodName: method.name,
-      amount: fromMinorUnits(amount),
-      status: TransactionStatus.Pending,
+    return once(player, headers['idempotency-key'], { path: 'withdraw', input }, locale, () => {
+      const amount = amountMinor(input.detail);
+      if (amount > player.balanceMinor) return rejected(say(locale, 'insufficientBalance'));
+      player.balanceMinor -= amount;
+      const { id } = recordFinancialActivity(state, player, {
+        kind: TransactionKind.Withdraw,
+        methodName: method.name,
+        amount: fromMinorUnits(amount),
+        status: TransactionStatus.Pending,
+      });
+      notifyPlayer(
+        state,
+        player,
+        NotificationType.Withdraw,
+        'Çekim talebiniz alındı',
+        `${formatLira(amount)} tutarındaki ${method.name} çekim talebiniz incelemeye alındı.`,
+      );
+      return ok({ id }, say(locale, 'withdrawReceived'));
     });
-    notifyPlayer(
-      state,
-      player,
-      NotificationType.Withdraw,
-      'Çekim talebiniz alındı',
-      `${formatLira(amount)} tutarındaki ${method.name} çekim talebiniz incelemeye alındı.`,
-    );
-    return ok(null, say(locale, 'withdrawReceived'));
   }),
 } satisfies Partial<MockResolvers>;

@@ -1,0 +1,4 @@
+export const testMode = {
+  label: 'Test modu',
+  message: 'Bu sitedeki ödemeler gerçek değildir: para alınmaz ve ödenmez.',
+};

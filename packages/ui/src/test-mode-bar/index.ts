@@ -1,0 +1,2 @@
+export type { TestModeBarProps } from './test-mode-bar';
+export { TestModeBar } from './test-mode-bar';
