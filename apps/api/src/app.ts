@@ -9,6 +9,7 @@ import {
 } from './accounts';
 import { registerBonuses } from './bonuses';
 import { registerCasino, softGamingsScript } from './casino';
+import { type ChallengeDifficulty, createProofOfWork } from './challenges';
 import type { Config } from './config';
 import { registerContent } from './content';
 import { registerRegistrationForm } from './countries';
@@ -49,6 +50,11 @@ export interface BuildAppOptions {
   messageSender?: MessageSender;
   /** The hub's keep-alive and timeouts; default ASP.NET's (15 s, 30 s, 15 s). Tests shorten them. */
   hubTimings?: Partial<HubTimings>;
+  /**
+   * How much work a login, sign-up or recovery challenge takes; default
+   * `defaultChallengeDifficulty`. Tests that sign many players up make it small.
+   */
+  challengeDifficulty?: ChallengeDifficulty;
 }
 
 /**
@@ -63,6 +69,7 @@ export async function buildApp({
   passwordHasher = createArgon2Hasher(),
   messageSender = createOutboxSender(database, clock),
   hubTimings,
+  challengeDifficulty,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { logger, logController } = requestLogging(config.environment, log);
   const app = Fastify({
@@ -131,6 +138,12 @@ export async function buildApp({
     sender: messageSender,
     sessions,
     limiter: createRateLimiter(database, clock),
+    challenges: createProofOfWork({
+      database,
+      clock,
+      secret: config.challengeSecret,
+      difficulty: challengeDifficulty,
+    }),
     codes: createVerificationCodes(database, clock),
   });
   registerWallet(app, { sessions });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from './app';
+import { testChallengeDifficulty } from './challenges/solve-challenge';
 import {
   type Config,
   defaultMediaDir,
@@ -52,8 +53,12 @@ export async function openTestApp({
   config?: Partial<Config>;
   log?: LogSettings;
   seed?: boolean;
-  /** Clock, password hasher or message sender to use instead of the real ones. */
-  app?: Pick<BuildAppOptions, 'clock' | 'passwordHasher' | 'messageSender'>;
+  /**
+   * Clock, password hasher, message sender or challenge difficulty to use instead of the real
+   * ones. Challenges default to `testChallengeDifficulty`: tests solve every one they are asked
+   * for, so they stay small.
+   */
+  app?: Pick<BuildAppOptions, 'clock' | 'passwordHasher' | 'messageSender' | 'challengeDifficulty'>;
 } = {}): Promise<{
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -64,6 +69,7 @@ export async function openTestApp({
   const app = await buildApp({
     config: testConfig(config),
     database,
+    challengeDifficulty: testChallengeDifficulty,
     ...appOptions,
     ...(log ? { log } : {}),
   });

@@ -14,6 +14,7 @@ import { sportsbook } from './0011-sportsbook';
 import { responsibleGaming } from './0012-responsible-gaming';
 import { sessionTimeLimit } from './0013-session-time-limit';
 import { cacheInvalidation } from './0014-cache-invalidation';
+import { accountAbuse } from './0018-account-abuse';
 
 /**
  * Every migration, in order of name. Imported statically so the bundled dist carries them;
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0012_responsible_gaming': responsibleGaming,
   '0013_session_time_limit': sessionTimeLimit,
   '0014_cache_invalidation': cacheInvalidation,
+  '0018_account_abuse': accountAbuse,
 };
 
 /**
