@@ -249,6 +249,20 @@ for (const { kind, skipReason } of engines) {
       ).toBe(401);
     });
 
+    it('changes the password from an address past its login limit: those failures are not the player’s', async () => {
+      const ip = freshIp();
+      for (let index = 0; index < 21; index += 1) {
+        await post('auth/login', { username: `nobody${index}`, password: 'yanlis1' }, { ip });
+      }
+      const { token } = await signUp(testApp.app);
+      const changed = await call(testApp.app, 'POST', 'customer/changepassword', {
+        token,
+        ip,
+        body: { oldPassword: 'gizli1', password: 'yenisifre', confirmPassword: 'yenisifre' },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+    });
+
     it('shows the account details with a masked TC number and the country in the request language', async () => {
       const { body, token } = await signUp(testApp.app, { PersonalNo: '12345678950' });
       const response = await call(testApp.app, 'GET', 'customer/account', { token, locale: 'en' });
