@@ -9,10 +9,12 @@
 // PostgreSQL is BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test;
 // the API's tables go to a fresh schema that the run drops again. Skipped when it does not answer.
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { measure, startLogins } from './api-load.mjs';
 import { dropSchema, postgresUnreachable, startApi, startBareServer } from './api-servers.mjs';
+import { benchPersonalNo } from './personal-numbers.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -41,7 +43,12 @@ process.once('SIGINT', async () => {
   process.exit(130);
 });
 
-/** Registers a fresh player (sessions are tied to the fingerprint header) and returns its token. */
+/**
+ * Registers a fresh player (sessions are tied to the fingerprint header) and returns its token.
+ * Each signs up from an address of its own, `127.0.2.<index + 1>` (Linux routes all of
+ * 127.0.0.0/8 to lo), as players on their own devices do: from one address, sign-ups past the
+ * limit would be asked to solve a challenge.
+ */
 async function signUp(url, index) {
   const suffix = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
   const player = {
@@ -49,29 +56,53 @@ async function signUp(url, index) {
     password: `bench-${randomBytes(6).toString('hex')}`,
     fingerprint: `bench-${index}`,
   };
-  const response = await fetch(`${url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', locale: 'tr', fingerprint: player.fingerprint },
-    body: JSON.stringify({
-      name: 'Deniz',
-      surname: 'Yılmaz',
-      username: player.username,
-      email: `${player.username}@zar.test`,
-      phone: `905${suffix}`,
-      country: 235,
-      PersonalNo: '10000000146',
-      password: player.password,
-      password2: player.password,
-      birthDateDay: '15',
-      birthDateMonth: '06',
-      birthDateYear: '1990',
-      birthDate: '1990-06-15',
-      currencyId: 1,
-      trialBonus: 0,
-    }),
+  const body = JSON.stringify({
+    name: 'Deniz',
+    surname: 'Yılmaz',
+    username: player.username,
+    email: `${player.username}@zar.test`,
+    phone: `905${suffix}`,
+    country: 235,
+    PersonalNo: benchPersonalNo(Number(suffix)),
+    password: player.password,
+    password2: player.password,
+    birthDateDay: '15',
+    birthDateMonth: '06',
+    birthDateYear: '1990',
+    birthDate: '1990-06-15',
+    currencyId: 1,
+    trialBonus: 0,
   });
-  const answer = await response.json();
-  if (!response.ok) throw new Error(`sign-up answered ${response.status}: ${answer.message}`);
+  const target = new URL('/api/auth/register', url);
+  const { status, text } = await new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        localAddress: `127.0.2.${index + 1}`,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          locale: 'tr',
+          fingerprint: player.fingerprint,
+        },
+      },
+      (response) => {
+        let received = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          received += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode, text: received }));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+  const answer = JSON.parse(text);
+  if (status !== 200) throw new Error(`sign-up answered ${status}: ${answer.message}`);
   return { ...player, token: answer.data.token };
 }
 

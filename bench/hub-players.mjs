@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { benchPersonalNo } from './personal-numbers.mjs';
 import { productionEnv } from './production-env.mjs';
 
 const apiMain = fileURLToPath(new URL('../apps/api/dist/main.js', import.meta.url));
@@ -123,11 +124,12 @@ export async function insertPlayers(databaseUrl, count) {
       `insert into player (usercode, username, email, phone, name, surname, country_id,
          currency_id, birth_date, personal_no, password_hash, trial_bonus_requested, locale)
        select 'B' || n, 'bench' || n, 'bench' || n || '@bench.invalid', '+90555' || lpad(n::text, 7, '0'),
-         'Bench', 'Player', (select min(id) from country), 1, date '1990-01-01', '10000000146',
+         'Bench', 'Player', (select min(id) from country), 1, date '1990-01-01', personal_no,
          'not-a-password-hash', false, 'tr'
-       from generate_series(1, $1::int) as n
+       from unnest($1::text[]) with ordinality as numbers (personal_no, n)
        returning id, username`,
-      [count],
+      // A TC number belongs to one account.
+      [Array.from({ length: count }, (_, index) => benchPersonalNo(700_000_000 + index))],
     );
     const players = rows.map((row) => ({
       id: row.id,

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { postFromOwnAddress, signUpBody } from './players';
 import { fillSignUpForm, openHomeAndClosePopup } from './site-shell';
 import { expect, test } from './test';
 
@@ -9,31 +10,23 @@ interface TestPlayer {
   password: string;
 }
 
-/** Registers a fresh player (the API database is shared by the whole run). */
-async function registerPlayer(request: APIRequestContext): Promise<TestPlayer> {
+/**
+ * Registers a fresh player (the API database is shared by the whole run) through the API, from a
+ * device and address of their own.
+ */
+async function registerPlayer(): Promise<TestPlayer> {
   const suffix = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
   const player = { username: `oyuncu${suffix}`, phone: `905${suffix}`, password: 'gizli1' };
-  const response = await request.post('/api/auth/register', {
-    headers: { locale: 'tr' },
-    data: {
+  const response = await postFromOwnAddress(
+    '/api/auth/register',
+    {
+      ...signUpBody(player.username, suffix, player.password),
       name: 'Ayşe Gül',
       surname: 'Öztürk',
-      username: player.username,
-      email: `${player.username}@zar.test`,
-      phone: player.phone,
-      country: 235,
-      PersonalNo: '10000000146',
-      password: player.password,
-      password2: player.password,
-      birthDateDay: '15',
-      birthDateMonth: '06',
-      birthDateYear: '1990',
-      birthDate: '1990-06-15',
-      currencyId: 1,
-      trialBonus: 0,
     },
-  });
-  expect(response.status(), await response.text()).toBe(200);
+    { fingerprint: `e2e-${suffix}` },
+  );
+  expect(response.status, JSON.stringify(response.json)).toBe(200);
   return player;
 }
 
@@ -86,12 +79,8 @@ async function expectLoggedIn(page: Page, username: string, isMobile: boolean) {
 }
 
 test.describe('accounts', () => {
-  test('a player logs in with a wrong, then the right password', async ({
-    page,
-    request,
-    isMobile,
-  }) => {
-    const player = await registerPlayer(request);
+  test('a player logs in with a wrong, then the right password', async ({ page, isMobile }) => {
+    const player = await registerPlayer();
     const dialog = await openLoginDialog(page);
 
     await submitLogin(page, player.username, 'yanlis1');
@@ -102,12 +91,70 @@ test.describe('accounts', () => {
     await expectLoggedIn(page, player.username, isMobile);
   });
 
-  test('a player logs out from the user menu, or on a phone from the profile sidebar', async ({
+  test('after strangers’ guesses, the login dialog solves the check it is asked for and the player gets in', async ({
     page,
-    request,
     isMobile,
   }) => {
-    const player = await registerPlayer(request);
+    const player = await registerPlayer();
+    // Someone elsewhere tries 5 wrong passwords: every later login of the account needs a check.
+    for (let index = 0; index < 5; index += 1) {
+      const guess = await postFromOwnAddress('/api/auth/login', {
+        username: player.username,
+        password: `tahmin${index}`,
+      });
+      expect(guess.status).toBe(400);
+    }
+    // What the widget went through, and anything the Content-Security-Policy refused.
+    await page.addInitScript(() => {
+      const seen = { states: [] as string[], violations: [] as string[] };
+      Object.assign(window, { zarCheck: seen });
+      document.addEventListener(
+        'statechange',
+        (event) => seen.states.push((event as CustomEvent<{ state: string }>).detail.state),
+        true,
+      );
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const logins: Array<{ status: number; solved: boolean }> = [];
+    page.on('response', (response) => {
+      if (!response.url().endsWith('/api/auth/login')) return;
+      const body = response.request().postDataJSON() as { altcha?: string };
+      logins.push({ status: response.status(), solved: typeof body.altcha === 'string' });
+    });
+
+    await openLoginDialog(page);
+    // The check loads and does its work (a second or two, longer on a busy machine) first.
+    const solvedLogin = page.waitForResponse(
+      (response) => response.url().endsWith('/api/auth/login') && response.status() === 200,
+      { timeout: 45_000 },
+    );
+    await submitLogin(page, player.username, player.password);
+    await expect(page.getByRole('dialog', { name: 'Giriş' }).getByRole('status')).toContainText(
+      'kısa bir doğrulama gerekiyor',
+    );
+    await solvedLogin;
+    await expectLoggedIn(page, player.username, isMobile);
+
+    // Asked once, solved in the browser's worker, sent again with the solution: in.
+    expect(logins).toEqual([
+      { status: 428, solved: false },
+      { status: 200, solved: true },
+    ]);
+    const seen = await page.evaluate(
+      () =>
+        (window as unknown as { zarCheck: { states: string[]; violations: string[] } }).zarCheck,
+    );
+    expect(seen.states).toEqual(expect.arrayContaining(['verifying', 'verified']));
+    expect(seen.violations).toEqual([]);
+  });
+
+  test('a player logs out from the user menu, or on a phone from the profile sidebar', async ({
+    page,
+    isMobile,
+  }) => {
+    const player = await registerPlayer();
     await openLoginDialog(page);
     await submitLogin(page, player.username, player.password);
     await expectLoggedIn(page, player.username, isMobile);
@@ -178,7 +225,7 @@ test.describe('accounts', () => {
     request,
     isMobile,
   }) => {
-    const player = await registerPlayer(request);
+    const player = await registerPlayer();
     const other = await request.post('/api/auth/login', {
       headers: { locale: 'tr', fingerprint: 'other-device' },
       data: { username: player.username, password: player.password },
@@ -213,7 +260,7 @@ test.describe('accounts', () => {
     request,
     isMobile,
   }) => {
-    const player = await registerPlayer(request);
+    const player = await registerPlayer();
     const newPassword = 'yenisifre2';
     const login = await openLoginDialog(page);
     await login.getByRole('button', { name: 'Şifremi Unuttum' }).click();

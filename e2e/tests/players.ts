@@ -1,45 +1,118 @@
 import { execFileSync } from 'node:child_process';
+import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-/** The browser fingerprint the test players' sessions are tied to. */
-export const fingerprint = 'e2e-player';
+const port = process.env.E2E_PORT ?? '8181';
 
 export interface Player {
   username: string;
   token: string;
+  /** The browser fingerprint the player's session is tied to. */
+  fingerprint: string;
 }
 
-/** Registers a fresh player through the API and logs the browser in as them (stored session). */
+/**
+ * A valid TC number (kimlik no) of its own for `index` (e.g. a player's random suffix): every
+ * account needs one nobody else has.
+ */
+export function personalNo(index: number): string {
+  const nine = String(100_000_000 + (index % 900_000_000));
+  const digits = [...nine].map(Number);
+  const at = (position: number) => digits[position - 1] ?? 0;
+  const tenth =
+    ((((at(1) + at(3) + at(5) + at(7) + at(9)) * 7 - (at(2) + at(4) + at(6) + at(8))) % 10) + 10) %
+    10;
+  const eleventh = (digits.reduce((sum, digit) => sum + digit, 0) + tenth) % 10;
+  return `${nine}${tenth}${eleventh}`;
+}
+
+/** A loopback address of its own (Linux routes all of 127.0.0.0/8 to lo), as a player's own device has. */
+function ownAddress(): string {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  return `127.${byte()}.${byte()}.${byte()}`;
+}
+
+/**
+ * POSTs JSON to the API under test from an address of its own rather than 127.0.0.1: players the
+ * tests set up through the API come from their own devices, as real players do, so the browser's
+ * address keeps its own attempt counts (sign-up and login limits are per address).
+ */
+export function postFromOwnAddress(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: { success: boolean; message: string | null; data: unknown } }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        localAddress: ownAddress(),
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          locale: 'tr',
+          ...headers,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** The sign-up body of a fresh player whose username, e-mail, phone and TC number come from `suffix`. */
+export function signUpBody(username: string, suffix: string, password = 'gizli1') {
+  return {
+    name: 'Deniz',
+    surname: 'Yılmaz',
+    username,
+    email: `${username}@zar.test`,
+    phone: `905${suffix}`,
+    country: 235,
+    PersonalNo: personalNo(Number(suffix)),
+    password,
+    password2: password,
+    birthDateDay: '15',
+    birthDateMonth: '06',
+    birthDateYear: '1990',
+    birthDate: '1990-06-15',
+    currencyId: 1,
+    trialBonus: 0,
+  };
+}
+
+/**
+ * Registers a fresh player through the API, from a device and address of their own, and logs the
+ * browser in as them (stored session).
+ */
 export async function signedInPlayer(
-  request: APIRequestContext,
+  _request: APIRequestContext,
   context: BrowserContext,
 ): Promise<Player> {
   const suffix = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
   const username = `odeme${suffix}`;
-  const response = await request.post('/api/auth/register', {
-    headers: { locale: 'tr', fingerprint },
-    data: {
-      name: 'Deniz',
-      surname: 'Yılmaz',
-      username,
-      email: `${username}@zar.test`,
-      phone: `905${suffix}`,
-      country: 235,
-      PersonalNo: '10000000146',
-      password: 'gizli1',
-      password2: 'gizli1',
-      birthDateDay: '15',
-      birthDateMonth: '06',
-      birthDateYear: '1990',
-      birthDate: '1990-06-15',
-      currencyId: 1,
-      trialBonus: 0,
-    },
+  const fingerprint = `e2e-${suffix}`;
+  const response = await postFromOwnAddress('/api/auth/register', signUpBody(username, suffix), {
+    fingerprint,
   });
-  expect(response.status(), await response.text()).toBe(200);
-  const session = (await response.json()).data;
+  expect(response.status, JSON.stringify(response.json)).toBe(200);
+  const session = response.json.data as { token: string };
   await context.addInitScript(
     (auth) => {
       if (!localStorage.getItem('zar.auth')) {
@@ -48,7 +121,7 @@ export async function signedInPlayer(
     },
     { ...session, fingerprint },
   );
-  return { username, token: session.token };
+  return { username, token: session.token, fingerprint };
 }
 
 /** Runs the operator command against the server under test, as README documents it. */
@@ -74,7 +147,7 @@ export async function pendingId(request: APIRequestContext, username: string, ki
 
 /** The API headers of the player's session. */
 export function sessionHeaders(player: Player) {
-  return { authorization: `Bearer ${player.token}`, fingerprint, locale: 'tr' };
+  return { authorization: `Bearer ${player.token}`, fingerprint: player.fingerprint, locale: 'tr' };
 }
 
 /** Files a bank-transfer deposit of `amount` lira for the player and approves it as the operator. */

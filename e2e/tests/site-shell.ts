@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { personalNo } from './players';
 
 /** A seeded home banner headline (cms/sliderlist `home`, Turkish). */
 export const homeBannerTitle = '%100 Hoş Geldin Bonusu';
@@ -21,8 +22,9 @@ export async function waitForHomeBanners(page: Page) {
 }
 
 /**
- * Fills the sign-up dialog (`form`) for an adult Turkish player with a valid TC number, and ticks
- * the terms: the parts of a sign-up every journey shares. `phoneDigits` is typed into the phone mask.
+ * Fills the sign-up dialog (`form`) for an adult Turkish player with a valid TC number of their
+ * own (from `phoneDigits`), and ticks the terms: the parts of a sign-up every journey shares.
+ * `phoneDigits` is typed into the phone mask.
  */
 export async function fillSignUpForm(
   form: Locator,
@@ -33,7 +35,7 @@ export async function fillSignUpForm(
   await form.getByLabel('Kullanıcı Adı').fill(username);
   await form.getByLabel('E-posta').fill(`${username}@zar.test`);
   await form.getByLabel('Telefon').pressSequentially(phoneDigits);
-  await form.getByLabel('TC No').pressSequentially('10000000146');
+  await form.getByLabel('TC No').pressSequentially(personalNo(Number(phoneDigits)));
   await form.getByLabel('Gün').pressSequentially('15');
   await form.getByLabel('Ay').pressSequentially('06');
   await form.getByLabel('Yıl').pressSequentially('1990');

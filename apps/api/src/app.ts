@@ -9,6 +9,7 @@ import {
 } from './accounts';
 import { registerBonuses } from './bonuses';
 import { registerCasino, softGamingsScript } from './casino';
+import { type ChallengeDifficulty, createProofOfWork } from './challenges';
 import type { Config } from './config';
 import { registerContent } from './content';
 import { registerRegistrationForm } from './countries';
@@ -59,6 +60,11 @@ export interface BuildAppOptions {
   demoGameWallet?: (wallet: SeamlessWallet) => SeamlessWallet;
   /** How long the HTTP server waits for clients' requests; default `defaultHttpTimings`. */
   httpTimings?: Partial<HttpTimings>;
+  /**
+   * How much work a login, sign-up or recovery challenge takes; default
+   * `defaultChallengeDifficulty`. Tests that sign many players up make it small.
+   */
+  challengeDifficulty?: ChallengeDifficulty;
 }
 
 /**
@@ -75,6 +81,7 @@ export async function buildApp({
   hubTimings,
   demoGameWallet = (wallet) => wallet,
   httpTimings,
+  challengeDifficulty,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { logger, logController } = requestLogging(config.environment, log);
   const app = Fastify({
@@ -155,6 +162,12 @@ export async function buildApp({
     sender: messageSender,
     sessions,
     limiter: createRateLimiter(database, clock),
+    challenges: createProofOfWork({
+      database,
+      clock,
+      secret: config.challengeSecret,
+      difficulty: challengeDifficulty,
+    }),
     codes: createVerificationCodes(database, clock),
   });
   registerWallet(app, { sessions });

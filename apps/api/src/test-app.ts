@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from './app';
+import { testChallengeDifficulty } from './challenges/solve-challenge';
 import {
   type Config,
   defaultMediaDir,
@@ -52,8 +53,15 @@ export async function openTestApp({
   config?: Partial<Config>;
   log?: LogSettings;
   seed?: boolean;
-  /** Clock, password hasher, message sender or demo games' wallet instead of the real ones. */
-  app?: Pick<BuildAppOptions, 'clock' | 'passwordHasher' | 'messageSender' | 'demoGameWallet'>;
+  /**
+   * Clock, password hasher, message sender, demo games' wallet or challenge difficulty to use
+   * instead of the real ones. Challenges default to `testChallengeDifficulty`: tests solve every
+   * one they are asked for, so they stay small.
+   */
+  app?: Pick<
+    BuildAppOptions,
+    'clock' | 'passwordHasher' | 'messageSender' | 'demoGameWallet' | 'challengeDifficulty'
+  >;
 } = {}): Promise<{
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -64,6 +72,7 @@ export async function openTestApp({
   const app = await buildApp({
     config: testConfig(config),
     database,
+    challengeDifficulty: testChallengeDifficulty,
     ...appOptions,
     ...(log ? { log } : {}),
   });

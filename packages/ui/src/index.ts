@@ -28,6 +28,7 @@ export * from './payments';
 export * from './phone-verification';
 export * from './popup-dialog';
 export * from './promotion-card';
+export * from './proof-of-work';
 export * from './provider-slider';
 export * from './reality-check';
 export * from './recovery-form';

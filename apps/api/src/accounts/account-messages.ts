@@ -21,6 +21,10 @@ export const accountMessages = {
     tr: 'Bu telefon numarası başka bir üyelikte kayıtlı.',
     en: 'This phone number is already registered to another account.',
   },
+  personalNoTaken: {
+    tr: 'Bu TC kimlik numarası ile zaten bir üyelik var.',
+    en: 'An account with this TC number already exists.',
+  },
   tooYoung: {
     tr: 'Üye olabilmek için en az {age} yaşında olmalısınız.',
     en: 'You must be at least {age} years old to sign up.',

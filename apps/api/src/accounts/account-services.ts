@@ -1,5 +1,6 @@
 import type { SessionData } from '@zar/api-client/contract';
 import type { FastifyRequest } from 'fastify';
+import type { ProofOfWork } from '../challenges';
 import type { DatabaseHandle } from '../db';
 import type { MessageSender } from '../messaging';
 import type { RateLimiter } from '../rate-limit';
@@ -15,6 +16,8 @@ export interface AccountServices {
   sender: MessageSender;
   sessions: SessionStore;
   limiter: RateLimiter;
+  /** The proof-of-work challenges asked for past the login, sign-up and recovery limits. */
+  challenges: ProofOfWork;
   codes: VerificationCodes;
   /**
    * The sportsbook providers' credentials of a new login (SPEC §3 auth data: betsy… for the fcg

@@ -18,23 +18,40 @@ const unknownPlayerHash =
   '$argon2id$v=19$m=19456,t=2,p=1$/qCR6PwgzxM+eRNhnPSYeQ$8/rCK0kKNzZ+kXeRLWM5Rg5fG5ggEs9SXw1lroNaFcw';
 
 /**
- * POST /api/auth/login (rate-limited per account and per IP before the password is hashed; every
- * login is a new session) and GET /api/auth/logout (revokes the session of the token).
+ * POST /api/auth/login and GET /api/auth/logout (revokes the session of the token). Every login
+ * is a new session.
+ *
+ * Failed logins are counted per address and per account (or, from an address that proved it
+ * holds the account, per account and address). While both have room, a login takes one attempt
+ * from each before its password is hashed. Past either limit a login is not refused but asked for
+ * a solved proof-of-work challenge (428), and charges no counter: an address that is past its
+ * limit cannot lock accounts, and guesses from anywhere cannot lock the player out. With a solved
+ * challenge the password is checked whatever the counters say; a wrong one still counts. The
+ * server hashes at most one password per attempt left under the limits or per solved challenge.
  */
 export function registerLogin(app: FastifyInstance, services: AccountServices): void {
-  const { database, hasher, sessions, limiter } = services;
+  const { database, hasher, sessions, limiter, challenges } = services;
 
   registerEndpoint(app, login, async (input, { request, locale }) => {
-    const perAccount: RateCharge = [accountRateRules.loginPerAccount, input.username];
     const perIp: RateCharge = [accountRateRules.loginPerIp, request.ip];
     const fromOwnAddress = ownAddressCharge(input.username, request.ip);
-    // Guesses from elsewhere lock the account, but not for the address its owner last used.
+    // Guesses from elsewhere count on the account, but not for the address its owner last used.
     const ownAddress = await limiter.isRunning(fromOwnAddress);
-    await limiter.consume([ownAddress ? fromOwnAddress : perAccount, perIp]);
+    const perAccount: RateCharge = ownAddress
+      ? fromOwnAddress
+      : [accountRateRules.loginPerAccount, input.username];
+    const charges = [perIp, perAccount];
+    // The address first: a request it refuses never reaches the account's counter.
+    const reserved = await limiter.reserve(charges);
+    if (!reserved && !(await challenges.redeem(input.altcha, 'login'))) {
+      throw await challenges.required('login', { solutionRefused: input.altcha !== undefined });
+    }
 
     const player = await findPlayerByUsername(database.db, input.username);
     const matches = await hasher.verify(player?.password_hash ?? unknownPlayerHash, input.password);
     if (!player || !matches) {
+      // A reserved attempt is already counted; a guess behind a challenge counts too.
+      if (!reserved) await limiter.count(charges);
       throw new ApiError({ status: 400, code: 'login_failed', text: accountMessages.loginFailed });
     }
     const exclusion = await activeExclusion(database.db, player.id, services.clock());
@@ -45,11 +62,14 @@ export function registerLogin(app: FastifyInstance, services: AccountServices): 
         text: responsibleGamingMessages.selfExcludedLogin,
       });
     }
-    // Only failures count: the account starts afresh and the IP gets its attempt back.
-    // The account-wide count stays while its owner logs in from their own address: it may be
-    // someone else's guesses, and lifting it would give them 5 more.
-    if (!ownAddress) await limiter.clear([perAccount]);
-    await limiter.refund([perIp]);
+    // Only failures count: the address gets its attempt back and the account starts afresh.
+    // The account-wide count stays when the login came through a challenge or from the owner's
+    // own address: it may be someone else's guesses, and lifting it would give them 5 more. From
+    // here on this address has its own count.
+    if (reserved) {
+      await limiter.refund([perIp]);
+      if (!ownAddress) await limiter.clear([perAccount]);
+    }
     await limiter.restart(fromOwnAddress);
     if (player.locale !== locale) {
       await database.db.updateTable('player').set({ locale }).where('id', '=', player.id).execute();

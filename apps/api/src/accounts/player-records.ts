@@ -72,20 +72,29 @@ export function ageOn(birthDate: string, today: Date): number {
   return beforeBirthday ? age - 1 : age;
 }
 
-type UniqueField = 'username' | 'email' | 'phone';
+/** The sign-up fields no two players share, by their names in the request. */
+type UniqueField = 'username' | 'email' | 'phone' | 'PersonalNo';
 
 const takenMessages = {
   username: accountMessages.usernameTaken,
   email: accountMessages.emailTaken,
   phone: accountMessages.phoneTaken,
+  PersonalNo: accountMessages.personalNoTaken,
 } satisfies Record<UniqueField, unknown>;
+
+const takenCodes = {
+  username: 'username_taken',
+  email: 'email_taken',
+  phone: 'phone_taken',
+  PersonalNo: 'personal_no_taken',
+} satisfies Record<UniqueField, string>;
 
 /** The 409 naming the field another player already uses. */
 export function takenError(field: UniqueField): ApiError {
-  return new ApiError({ status: 409, code: `${field}_taken`, text: takenMessages[field] });
+  return new ApiError({ status: 409, code: takenCodes[field], text: takenMessages[field] });
 }
 
-/** The first of username, e-mail and phone that another player already uses, or null. */
+/** The first of username, e-mail, phone and TC number that another player already uses, or null. */
 export async function takenField(
   db: Kysely<Database>,
   values: Partial<Record<UniqueField, string>>,
@@ -95,6 +104,7 @@ export async function takenField(
     ['username', values.username?.toLowerCase(), sql<string>`lower(username)`],
     ['email', values.email?.toLowerCase(), sql<string>`lower(email)`],
     ['phone', values.phone, sql<string>`phone`],
+    ['PersonalNo', values.PersonalNo, sql<string>`personal_no`],
   ];
   for (const [field, value, column] of checks) {
     if (value === undefined) continue;
@@ -111,6 +121,7 @@ export function violatedUniqueField(error: unknown): UniqueField | 'usercode' | 
   const { code, constraint } = error as { code?: unknown; constraint?: unknown };
   if (code !== '23505' || typeof constraint !== 'string') return null;
   const field = constraint.replace(/^player_|_key$/g, '');
+  if (field === 'personal_no') return 'PersonalNo';
   return field === 'username' || field === 'email' || field === 'phone' || field === 'usercode'
     ? field
     : null;

@@ -81,11 +81,11 @@ export function registerProfile(app: FastifyInstance, services: AccountServices)
 
   registerEndpoint(app, changePassword, async (input, context) => {
     const { playerId, sessionId } = signedIn(context);
-    const { request, locale } = context;
-    const charges: RateCharge[] = [
-      [accountRateRules.loginPerAccount, `player-${playerId}`],
-      [accountRateRules.loginPerIp, request.ip],
-    ];
+    const { locale } = context;
+    // Counted on the account only: a logged-in player's typos are not the address's failed
+    // logins, and an address past its login limit (a carrier's, shared by thousands) does not
+    // stop its players changing their own passwords.
+    const charges: RateCharge[] = [[accountRateRules.loginPerAccount, `player-${playerId}`]];
     await limiter.consume(charges);
     const player = await findPlayerById(db, playerId);
     if (!(await hasher.verify(player.password_hash, input.oldPassword))) {

@@ -1,5 +1,10 @@
-import { accountDetails, sessionHistory } from '@zar/api-client/contract';
+import {
+  accountDetails,
+  challengeRequiredEnvelope,
+  sessionHistory,
+} from '@zar/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solveChallenge } from '../challenges/solve-challenge';
 import { postgresUnavailableReason } from '../db/test-database';
 import { openTestApp } from '../test-app';
 import { call, latestCode, signUp } from './test-players';
@@ -138,7 +143,7 @@ for (const { kind, skipReason } of engines) {
       expect(right.statusCode).toBe(400);
     });
 
-    it('rate-limits sending codes per account with a 429', async () => {
+    it('asks for a challenge past 3 codes sent per account, and sends the 4th with a solved one', async () => {
       const ip = freshIp();
       const { body } = await signUp(testApp.app);
       for (let index = 0; index < 3; index += 1) {
@@ -146,13 +151,22 @@ for (const { kind, skipReason } of engines) {
           (await post('auth/sendresetpassword', { username: body.username }, { ip })).statusCode,
         ).toBe(200);
       }
-      const blocked = await post(
+      const asked = await post(
         'auth/sendresetpassword',
         { username: body.username },
         { ip, locale: 'en' },
       );
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().message).toMatch(/^Too many attempts/);
+      expect(asked.statusCode).toBe(428);
+      const { data } = challengeRequiredEnvelope.parse(asked.json());
+      expect(data.challenge.parameters.data).toMatchObject({ purpose: 'recovery' });
+      const codeBefore = await latestCode(testApp.app, body.phone);
+      const sent = await post(
+        'auth/sendresetpassword',
+        { username: body.username, altcha: await solveChallenge(data.challenge) },
+        { ip, locale: 'en' },
+      );
+      expect(sent.statusCode).toBe(200);
+      expect(await latestCode(testApp.app, body.phone)).not.toBe(codeBefore);
     });
 
     it('verifies a new phone in two steps with the SMS code from the outbox', async () => {
@@ -235,8 +249,22 @@ for (const { kind, skipReason } of engines) {
       ).toBe(401);
     });
 
+    it('changes the password from an address past its login limit: those failures are not the player’s', async () => {
+      const ip = freshIp();
+      for (let index = 0; index < 21; index += 1) {
+        await post('auth/login', { username: `nobody${index}`, password: 'yanlis1' }, { ip });
+      }
+      const { token } = await signUp(testApp.app);
+      const changed = await call(testApp.app, 'POST', 'customer/changepassword', {
+        token,
+        ip,
+        body: { oldPassword: 'gizli1', password: 'yenisifre', confirmPassword: 'yenisifre' },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+    });
+
     it('shows the account details with a masked TC number and the country in the request language', async () => {
-      const { body, token } = await signUp(testApp.app, { PersonalNo: '10000000146' });
+      const { body, token } = await signUp(testApp.app, { PersonalNo: '12345678950' });
       const response = await call(testApp.app, 'GET', 'customer/account', { token, locale: 'en' });
       const { data } = accountDetails.response.parse(response.json());
       expect(data).toMatchObject({
@@ -248,7 +276,7 @@ for (const { kind, skipReason } of engines) {
         smsVerified: false,
         country: { id: 235, name: 'Türkiye' },
         birthDate: '1990-06-15',
-        personalNo: '100******46',
+        personalNo: '123******50',
         createdAt: now.toISOString(),
       });
     });

@@ -4,6 +4,7 @@ import {
   sendResetPassword,
 } from '@zar/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ChallengePurpose } from '../challenges';
 import { ApiError, type Locale, registerEndpoint, serverMessage } from '../http';
 import {
   accountRateRules,
@@ -11,6 +12,7 @@ import {
   type RateCharge,
   smsNumberCharge,
 } from '../rate-limit';
+import { requestFingerprint } from '../sessions';
 import { accountMessages, outgoingTexts } from './account-messages';
 import type { AccountServices } from './account-services';
 import { findPlayerByUsername } from './player-records';
@@ -18,18 +20,27 @@ import { codeLifetimeMs } from './verification-codes';
 
 const codeMinutes = String(codeLifetimeMs / 60_000);
 
+// The address first: a request it refuses never reaches the account's counter.
 function sendCharges(username: string, request: FastifyRequest): RateCharge[] {
   return [
-    [accountRateRules.codeSendPerAccount, username],
     [accountRateRules.codeSendPerIp, request.ip],
+    [accountRateRules.codeSendPerAccount, username],
   ];
 }
 
 function checkCharges(username: string, request: FastifyRequest): RateCharge[] {
   return [
-    [accountRateRules.codeCheckPerAccount, username],
     [accountRateRules.codeCheckPerIp, request.ip],
+    [accountRateRules.codeCheckPerAccount, username],
   ];
+}
+
+/**
+ * Whom a reset code is for: the account, on the browser (fingerprint) that asked for it. Another
+ * browser's sends and wrong tries open and close its own codes, never this one's.
+ */
+function resetTarget(username: string, request: FastifyRequest): string {
+  return `${username.toLowerCase()}\n${requestFingerprint(request) ?? ''}`;
 }
 
 function wrongCode(): ApiError {
@@ -44,16 +55,31 @@ function wrongCode(): ApiError {
  * Password recovery: POST /api/auth/sendresetpassword sends a 6-digit code by SMS and e-mail,
  * /auth/checkresetcode checks it, /auth/changepasswordwithcode uses it up to set the new password
  * and ends every session of the player. An unknown username gets the same answers as a known one.
+ *
+ * Nobody can block someone else's reset: a code works only from the browser that asked for it,
+ * and past the attempt limits of an address or an account each call asks for a solved
+ * proof-of-work challenge (428) instead of refusing, charging no counter until it is solved.
  */
 export function registerRecovery(app: FastifyInstance, services: AccountServices): void {
-  const { database, hasher, sender, sessions, limiter, codes } = services;
+  const { database, hasher, sender, sessions, limiter, codes, challenges } = services;
   const { db } = database;
 
-  registerEndpoint(app, sendResetPassword, async ({ username }, { request, locale }) => {
-    await limiter.consume(sendCharges(username, request));
+  /** Takes an attempt under the limits, or redeems the call's solved challenge, or asks for one. */
+  async function admit(charges: RateCharge[], altcha: string | undefined) {
+    const purpose: ChallengePurpose = 'recovery';
+    if (await limiter.reserve(charges)) return;
+    if (!(await challenges.redeem(altcha, purpose))) {
+      throw await challenges.required(purpose, { solutionRefused: altcha !== undefined });
+    }
+    // Behind a challenge the attempt still counts.
+    await limiter.count(charges);
+  }
+
+  registerEndpoint(app, sendResetPassword, async ({ username, altcha }, { request, locale }) => {
+    await admit(sendCharges(username, request), altcha);
     const player = await findPlayerByUsername(db, username);
     if (player) {
-      const code = await codes.issue(player.id, 'password_reset', player.username.toLowerCase());
+      const code = await codes.issue(player.id, 'password_reset', resetTarget(username, request));
       const language = player.locale as Locale;
       const params = { code, minutes: codeMinutes, name: player.name };
       // A number texted too often gets no SMS, the same answer and the e-mail: a 429 here would
@@ -81,10 +107,10 @@ export function registerRecovery(app: FastifyInstance, services: AccountServices
     };
   });
 
-  registerEndpoint(app, checkResetCode, async ({ username, code }, { request, locale }) => {
-    await limiter.consume(checkCharges(username, request));
+  registerEndpoint(app, checkResetCode, async ({ username, code, altcha }, { request, locale }) => {
+    await admit(checkCharges(username, request), altcha);
     const player = await findPlayerByUsername(db, username);
-    const target = username.toLowerCase();
+    const target = resetTarget(username, request);
     const result = player
       ? await codes.check(player.id, 'password_reset', target, code, { consume: false })
       : 'rejected';
@@ -97,9 +123,9 @@ export function registerRecovery(app: FastifyInstance, services: AccountServices
   });
 
   registerEndpoint(app, changePasswordWithCode, async (input, { request, locale }) => {
-    await limiter.consume(checkCharges(input.username, request));
+    await admit(checkCharges(input.username, request), input.altcha);
     const player = await findPlayerByUsername(db, input.username);
-    const target = input.username.toLowerCase();
+    const target = resetTarget(input.username, request);
     const result = player
       ? await codes.check(player.id, 'password_reset', target, input.code, { consume: true })
       : 'rejected';

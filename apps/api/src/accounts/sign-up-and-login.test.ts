@@ -1,10 +1,18 @@
-import { login, register } from '@zar/api-client/contract';
+import { challengeRequiredEnvelope, login, register } from '@zar/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solveChallenge } from '../challenges/solve-challenge';
 import { postgresUnavailableReason } from '../db/test-database';
 import { openTestApp } from '../test-app';
 import { postLedgerEntry } from '../wallet';
 import { createArgon2Hasher, type PasswordHasher } from './password-hasher';
-import { call, registrationBody, signUp } from './test-players';
+import { call, registrationBody, signUp, testPlayerAddress } from './test-players';
+
+let devices = 0;
+/** A device and address of its own: this file's sign-ups stay under the per-device limit. */
+function ownDevice() {
+  devices += 1;
+  return { ip: testPlayerAddress(), fingerprint: `device-${devices}` };
+}
 
 const postgresSkipReason = await postgresUnavailableReason();
 const engines = [
@@ -90,11 +98,13 @@ for (const { kind, skipReason } of engines) {
       });
 
       expect(
-        (await call(testApp.app, 'POST', 'auth/register', { body: eighteen })).statusCode,
+        (await call(testApp.app, 'POST', 'auth/register', { body: eighteen, ...ownDevice() }))
+          .statusCode,
       ).toBe(200);
       const refused = await call(testApp.app, 'POST', 'auth/register', {
         body: seventeen,
         locale: 'en',
+        ...ownDevice(),
       });
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual({
@@ -117,7 +127,10 @@ for (const { kind, skipReason } of engines) {
           birthDateMonth: '01',
           birthDateDay: '01',
         });
-        const refused = await call(testApp.app, 'POST', 'auth/register', { body: twenty });
+        const refused = await call(testApp.app, 'POST', 'auth/register', {
+          body: twenty,
+          ...ownDevice(),
+        });
         expect(refused.statusCode).toBe(400);
         expect(refused.json().message).toBe('Üye olabilmek için en az 21 yaşında olmalısınız.');
       } finally {
@@ -133,6 +146,7 @@ for (const { kind, skipReason } of engines) {
       const body = registrationBody({ PersonalNo: '10000000147' });
       const response = await call(testApp.app, 'POST', 'auth/register', { body, locale: 'en' });
 
+      // Refused by the contract, before any limit counts it.
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(
         'The field "PersonalNo" is invalid: Enter a valid TC number.',
@@ -158,16 +172,21 @@ for (const { kind, skipReason } of engines) {
       expect(symbol.json().message).toMatch(/^"username" alanı geçersiz/);
     });
 
-    it('names the username, e-mail or phone another player already uses', async () => {
+    it('names the username, e-mail, phone or TC number another player already uses', async () => {
       const { body: first } = await signUp(testApp.app);
       const attempts = {
         username: registrationBody({ username: first.username.toUpperCase() }),
         email: registrationBody({ email: first.email.toUpperCase() }),
         phone: registrationBody({ phone: first.phone }),
+        PersonalNo: registrationBody({ PersonalNo: first.PersonalNo }),
       };
       const messages: Record<string, string> = {};
       for (const [field, body] of Object.entries(attempts)) {
-        const response = await call(testApp.app, 'POST', 'auth/register', { body, locale: 'en' });
+        const response = await call(testApp.app, 'POST', 'auth/register', {
+          body,
+          locale: 'en',
+          ...ownDevice(),
+        });
         expect(response.statusCode).toBe(409);
         messages[field] = response.json().message;
       }
@@ -175,11 +194,47 @@ for (const { kind, skipReason } of engines) {
         username: 'This username is already taken.',
         email: 'An account with this e-mail address already exists.',
         phone: 'This phone number is already registered to another account.',
+        PersonalNo: 'An account with this TC number already exists.',
       });
       const turkish = await call(testApp.app, 'POST', 'auth/register', {
         body: registrationBody({ phone: first.phone }),
+        ...ownDevice(),
       });
       expect(turkish.json().message).toBe('Bu telefon numarası başka bir üyelikte kayıtlı.');
+      const personalNo = await call(testApp.app, 'POST', 'auth/register', {
+        body: registrationBody({ PersonalNo: first.PersonalNo }),
+        ...ownDevice(),
+      });
+      expect(personalNo.json().message).toBe('Bu TC kimlik numarası ile zaten bir üyelik var.');
+    });
+
+    it('gives a TC number to one account when sign-ups race for it', async () => {
+      const PersonalNo = '23456789060';
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          call(testApp.app, 'POST', 'auth/register', {
+            body: registrationBody({ PersonalNo }),
+            locale: 'en',
+            ...ownDevice(),
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+        200, 409, 409, 409, 409, 409,
+      ]);
+      for (const answer of answers.filter((each) => each.statusCode === 409)) {
+        expect(answer.json()).toEqual({
+          success: false,
+          message: 'An account with this TC number already exists.',
+          data: null,
+        });
+      }
+      const holders = await testApp.database.db
+        .selectFrom('player')
+        .select('id')
+        .where('personal_no', '=', PersonalNo)
+        .execute();
+      expect(holders).toHaveLength(1);
     });
 
     it('logs in with the right password, with a new token each time, and refuses a wrong one', async () => {
@@ -244,11 +299,11 @@ for (const { kind, skipReason } of engines) {
       expect(login.response.parse(answer.json()).data.balance).toBe(1250.5);
     });
 
-    it('answers 429 after 5 failed logins on an account, before hashing the password', async () => {
+    it('asks for a challenge after 5 failed logins on an account, without hashing, and lets the right password in with a solved one', async () => {
       const { body } = await signUp(testApp.app);
-      const attempt = (password: string, ip: string) =>
+      const attempt = (password: string, ip: string, altcha?: string) =>
         call(testApp.app, 'POST', 'auth/login', {
-          body: { username: body.username, password },
+          body: { username: body.username, password, ...(altcha ? { altcha } : {}) },
           ip,
           locale: 'en',
         });
@@ -256,18 +311,33 @@ for (const { kind, skipReason } of engines) {
         expect((await attempt('yanlis1', `10.0.2.${index}`)).statusCode).toBe(400);
       }
       const verifiesBefore = counts.verify;
-      const blocked = await attempt('gizli1', '10.0.2.99');
+      const asked = await attempt('gizli1', '10.0.2.99');
 
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({
-        success: false,
-        message: 'Too many attempts. Please try again in 15 minutes.',
-        data: null,
-      });
+      expect(asked.statusCode).toBe(428);
+      const { message, data } = challengeRequiredEnvelope.parse(asked.json());
+      expect(message).toBe(
+        'There have been many attempts. To go on, a short check is needed; your browser completes it by itself in a few seconds.',
+      );
+      expect(data.challenge.parameters.data).toMatchObject({ purpose: 'login' });
       expect(counts.verify).toBe(verifiesBefore);
+
+      const altcha = await solveChallenge(data.challenge);
+      const solved = await attempt('gizli1', '10.0.2.99', altcha);
+      expect(solved.statusCode).toBe(200);
+      expect(login.response.parse(solved.json()).data.username).toBe(body.username);
+      expect(counts.verify).toBe(verifiesBefore + 1);
+
+      // The solution opened one attempt: sent again (by the player or whoever copied it), it is
+      // refused unhashed, with a new challenge. The account's count of guesses still stands.
+      const replayed = await attempt('gizli1', '10.0.2.98', altcha);
+      expect(replayed.statusCode).toBe(428);
+      expect(challengeRequiredEnvelope.parse(replayed.json()).message).toBe(
+        'The check was not accepted or has expired; please complete the new one.',
+      );
+      expect(counts.verify).toBe(verifiesBefore + 1);
     });
 
-    it('answers 429 after 20 failed logins from one IP, whatever the username', async () => {
+    it('asks every login from an address past 20 failures for a challenge, and lets the right password in with one', async () => {
       const ip = '10.0.3.1';
       for (let index = 0; index < 20; index += 1) {
         const response = await call(testApp.app, 'POST', 'auth/login', {
@@ -276,16 +346,24 @@ for (const { kind, skipReason } of engines) {
         });
         expect(response.statusCode).toBe(400);
       }
+      // A player behind the same carrier address, who never typed a wrong password.
+      const { body } = await signUp(testApp.app);
+      const credentials = { username: body.username, password: 'gizli1' };
       const verifiesBefore = counts.verify;
-      const blocked = await call(testApp.app, 'POST', 'auth/login', {
-        body: { username: 'someoneelse', password: 'yanlis1' },
-        ip,
-      });
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().message).toBe(
-        'Çok fazla deneme yaptınız. Lütfen 15 dakika sonra tekrar deneyin.',
+      const asked = await call(testApp.app, 'POST', 'auth/login', { body: credentials, ip });
+      expect(asked.statusCode).toBe(428);
+      const { message, data } = challengeRequiredEnvelope.parse(asked.json());
+      expect(message).toBe(
+        'Çok sayıda deneme yapıldı. Devam etmek için kısa bir doğrulama gerekiyor; tarayıcınız onu birkaç saniyede kendisi tamamlar.',
       );
       expect(counts.verify).toBe(verifiesBefore);
+
+      const solved = await call(testApp.app, 'POST', 'auth/login', {
+        body: { ...credentials, altcha: await solveChallenge(data.challenge) },
+        ip,
+      });
+      expect(solved.statusCode).toBe(200);
+      expect(counts.verify).toBe(verifiesBefore + 1);
     });
 
     it('revokes the token at logout: the same token then gets 401', async () => {

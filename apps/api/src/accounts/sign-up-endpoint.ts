@@ -2,6 +2,8 @@ import { register } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { restrictedCountryIds } from '../countries';
 import { ApiError, registerEndpoint, serverMessage } from '../http';
+import { accountRateRules, type RateCharge } from '../rate-limit';
+import { requestFingerprint } from '../sessions';
 import { accountMessages } from './account-messages';
 import type { AccountServices } from './account-services';
 import {
@@ -16,13 +18,28 @@ import {
 
 /**
  * POST /api/auth/register: checks what the contract cannot (age limit, a known country the
- * operator takes sign-ups from, unique username, e-mail and phone), stores the player with an argon2id password hash and logs them in.
+ * operator takes sign-ups from, unique username, e-mail, phone and TC number), stores the player
+ * with an argon2id password hash and logs them in.
+ *
+ * Sign-ups are counted per address and per device (the fingerprint header, or none) before any
+ * of that; past either limit a sign-up asks for a solved proof-of-work challenge (428) and charges
+ * nothing until it is solved.
  */
 export function registerSignUp(app: FastifyInstance, services: AccountServices): void {
-  const { database, clock, hasher, sessions } = services;
+  const { database, clock, hasher, sessions, limiter, challenges } = services;
   const { db } = database;
 
   registerEndpoint(app, register, async (input, { request, locale }) => {
+    const charges: RateCharge[] = [
+      [accountRateRules.signUpPerIp, request.ip],
+      [accountRateRules.signUpPerDevice, requestFingerprint(request) ?? ''],
+    ];
+    if (!(await limiter.reserve(charges))) {
+      if (!(await challenges.redeem(input.altcha, 'sign-up'))) {
+        throw await challenges.required('sign-up', { solutionRefused: input.altcha !== undefined });
+      }
+      await limiter.count(charges);
+    }
     const age = await minimumAge(db);
     if (ageOn(input.birthDate, clock()) < age) {
       throw new ApiError({
@@ -92,8 +109,8 @@ export function registerSignUp(app: FastifyInstance, services: AccountServices):
   });
 }
 
-// A random usercode may already exist: draw again. A username, e-mail or phone registered by a
-// concurrent request after our check is reported like the check would have.
+// A random usercode may already exist: draw again. A username, e-mail, phone or TC number
+// registered by a concurrent request after our check is reported like the check would have.
 async function insertPlayer<T>(insert: (usercode: string) => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {

@@ -14,7 +14,10 @@ export type CodeCheck = 'accepted' | 'rejected';
 
 /** Issues and checks random 6-digit codes, stored as salted SHA-256 hashes, single use. */
 export interface VerificationCodes {
-  /** A new code for the player (closing earlier open ones of that purpose); returns it to send. */
+  /**
+   * A new code for the player (closing earlier open ones of that purpose and target, so another
+   * target's code, e.g. another browser's reset code, stays open); returns it to send.
+   */
   issue(playerId: number, purpose: CodePurpose, target: string): Promise<string>;
   /**
    * Checks `code` against the player's open code for `purpose` and `target`. A wrong code uses up
@@ -50,6 +53,7 @@ export function createVerificationCodes(
           .set({ closed_at: now })
           .where('player_id', '=', playerId)
           .where('purpose', '=', purpose)
+          .where('target', '=', target)
           .where('closed_at', 'is', null)
           .execute();
         await trx

@@ -1,6 +1,6 @@
 import { registerForm } from '@zar/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, registrationBody } from '../accounts/test-players';
+import { call, registrationBody, testPlayerAddress } from '../accounts/test-players';
 import { postgresUnavailableReason } from '../db/test-database';
 import { openTestApp } from '../test-app';
 
@@ -42,7 +42,13 @@ for (const { kind, skipReason } of engines) {
 
     async function signUpFrom(country: number, locale = 'tr') {
       const body = registrationBody({ country });
-      const answer = await call(testApp.app, 'POST', 'auth/register', { body, locale });
+      // Each from a device and address of its own, under the sign-up limits.
+      const answer = await call(testApp.app, 'POST', 'auth/register', {
+        body,
+        locale,
+        ip: testPlayerAddress(),
+        fingerprint: `device-${body.username}`,
+      });
       const stored = await testApp.database.db
         .selectFrom('player')
         .select('id')

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { CasinoTables } from '../casino/casino-tables';
+import type { ChallengeTables } from '../challenges/challenge-tables';
 import type { DemoProviderTables } from '../demo-provider/demo-provider-tables';
 import type { GameWalletTables } from '../game-wallet/game-wallet-tables';
 import type { ResponsibleGamingTables } from '../responsible-gaming/responsible-gaming-tables';
@@ -143,6 +144,11 @@ export interface PlayerTable {
   /** YYYY-MM-DD; select it as text (`birth_date::text`) to avoid time zones. */
   birth_date: ColumnType<Date | string, string, string>;
   personal_no: string;
+  /**
+   * Set on accounts that shared their TC number with an older account before numbers were unique
+   * (migration 0018); the unique index skips them. New accounts never have it.
+   */
+  personal_no_duplicate: Generated<boolean>;
   password_hash: string;
   sms_verified: Generated<boolean>;
   trial_bonus_requested: boolean;
@@ -376,6 +382,7 @@ export interface HubMessageTable {
  */
 export interface Database
   extends CasinoTables,
+    ChallengeTables,
     GameWalletTables,
     DemoProviderTables,
     SportsbookTables,

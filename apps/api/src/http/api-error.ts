@@ -12,24 +12,31 @@ export interface ApiErrorOptions {
   params?: Record<string, string>;
   /** The underlying error, logged for 5xx answers and never sent. */
   cause?: unknown;
+  /**
+   * The answer's `data`, for the few refusals the contract gives one (a challenge to solve);
+   * default null.
+   */
+  data?: unknown;
 }
 
 /**
  * A failure a handler means: thrown anywhere in a request, it becomes a `{ success: false,
- * message }` answer with its status, the message in the request's language.
+ * message, data }` answer with its status, the message in the request's language.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly text: MessageId | LocalisedText;
   readonly params: Record<string, string>;
+  readonly data: unknown;
 
-  constructor({ status, code, text, params = {}, cause }: ApiErrorOptions) {
+  constructor({ status, code, text, params = {}, cause, data = null }: ApiErrorOptions) {
     super(`${code} (${status})`, { cause });
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.text = text;
     this.params = params;
+    this.data = data;
   }
 }

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type Endpoint, type EndpointName, endpointEntries } from '@zar/api-client/contract';
+import {
+  challengeRequiredEnvelope,
+  challengeRequiredStatus,
+  type Endpoint,
+  type EndpointName,
+  endpointEntries,
+} from '@zar/api-client/contract';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -515,7 +521,12 @@ function checkAnswer(
     expect(body.success, context).toBe(false);
     expect(typeof body.message, context).toBe('string');
     expect(String(body.message).trim(), context).not.toBe('');
-    expect(body.data ?? null, context).toBeNull();
+    // Only a call past its attempt limits carries data: the challenge to solve, as the contract says.
+    if (status === challengeRequiredStatus) {
+      expect(challengeRequiredEnvelope.safeParse(body).success, context).toBe(true);
+    } else {
+      expect(body.data ?? null, context).toBeNull();
+    }
     return String(body.message);
   }
   expect(body.success, context).toBe(true);

@@ -25,8 +25,8 @@ export function isServicePath(url: string): boolean {
 
 /**
  * The one error handler and the not-found handler: every failure answers
- * `{ success: false, message, data: null }` in the request's language, and nothing internal
- * (error text, stack) ever reaches the body.
+ * `{ success: false, message, data: null }` in the request's language (`data` only when an
+ * `ApiError` carries some), and nothing internal (error text, stack) ever reaches the body.
  */
 export function registerErrorHandling(
   app: FastifyInstance,
@@ -47,7 +47,7 @@ export function registerErrorHandling(
     // The rest of a body too large is not read to keep the connection: the connection closes.
     if (failure.status === 413) reply.header('connection', 'close');
     const message = serverMessage(failure.text, locale, failure.params);
-    return reply.code(failure.status).send({ success: false, message, data: null });
+    return reply.code(failure.status).send({ success: false, message, data: failure.data ?? null });
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -62,6 +62,7 @@ interface Failure {
   code: string;
   text: ApiError['text'];
   params?: Record<string, string>;
+  data?: unknown;
 }
 
 /** Seconds a client is asked to wait when the database pool had no free connection in time. */
@@ -78,7 +79,13 @@ function isPoolExhausted(error: unknown): boolean {
 function describeFailure(error: unknown): Failure {
   if (isPoolExhausted(error)) return { status: 503, code: 'busy', text: 'serviceBusy' };
   if (error instanceof ApiError) {
-    return { status: error.status, code: error.code, text: error.text, params: error.params };
+    return {
+      status: error.status,
+      code: error.code,
+      text: error.text,
+      params: error.params,
+      data: error.data,
+    };
   }
   const status = statusOf(error);
   if (status !== undefined && status >= 400 && status < 500) {

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
-import { call, registrationBody } from '../accounts/test-players';
+import { call, signUp } from '../accounts/test-players';
 import { buildApp } from '../app';
+import { testChallengeDifficulty } from '../challenges/solve-challenge';
 import type { DatabaseHandle } from '../db';
 import type { HttpTimings, LogSettings } from '../http';
 import { testConfig } from '../test-app';
@@ -43,6 +44,7 @@ export async function listenHubTestApp(
   const app = await buildApp({
     config: testConfig({ databaseUrl }),
     database,
+    challengeDifficulty: testChallengeDifficulty,
     ...(hubTimings ? { hubTimings } : {}),
     ...(httpTimings ? { httpTimings } : {}),
     ...(clock ? { clock } : {}),
@@ -55,10 +57,7 @@ export async function listenHubTestApp(
     app,
     hubUrl: `http://127.0.0.1:${port}${hubPath}`,
     async newPlayer(fingerprint = 'browser-a') {
-      const body = registrationBody();
-      const response = await call(app, 'POST', 'auth/register', { body, fingerprint });
-      if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
-      const { token } = response.json().data;
+      const { body, token } = await signUp(app, {}, { fingerprint });
       const player = await database.db
         .selectFrom('player')
         .select('id')

@@ -1,6 +1,7 @@
 export {
   accountRateRules,
   createRateLimiter,
+  handsetNumber,
   ownAddressCharge,
   type RateCharge,
   type RateLimiter,

@@ -22,6 +22,15 @@ export interface RateLimiter {
   consume(charges: RateCharge[]): Promise<void>;
   /** Counts like `consume`, but answers false instead of throwing when a counter is over. */
   allows(charges: RateCharge[]): Promise<boolean>;
+  /**
+   * Takes one attempt on every counter if each is still under its limit, and answers true; when
+   * any is full it answers false and charges none of them (what it took is given back), so a
+   * refused request counts nowhere. One statement per counter: concurrent callers from several
+   * processes never get more attempts than the limit between them.
+   */
+  reserve(charges: RateCharge[]): Promise<boolean>;
+  /** Counts one attempt on every charge whatever the limits (e.g. a wrong guess behind a challenge). */
+  count(charges: RateCharge[]): Promise<void>;
   /** Takes one attempt back (e.g. a successful login does not count against the IP). */
   refund(charges: RateCharge[]): Promise<void>;
   /** Forgets the counters (e.g. the account's failed logins after a successful one). */
@@ -69,6 +78,35 @@ export function createRateLimiter(database: DatabaseHandle, clock: () => Date): 
     return retryAfterMs;
   }
 
+  /** Takes one attempt on the counter unless it is full; whether it did. */
+  async function take(entry: RateCharge): Promise<boolean> {
+    const [rule] = entry;
+    const now = clock();
+    const cutoff = new Date(now.getTime() - rule.windowMs);
+    // A conflicting row is updated only while its window runs with room, or once it has ended.
+    const result = await sql<{ hits: number }>`
+      insert into rate_limit (key, window_start, hits) values (${keyOf(entry)}, ${now}, 1)
+      on conflict (key) do update set
+        hits = case when rate_limit.window_start <= ${cutoff} then 1
+                    else rate_limit.hits + 1 end,
+        window_start = case when rate_limit.window_start <= ${cutoff} then ${now}
+                            else rate_limit.window_start end
+      where rate_limit.window_start <= ${cutoff} or rate_limit.hits < ${rule.limit}
+      returning hits
+    `.execute(db);
+    return result.rows.length === 1;
+  }
+
+  async function refund(charges: RateCharge[]): Promise<void> {
+    for (const charge of charges) {
+      await db
+        .updateTable('rate_limit')
+        .set({ hits: sql`greatest(hits - 1, 0)` })
+        .where('key', '=', keyOf(charge))
+        .execute();
+    }
+  }
+
   return {
     async consume(charges) {
       const retryAfterMs = await charge(charges);
@@ -85,15 +123,21 @@ export function createRateLimiter(database: DatabaseHandle, clock: () => Date): 
     async allows(charges) {
       return (await charge(charges)) === 0;
     },
-    async refund(charges) {
-      for (const charge of charges) {
-        await db
-          .updateTable('rate_limit')
-          .set({ hits: sql`greatest(hits - 1, 0)` })
-          .where('key', '=', keyOf(charge))
-          .execute();
+    async reserve(charges) {
+      const taken: RateCharge[] = [];
+      for (const entry of charges) {
+        if (!(await take(entry))) {
+          await refund(taken);
+          return false;
+        }
+        taken.push(entry);
       }
+      return true;
     },
+    async count(charges) {
+      await charge(charges);
+    },
+    refund,
     async clear(charges) {
       if (charges.length === 0) return;
       await db.deleteFrom('rate_limit').where('key', 'in', charges.map(keyOf)).execute();
@@ -122,36 +166,60 @@ export function createRateLimiter(database: DatabaseHandle, clock: () => Date): 
 }
 
 const fifteenMinutes = 15 * 60_000;
+const hour = 4 * fifteenMinutes;
 
-/** The limits of the account calls. */
+/**
+ * The limits of the account calls. Past a login, sign-up or recovery limit the call is not
+ * refused: it asks for a solved proof-of-work challenge (`challenges/`), so an honest player
+ * always gets in and each further attempt costs whoever makes it real work.
+ */
 export const accountRateRules = {
   /** Failed logins (and old-password checks) per account. */
   loginPerAccount: { name: 'login-account', limit: 5, windowMs: fifteenMinutes },
   /**
    * Failed logins of an account from an address that logged in to it or reset its password in
-   * the last hour: that address is not locked out by guesses from elsewhere, only by its own.
+   * the last hour: that address is not held to guesses from elsewhere, only to its own.
    */
-  loginFromOwnAddress: { name: 'login-own-address', limit: 5, windowMs: 4 * fifteenMinutes },
-  /** Login attempts per IP that did not succeed. */
+  loginFromOwnAddress: { name: 'login-own-address', limit: 5, windowMs: hour },
+  /**
+   * Failed logins per IP. Mobile carriers put thousands of players behind one address: past this
+   * they solve challenges, they are not turned away.
+   */
   loginPerIp: { name: 'login-ip', limit: 20, windowMs: fifteenMinutes },
   /** Codes sent (reset or SMS) per account. */
   codeSendPerAccount: { name: 'code-send-account', limit: 3, windowMs: fifteenMinutes },
   /** Codes sent per IP. */
   codeSendPerIp: { name: 'code-send-ip', limit: 10, windowMs: fifteenMinutes },
   /**
-   * SMS sent to one phone number, whichever account or address asks: many accounts must not
-   * turn the phone step into an SMS bomb against someone else's number.
+   * SMS sent to one handset, whichever account or address asks: many accounts must not turn the
+   * phone step into an SMS bomb against someone else's number.
    */
-  smsPerNumber: { name: 'sms-number', limit: 5, windowMs: 4 * fifteenMinutes },
+  smsPerNumber: { name: 'sms-number', limit: 5, windowMs: hour },
   /** Code checks per account (each code also allows only 5 tries). */
   codeCheckPerAccount: { name: 'code-check-account', limit: 10, windowMs: fifteenMinutes },
   /** Code checks per IP. */
   codeCheckPerIp: { name: 'code-check-ip', limit: 30, windowMs: fifteenMinutes },
+  /** Sign-ups per IP (carrier NAT again: past it, a challenge). */
+  signUpPerIp: { name: 'sign-up-ip', limit: 5, windowMs: hour },
+  /** Sign-ups per device: the browser fingerprint the site sends, or none. */
+  signUpPerDevice: { name: 'sign-up-device', limit: 3, windowMs: 24 * hour },
 } satisfies Record<string, RateRule>;
 
-/** The charge of one SMS to `phone`, counted on its digits (`+90 530…` and `90530…` are one number). */
+/**
+ * A phone number as one handset, in international digits: `+90 555 999 88 77`, `905559998877`,
+ * `00905559998877`, `05559998877` and `5559998877` are all `905559998877`. A Turkish number is 10
+ * digits from its leading 5 (mobile) or 2–4 (landline) on; other countries' numbers keep their
+ * digits without the `00` prefix.
+ */
+export function handsetNumber(phone: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^00/, '');
+  const national = /^(?:90|0)?([2-5]\d{9})$/.exec(digits)?.[1];
+  return national ? `90${national}` : digits;
+}
+
+/** The charge of one SMS to `phone`, counted on the handset whichever way the number is written. */
 export function smsNumberCharge(phone: string): RateCharge {
-  return [accountRateRules.smsPerNumber, phone.replace(/\D/g, '')];
+  return [accountRateRules.smsPerNumber, handsetNumber(phone)];
 }
 
 /** The counter of an account's failed logins from one address it has proved to hold it from. */

@@ -1,11 +1,15 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import {
   bonusOffers,
+  challengeRequiredEnvelope,
+  challengeRequiredStatus,
   register,
   registrationFormDefaults,
   toMinorUnits,
   toRegisterRequest,
 } from '@zar/api-client/contract';
+import { testPersonalNo } from '../accounts/test-personal-numbers';
+import { solveChallenge } from '../challenges/solve-challenge';
 
 /**
  * The bank test (issue 11): many clients move money through the real HTTP API of a running
@@ -64,6 +68,8 @@ export interface BankReport {
 
 /** What the clients know a wallet holds, from acknowledged operations only (kuruş). */
 interface Wallet {
+  /** The browser the wallet's player signed up on: its session is tied to it. */
+  fingerprint: string;
   index: number;
   token: string;
   username: string;
@@ -188,7 +194,10 @@ export async function runBankWorkload(options: BankOptions): Promise<BankReport>
   const operatorHeaders: Record<string, string> = operatorToken
     ? { authorization: `Bearer ${operatorToken}` }
     : {};
-  const playerHeaders = (wallet: Wallet) => ({ authorization: `Bearer ${wallet.token}` });
+  const playerHeaders = (wallet: Wallet) => ({
+    authorization: `Bearer ${wallet.token}`,
+    fingerprint: wallet.fingerprint,
+  });
 
   /** Sends an operation 1–3 times (a copy at random concurrent with the first); all answers. */
   async function withCopies(sendOnce: () => Promise<Answer | null>): Promise<Array<Answer | null>> {
@@ -226,7 +235,7 @@ export async function runBankWorkload(options: BankOptions): Promise<BankReport>
       username: `bank${run}${serial}`,
       email: `bank${run}${serial}@zar.test`,
       phone: `905${String(Number.parseInt(run, 16) % 1000).padStart(3, '0')}${String(index).padStart(4, '0')}`,
-      PersonalNo: '10000000146',
+      PersonalNo: testPersonalNo(Number.parseInt(run, 16) * 1_000 + index),
       password: 'gizli1',
       password2: 'gizli1',
       birthDateDay: '15',
@@ -234,7 +243,19 @@ export async function runBankWorkload(options: BankOptions): Promise<BankReport>
       birthDateYear: '1990',
       trialBonus: false,
     });
-    const answer = await sendUntilAnswered('POST', '/api/auth/register', { json: body });
+    // Each player on a browser of their own; from one address, past its sign-up limit, the
+    // challenge is solved as the site's widget would.
+    const fingerprint = `bank-${run}-${serial}`;
+    const headers = { fingerprint };
+    let answer = await sendUntilAnswered('POST', '/api/auth/register', { json: body, headers });
+    if (answer?.status === challengeRequiredStatus) {
+      const { challenge } = challengeRequiredEnvelope.parse(answer.body).data;
+      const altcha = await solveChallenge(challenge);
+      answer = await sendUntilAnswered('POST', '/api/auth/register', {
+        json: { ...body, altcha },
+        headers,
+      });
+    }
     const parsed = register.response.safeParse(answer?.body);
     if (!parsed.success || !parsed.data.data?.betsyToken) {
       throw new Error(`sign-up ${index} failed: ${answer?.status} ${answer?.text.slice(0, 300)}`);
@@ -242,6 +263,7 @@ export async function runBankWorkload(options: BankOptions): Promise<BankReport>
     const session = parsed.data.data;
     wallets[index] = {
       index,
+      fingerprint,
       token: session.token,
       username: session.username,
       usercode: session.usercode,

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, signUp } from '../accounts/test-players';
 import { buildApp } from '../app';
+import { testChallengeDifficulty } from '../challenges/solve-challenge';
 import { inMemoryDataDir } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db';
 import { openTestDatabase, postgresTestUrl, postgresUnavailableReason } from '../db/test-database';
@@ -98,7 +99,12 @@ describe('the session cache', () => {
 async function apiProcess(database: DatabaseHandle): Promise<FastifyInstance> {
   const databaseUrl = database.kind === 'postgres' ? postgresTestUrl : undefined;
   const log = { stream: { write: () => {} } };
-  return buildApp({ config: testConfig({ databaseUrl }), database, log });
+  return buildApp({
+    config: testConfig({ databaseUrl }),
+    database,
+    log,
+    challengeDifficulty: testChallengeDifficulty,
+  });
 }
 
 const balanceOf = async (app: FastifyInstance, token: string) => {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { testPersonalNo } from '../accounts/test-personal-numbers';
 import type { Database } from '../db';
 
 let serial = 0;
@@ -29,7 +30,8 @@ export async function insertTestPlayers(db: Kysely<Database>, count: number): Pr
           country_id: 235,
           currency_id: 1,
           birth_date: '1990-01-01',
-          personal_no: '10000000146',
+          // Numbers of their own, far from the ones test-players.ts draws.
+          personal_no: testPersonalNo(500_000_000 + serial),
           password_hash: '-',
           trial_bonus_requested: false,
           locale: 'tr',

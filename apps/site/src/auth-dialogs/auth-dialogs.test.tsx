@@ -2,11 +2,12 @@ import { load } from '@fingerprintjs/fingerprintjs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockSmsCode } from '@zar/api-client/mocks';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { updatePhoneVerification, useAccountFlowStore } from '../stores/account-flow-store';
 import { useDialogStore } from '../stores/dialog-store';
 import { useSessionStore } from '../stores/session-store';
-import { mockApi } from '../test/mock-api-server';
+import { apiUrl, mockApi, mockApiServer } from '../test/mock-api-server';
 import { renderRoute } from '../test/render-route';
 import { testSession } from '../test/test-session';
 
@@ -51,6 +52,44 @@ describe('auth dialogs', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(siteHeader()).getAllByText('demo1').length).toBeGreaterThan(0);
     expect(await screen.findByText(/^Hoş geldiniz, /)).toBeTruthy();
+  });
+
+  it('past the attempt limits shows the API’s check in the login form, not an error', async () => {
+    mockApiServer.use(
+      http.post(apiUrl('auth/login'), () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: 'Kısa bir doğrulama gerekiyor.',
+            data: {
+              reason: 'challenge_required',
+              challenge: {
+                parameters: {
+                  algorithm: 'PBKDF2/SHA-256',
+                  nonce: 'd1a1',
+                  salt: '5a17',
+                  cost: 1_000,
+                  keyLength: 32,
+                  keyPrefix: 'ab',
+                },
+                signature: '0a0b',
+              },
+            },
+          },
+          { status: 428 },
+        ),
+      ),
+    );
+    const dialog = await openLoginDialog();
+    await logInWith(dialog, 'secret1');
+
+    expect((await within(dialog).findByRole('status')).textContent).toBe(
+      'Kısa bir doğrulama gerekiyor.',
+    );
+    expect(screen.queryByText('Kullanıcı adı veya şifre hatalı.')).toBeNull();
+    // Closing the dialog forgets the challenge: the next login starts with a plain call.
+    useDialogStore.getState().close();
+    await waitFor(() => expect(useAccountFlowStore.getState().challenges.login).toBeNull());
   });
 
   it('keeps the dialog open with the error toast on a wrong password', async () => {

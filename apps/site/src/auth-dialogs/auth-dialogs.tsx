@@ -28,7 +28,11 @@ import {
   useCelebrationTrialBonus,
   verifyPhoneCode,
 } from '../session';
-import { useAccountFlowStore } from '../stores/account-flow-store';
+import {
+  type ChallengedCall,
+  setChallenge,
+  useAccountFlowStore,
+} from '../stores/account-flow-store';
 import { type AuthDialogName, useDialogStore } from '../stores/dialog-store';
 
 const titleKeys = {
@@ -55,14 +59,25 @@ function useRunningCall() {
   return { loading, run };
 }
 
+/**
+ * The challenge the API asked `call`'s dialog to solve, while that dialog shows; a dialog that
+ * closes forgets it (a later one starts with a plain call).
+ */
+function useDialogChallenge(call: ChallengedCall) {
+  useEffect(() => () => setChallenge(call, null), [call]);
+  return useAccountFlowStore((state) => state.challenges[call]);
+}
+
 /** The login dialog's body: Login, 'Recovery Password' and 'Sign Up Now!'. */
 function LoginDialogBody() {
   const open = useDialogStore((state) => state.open);
+  const challenge = useDialogChallenge('login');
   const { loading, run } = useRunningCall();
   return (
     <LoginForm
       showTitle={false}
       loading={loading}
+      challenge={challenge}
       onSubmit={(values) => run(() => logIn(values))}
       onRecoveryClick={() => open('recovery')}
       onRegisterClick={() => open('register')}
@@ -75,6 +90,7 @@ function RegisterDialogBody() {
   const open = useDialogStore((state) => state.open);
   const countries = useQuery(apiQueries.registerForm()).data?.countries ?? [];
   const trialBonusAmount = useTrialBonusAmount();
+  const challenge = useDialogChallenge('register');
   const { loading, run } = useRunningCall();
   return (
     <RegistrationForm
@@ -82,6 +98,7 @@ function RegisterDialogBody() {
       countries={countries}
       trialBonusAmount={trialBonusAmount}
       loading={loading}
+      challenge={challenge}
       onSubmit={(values) => run(() => register(values))}
       onLoginClick={() => open('login')}
     />
@@ -96,6 +113,7 @@ function RecoveryDialogBody() {
   const open = useDialogStore((state) => state.open);
   const step = useAccountFlowStore((state) => state.recovery.step);
   const error = useAccountFlowStore((state) => state.recovery.error);
+  const challenge = useDialogChallenge('recovery');
   const { loading, run } = useRunningCall();
   return (
     <RecoveryForm
@@ -103,8 +121,9 @@ function RecoveryDialogBody() {
       step={step}
       loading={loading}
       error={error ?? undefined}
-      onSubmitUsername={({ username }) => run(() => sendResetCode(username))}
-      onSubmitCode={({ code }) => run(() => checkResetCode(code))}
+      challenge={challenge}
+      onSubmitUsername={({ username, altcha }) => run(() => sendResetCode(username, altcha))}
+      onSubmitCode={({ code, altcha }) => run(() => checkResetCode(code, altcha))}
       onSubmitPassword={(values) => run(() => changePasswordWithCode(values))}
       onRegisterClick={() => open('register')}
     />

@@ -1,10 +1,25 @@
+import type { ProofOfWorkChallenge } from '@zar/api-client';
 import { notify } from '@zar/ui';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fingerprintStorageKey } from '../api/fingerprint';
+import { useAccountFlowStore } from '../stores/account-flow-store';
 import { useDialogStore } from '../stores/dialog-store';
 import { authStorageKey, useSessionStore } from '../stores/session-store';
-import { mockApi } from '../test/mock-api-server';
+import { apiUrl, mockApi, mockApiServer } from '../test/mock-api-server';
 import { logIn } from './log-in';
+
+const challenge: ProofOfWorkChallenge = {
+  parameters: {
+    algorithm: 'PBKDF2/SHA-256',
+    nonce: 'a1b2',
+    salt: 'c3d4',
+    cost: 1_000,
+    keyLength: 32,
+    keyPrefix: 'e5f6',
+  },
+  signature: '0a0b',
+};
 
 describe('logIn', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -35,5 +50,41 @@ describe('logIn', () => {
     expect(useSessionStore.getState().auth).toBeNull();
     expect(error).toHaveBeenCalledWith('Kullanıcı adı veya şifre hatalı.');
     expect(useDialogStore.getState().openDialog).toBe('login');
+  });
+
+  it('past the attempt limits hands the challenge to the form instead of an error, and logs in with its solution', async () => {
+    const error = vi.spyOn(notify, 'error');
+    const sent: unknown[] = [];
+    mockApiServer.use(
+      http.post(apiUrl('auth/login'), async ({ request }) => {
+        const body = (await request.clone().json()) as { altcha?: string };
+        sent.push(body);
+        if (body.altcha) return undefined;
+        return HttpResponse.json(
+          {
+            success: false,
+            message: 'Kısa bir doğrulama gerekiyor.',
+            data: { reason: 'challenge_required', challenge },
+          },
+          { status: 428 },
+        );
+      }),
+    );
+    useDialogStore.getState().open('login');
+
+    await expect(logIn({ username: 'demo1', password: 'secret1' })).resolves.toBe(false);
+    expect(error).not.toHaveBeenCalled();
+    expect(useAccountFlowStore.getState().challenges.login).toEqual({
+      challenge,
+      message: 'Kısa bir doğrulama gerekiyor.',
+    });
+    expect(useDialogStore.getState().openDialog).toBe('login');
+
+    await expect(logIn({ username: 'demo1', password: 'secret1', altcha: 'solved' })).resolves.toBe(
+      true,
+    );
+    expect(sent.at(-1)).toEqual({ username: 'demo1', password: 'secret1', altcha: 'solved' });
+    expect(useAccountFlowStore.getState().challenges.login).toBeNull();
+    expect(useSessionStore.getState().auth?.username).toBe('demo1');
   });
 });

@@ -1,9 +1,12 @@
+import type { ProofOfWorkChallenge } from '@zar/api-client';
 import { mockResetCode } from '@zar/api-client/mocks';
 import { notify } from '@zar/ui';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAccountFlowStore } from '../stores/account-flow-store';
 import { useDialogStore } from '../stores/dialog-store';
 import { useSessionStore } from '../stores/session-store';
+import { apiUrl, mockApiServer } from '../test/mock-api-server';
 import { logIn } from './log-in';
 import {
   changePasswordWithCode,
@@ -72,5 +75,42 @@ describe('password recovery', () => {
     expect(recoveryStep()).toBe(3);
     expect(useAccountFlowStore.getState().recovery.error).toEqual(expect.stringMatching(/.+/));
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('past the attempt limits keeps the step with the challenge and no error, then goes on with its solution', async () => {
+    const challenge: ProofOfWorkChallenge = {
+      parameters: {
+        algorithm: 'PBKDF2/SHA-256',
+        nonce: 'c0ffee',
+        salt: 'beef',
+        cost: 1_000,
+        keyLength: 32,
+        keyPrefix: 'ab',
+      },
+      signature: '0a0b',
+    };
+    mockApiServer.use(
+      http.post(apiUrl('auth/sendresetpassword'), async ({ request }) => {
+        const body = (await request.clone().json()) as { altcha?: string };
+        if (body.altcha === 'solved') return undefined;
+        return HttpResponse.json(
+          {
+            success: false,
+            message: 'Kısa bir doğrulama gerekiyor.',
+            data: { reason: 'challenge_required', challenge },
+          },
+          { status: 428 },
+        );
+      }),
+    );
+
+    await expect(sendResetCode('demo1')).resolves.toBe(false);
+    expect(recoveryStep()).toBe(1);
+    expect(useAccountFlowStore.getState().recovery.error).toBeNull();
+    expect(useAccountFlowStore.getState().challenges.recovery?.challenge).toEqual(challenge);
+
+    await expect(sendResetCode('demo1', 'solved')).resolves.toBe(true);
+    expect(recoveryStep()).toBe(2);
+    expect(useAccountFlowStore.getState().challenges.recovery).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import { isApiError } from '@zar/api-client';
+import { isApiError, requiredChallenge } from '@zar/api-client';
 import { notify } from '@zar/ui';
 import { i18n } from '../i18n/i18n';
+import { type ChallengedCall, setChallenge } from '../stores/account-flow-store';
 
 /**
  * What to tell the player about a failed call: the server's message when it sent one (SPEC §8),
@@ -24,4 +25,19 @@ export function notifyFailure(error: unknown) {
 /** Shows the server's message of a successful call as a success toast, when it sent one. */
 export function notifySuccess(message: string | null) {
   if (message) notify.success(message);
+}
+
+/**
+ * Whether `call` failed because the API asks for a proof-of-work challenge: then its form shows
+ * the check (with the API's message) and sends again once solved, and there is nothing else to
+ * tell the player. Any other outcome clears the call's challenge.
+ */
+export function askedForChallenge(call: ChallengedCall, error: unknown): boolean {
+  const challenge = requiredChallenge(error);
+  if (challenge) {
+    setChallenge(call, { challenge, message: error instanceof Error ? error.message : undefined });
+    return true;
+  }
+  setChallenge(call, null);
+  return false;
 }

@@ -22,7 +22,7 @@ const form: RegistrationForm = {
   email: 'cagri@zar.test',
   phone: '905551112233',
   country: 235,
-  PersonalNo: '10000000146',
+  PersonalNo: '12345678950',
   password: 'gizli12',
   password2: 'gizli12',
   birthDateDay: '07',

@@ -1,11 +1,15 @@
 import { type RegistrationForm, toRegisterRequest } from '@zar/api-client';
 import { apiClient } from '../api/api-client';
 import { loadFingerprint } from '../api/fingerprint';
-import { updatePhoneVerification, useAccountFlowStore } from '../stores/account-flow-store';
+import {
+  setChallenge,
+  updatePhoneVerification,
+  useAccountFlowStore,
+} from '../stores/account-flow-store';
 import { useDialogStore } from '../stores/dialog-store';
 import { useSessionStore } from '../stores/session-store';
 import { scheduleFlowStep } from './flow-timers';
-import { notifyFailure, notifySuccess } from './server-message';
+import { askedForChallenge, notifyFailure, notifySuccess } from './server-message';
 
 /** The celebration shows this long after a sign-up without the trial bonus (SPEC §9). */
 export const celebrationDelayMs = 100;
@@ -14,13 +18,21 @@ export const celebrationDelayMs = 100;
  * The registration form's submit (SPEC §4): registers and logs the player in with the returned
  * data; the phone step becomes 1 with the phone prefilled and locked, and the server's message
  * shows. With the trial bonus chosen, phone verification starts at once (the SMS dialog);
- * otherwise the trial bonus amount becomes 0 and the celebration shows after 100 ms.
+ * otherwise the trial bonus amount becomes 0 and the celebration shows after 100 ms. Past the
+ * sign-up limits the form shows the API's challenge and signs up again with its solution.
  * Resolves whether the player is now registered.
  */
-export async function register(values: RegistrationForm): Promise<boolean> {
+export async function register({
+  altcha,
+  ...values
+}: RegistrationForm & { altcha?: string }): Promise<boolean> {
   await loadFingerprint();
   try {
-    const { data, message } = await apiClient.register(toRegisterRequest(values));
+    const { data, message } = await apiClient.register({
+      ...toRegisterRequest(values),
+      ...(altcha ? { altcha } : {}),
+    });
+    setChallenge('register', null);
     useSessionStore.getState().signIn(data);
     updatePhoneVerification({
       step: 1,
@@ -37,7 +49,7 @@ export async function register(values: RegistrationForm): Promise<boolean> {
     }
     return true;
   } catch (error) {
-    notifyFailure(error);
+    if (!askedForChallenge('register', error)) notifyFailure(error);
     return false;
   }
 }

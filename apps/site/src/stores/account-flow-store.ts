@@ -1,4 +1,8 @@
+import type { ProofOfWorkRequest } from '@zar/ui';
 import { create } from 'zustand';
+
+/** The account calls that may be asked for a proof-of-work challenge past the API's limits. */
+export type ChallengedCall = 'login' | 'register' | 'recovery';
 
 /** The sign-up phone verification: 0 not started, 1 phone, 2 SMS code (SPEC §4). */
 export interface PhoneVerificationState {
@@ -32,7 +36,18 @@ export interface AccountFlowState {
    * 0 after a sign-up without the trial bonus (the celebration then offers Deposit and Live Chat).
    */
   trialBonusAmount: number | null;
+  /**
+   * The challenge each dialog's last call was answered with (past the API's attempt limits), its
+   * form shows the check until the call goes through; `null` when none was asked.
+   */
+  challenges: Record<ChallengedCall, ProofOfWorkRequest | null>;
 }
+
+const noChallenges: Record<ChallengedCall, ProofOfWorkRequest | null> = {
+  login: null,
+  register: null,
+  recovery: null,
+};
 
 const initialPhoneVerification: PhoneVerificationState = {
   step: 0,
@@ -47,6 +62,7 @@ export const useAccountFlowStore = create<AccountFlowState>()(() => ({
   phoneVerification: initialPhoneVerification,
   recovery: initialRecovery,
   trialBonusAmount: null,
+  challenges: noChallenges,
 }));
 
 /** Puts the account flows back to their start (logout, tests). */
@@ -55,7 +71,15 @@ export function resetAccountFlowStore() {
     phoneVerification: initialPhoneVerification,
     recovery: initialRecovery,
     trialBonusAmount: null,
+    challenges: noChallenges,
   });
+}
+
+/** Sets (or, with null, clears) the challenge `call`'s form shows. */
+export function setChallenge(call: ChallengedCall, request: ProofOfWorkRequest | null) {
+  useAccountFlowStore.setState(({ challenges }) =>
+    challenges[call] === request ? {} : { challenges: { ...challenges, [call]: request } },
+  );
 }
 
 /** Changes part of the phone verification. */
@@ -72,5 +96,8 @@ export function updateRecovery(change: Partial<RecoveryState>) {
 
 /** Restarts the recovery at step 1. */
 export function resetRecovery() {
-  useAccountFlowStore.setState({ recovery: initialRecovery });
+  useAccountFlowStore.setState(({ challenges }) => ({
+    recovery: initialRecovery,
+    challenges: { ...challenges, recovery: null },
+  }));
 }

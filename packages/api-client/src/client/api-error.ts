@@ -1,3 +1,5 @@
+import type { ProofOfWorkChallenge } from '../contract/proof-of-work';
+
 /**
  * Why a call failed: `unauthorized` (HTTP 401, the session is gone), `http` (another non-2xx),
  * `network` (no answer), `schema` (the answer breaks the contract), `rejected` (2xx with
@@ -33,4 +35,28 @@ export class ApiError extends Error {
 /** True when `error` is an `ApiError`, optionally of the given code. */
 export function isApiError(error: unknown, code?: ApiErrorCode): error is ApiError {
   return error instanceof ApiError && (code === undefined || error.code === code);
+}
+
+/**
+ * The status of an answer asking for a solved proof-of-work challenge (the contract's
+ * `challengeRequiredStatus`, written out here so the client stays free of zod).
+ */
+const challengeRequiredStatus = 428;
+
+/**
+ * The challenge a failed call was answered with, past the API's attempt limits (login, sign-up,
+ * recovery), or null for any other failure. Solve it and send the call again with the solution as
+ * `altcha`. The `message` of the error says why, in the request's language.
+ */
+export function requiredChallenge(error: unknown): ProofOfWorkChallenge | null {
+  if (!isApiError(error, 'http') || error.status !== challengeRequiredStatus) return null;
+  const body = error.cause;
+  if (typeof body !== 'object' || body === null || !('data' in body)) return null;
+  const { data } = body;
+  if (typeof data !== 'object' || data === null) return null;
+  if (!('reason' in data) || data.reason !== 'challenge_required') return null;
+  if (!('challenge' in data) || typeof data.challenge !== 'object' || data.challenge === null) {
+    return null;
+  }
+  return data.challenge as ProofOfWorkChallenge;
 }

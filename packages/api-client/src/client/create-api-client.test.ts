@@ -6,8 +6,9 @@ import * as z from 'zod';
 import { defineEndpoint } from '../contract/endpoint';
 import { endpoints } from '../contract/endpoints';
 import { envelope } from '../contract/envelope';
+import { challengeRequiredStatus, type ProofOfWorkChallenge } from '../contract/proof-of-work';
 import { createMockApi } from '../mocks';
-import { ApiError, isApiError } from './api-error';
+import { ApiError, isApiError, requiredChallenge } from './api-error';
 import { type ApiClientOptions, createApiClient } from './create-api-client';
 
 const baseUrl = 'http://zar.test/api/';
@@ -155,6 +156,45 @@ describe('errors', () => {
     const error = await failureOf(client({ onUnauthorized }).bootstrap());
     expect(error).toMatchObject({ code: 'http', status: 503, message: 'Sunucu bakımda.' });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('hands over the challenge of a challenge-required answer, and nothing for other failures', async () => {
+    const challenge: ProofOfWorkChallenge = {
+      parameters: {
+        algorithm: 'PBKDF2/SHA-256',
+        nonce: '0a1b',
+        salt: '2c3d',
+        cost: 1_000,
+        keyLength: 32,
+        keyPrefix: '4e5f',
+      },
+      signature: '6a7b',
+    };
+    server.use(
+      http.post(`${baseUrl}auth/login`, () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: 'Kısa bir doğrulama gerekiyor.',
+            data: { reason: 'challenge_required', challenge },
+          },
+          { status: challengeRequiredStatus },
+        ),
+      ),
+    );
+    const asked = await failureOf(client().login({ username: 'demo1', password: 'secret1' }));
+    expect(asked).toMatchObject({ code: 'http', status: 428 });
+    expect(asked.message).toBe('Kısa bir doğrulama gerekiyor.');
+    expect(requiredChallenge(asked)).toEqual(challenge);
+
+    server.use(
+      http.post(`${baseUrl}auth/login`, () =>
+        HttpResponse.json({ success: false, message: 'Çok fazla deneme.' }, { status: 429 }),
+      ),
+    );
+    const refused = await failureOf(client().login({ username: 'demo1', password: 'secret1' }));
+    expect(requiredChallenge(refused)).toBeNull();
+    expect(requiredChallenge(new Error('no API error'))).toBeNull();
   });
 
   it('describes a failure without a JSON body by its status', async () => {

@@ -71,7 +71,7 @@ const cases: { [K in EndpointName]: Case<K> } = {
       username: 'ayse1990',
       email: 'ayse@zar.test',
       phone: '905301234567',
-      PersonalNo: '10000000146',
+      PersonalNo: '12345678950',
       password: 'gizli1',
       password2: 'gizli1',
       trialBonus: true,

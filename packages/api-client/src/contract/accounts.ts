@@ -6,10 +6,10 @@ import {
   changePasswordRules,
   changePasswordWithCodeRequest,
   checkResetCodeRequest,
-  loginRules,
+  loginRequest,
   phoneVerificationRules,
-  recoveryUsernameRules,
   registerRequest,
+  sendResetPasswordRequest,
 } from './rules';
 
 /** A country of the sign-up form; Türkiye is id 235. */
@@ -45,16 +45,22 @@ export const registerForm = defineEndpoint({
   auth: false,
 });
 
-/** POST auth/login. */
+/**
+ * POST auth/login. Past the attempt limits of the account or the address, it answers
+ * `challengeRequiredStatus` with a challenge; the same call with its solution as `altcha` goes on.
+ */
 export const login = defineEndpoint({
   method: 'POST',
   path: 'auth/login',
-  request: loginRules,
+  request: loginRequest,
   response: envelope(sessionData),
   auth: false,
 });
 
-/** POST auth/register: creates the player and logs them in. */
+/**
+ * POST auth/register: creates the player and logs them in. Past the sign-up limits of the address
+ * or the device (fingerprint), it asks for a solved challenge like login.
+ */
 export const register = defineEndpoint({
   method: 'POST',
   path: 'auth/register',
@@ -72,11 +78,15 @@ export const logout = defineEndpoint({
   auth: true,
 });
 
-/** POST auth/sendresetpassword: sends a reset code to the player's phone. */
+/**
+ * POST auth/sendresetpassword: sends a reset code to the player's phone and e-mail. The code works
+ * only from the browser (fingerprint) that asked for it. This call, checkresetcode and
+ * changepasswordwithcode ask for a solved challenge past their attempt limits, like login.
+ */
 export const sendResetPassword = defineEndpoint({
   method: 'POST',
   path: 'auth/sendresetpassword',
-  request: recoveryUsernameRules,
+  request: sendResetPasswordRequest,
   response: emptyEnvelope,
   auth: false,
 });

@@ -25,6 +25,7 @@ export * from './payments';
 export * from './personal-data';
 export * from './popup-hash';
 export * from './promotions';
+export * from './proof-of-work';
 export * from './record-id';
 export * from './responsible-gaming';
 export * from './routes';

@@ -11,6 +11,7 @@
  */
 import * as z from 'zod';
 import { isPastCalendarDay, isValidPersonalNo } from './personal-data';
+import { challengeSolution } from './proof-of-work';
 
 /** Country preselected in the registration form (Türkiye). */
 export const defaultCountryId = 235;
@@ -71,6 +72,16 @@ export const loginRules = z.object({
   password: textOfLength(3, 100),
 });
 export type LoginRequest = z.infer<typeof loginRules>;
+
+/**
+ * The solved proof-of-work challenge a call past its attempt limits was asked for (see
+ * `challengeRequiredData`); left out otherwise.
+ */
+const withChallengeSolution = { altcha: challengeSolution.optional() };
+
+/** `auth/login` body: the login form, plus the solved challenge when one was asked. */
+export const loginRequest = loginRules.extend(withChallengeSolution);
+export type LoginCall = z.infer<typeof loginRequest>;
 
 const registrationFields = {
   name: personName,
@@ -152,6 +163,7 @@ export const registerRequest = withMatchingPasswords(
       currencyId: z.number().int().positive().default(defaultCurrencyId),
       birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.birthDate' }),
       trialBonus: z.union([z.literal(0), z.literal(1)]),
+      ...withChallengeSolution,
     })
     .refine(
       (value) =>
@@ -207,10 +219,15 @@ export type RecoveryUsername = z.infer<typeof recoveryUsernameRules>;
 export type RecoveryCode = z.infer<typeof recoveryCodeRules>;
 export type RecoveryPassword = z.infer<typeof recoveryPasswordRules>;
 
+/** `auth/sendresetpassword` body: recovery step 1, plus the solved challenge when one was asked. */
+export const sendResetPasswordRequest = recoveryUsernameRules.extend(withChallengeSolution);
+export type SendResetPasswordRequest = z.infer<typeof sendResetPasswordRequest>;
+
 /** `auth/checkresetcode` body. */
 export const checkResetCodeRequest = z.object({
   ...recoveryCodeRules.shape,
   ...recoveryUsernameRules.shape,
+  ...withChallengeSolution,
 });
 /** `auth/changepasswordwithcode` body. */
 export const changePasswordWithCodeRequest = withMatchingPasswords(
@@ -219,6 +236,7 @@ export const changePasswordWithCodeRequest = withMatchingPasswords(
     password2: requiredText(),
     ...recoveryUsernameRules.shape,
     ...recoveryCodeRules.shape,
+    ...withChallengeSolution,
   }),
   'password',
   'password2',

@@ -305,7 +305,7 @@ describe('player state', () => {
     );
   });
 
-  it('registers a player who can then log in, and refuses a taken username', async () => {
+  it('registers a player who can then log in, and refuses a taken username or TC number', async () => {
     const client = createApiClient({ contract: endpoints, baseUrl });
     const registration = {
       name: 'Ayşe',
@@ -314,7 +314,7 @@ describe('player state', () => {
       email: 'ayse@zar.test',
       phone: '905301234567',
       country: 235,
-      PersonalNo: '10000000146',
+      PersonalNo: '12345678950',
       password: 'gizli1',
       password2: 'gizli1',
       birthDate: '1990-05-07',
@@ -333,6 +333,13 @@ describe('player state', () => {
     expect(taken).toMatchObject({
       code: 'rejected',
       message: 'Bu kullanıcı adı zaten kullanılıyor.',
+    });
+    const sameNumber = await client
+      .register({ ...registration, username: 'ayse1991', email: 'ayse2@zar.test' })
+      .catch((error) => error);
+    expect(sameNumber).toMatchObject({
+      code: 'rejected',
+      message: 'Bu TC kimlik numarası ile zaten bir üyelik var.',
     });
   });
 

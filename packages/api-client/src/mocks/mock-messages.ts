@@ -16,6 +16,10 @@ const messages = {
     tr: 'Bu kullanıcı adı zaten kullanılıyor.',
     en: 'This username is already taken.',
   },
+  personalNoTaken: {
+    tr: 'Bu TC kimlik numarası ile zaten bir üyelik var.',
+    en: 'An account with this TC number already exists.',
+  },
   loggedOut: { tr: 'Çıkış yapıldı.', en: 'You have logged out.' },
   resetCodeSent: {
     tr: 'Kayıtlı telefonunuza bir sıfırlama kodu gönderdik.',

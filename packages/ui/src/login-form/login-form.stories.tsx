@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
+import { loginChallenge } from '../proof-of-work/story-challenges';
 import { LoginForm } from './login-form';
 
 const meta = {
@@ -48,5 +49,48 @@ export const Loading: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Past the attempt limits the API answered with a challenge: the check shows under the fields,
+ * solves itself, and the form sends the login again with its solution.
+ */
+export const ChallengeAsked: Story = {
+  args: {
+    defaultValues: { username: 'ayse1990', password: 'gizli123' },
+    challenge: {
+      challenge: loginChallenge,
+      message:
+        'Çok sayıda deneme yapıldı. Devam etmek için kısa bir doğrulama gerekiyor; tarayıcınız onu birkaç saniyede kendisi tamamlar.',
+    },
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('kısa bir doğrulama gerekiyor');
+    await waitFor(
+      () =>
+        expect(args.onSubmit).toHaveBeenCalledWith({
+          username: 'ayse1990',
+          password: 'gizli123',
+          altcha: expect.any(String),
+        }),
+      { timeout: 15_000 },
+    );
+    await expect(await canvas.findByText('Doğrulandı')).toBeVisible();
+  },
+};
+
+/** The same in English, the check waiting for the player's submit after a refused solution. */
+export const ChallengeAskedEnglish: Story = {
+  args: {
+    defaultValues: { username: 'ayse1990', password: 'gizli123' },
+    challenge: {
+      challenge: loginChallenge,
+      message: 'The check was not accepted or has expired; please complete the new one.',
+    },
+  },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('checkbox', { name: "I'm not a robot" })).toBeVisible();
   },
 };

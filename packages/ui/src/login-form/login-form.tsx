@@ -1,15 +1,20 @@
 import { type LoginRequest, loginRules } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
-import { type ComponentProps, useId } from 'react';
+import { type ComponentProps, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { FormField } from '../form-field/form-field';
 import { useTranslatedZodResolver } from '../form-field/use-translated-zod-resolver';
+import { ProofOfWorkCheck } from '../proof-of-work/proof-of-work-check';
+import { type ProofOfWorkRequest, useProofOfWork } from '../proof-of-work/use-proof-of-work';
 
 export interface LoginFormProps extends Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> {
-  /** Called with valid credentials only; the form never submits while invalid. */
-  onSubmit: (values: LoginRequest) => Promise<void> | void;
+  /**
+   * Called with valid credentials only; the form never submits while invalid. While a challenge
+   * is asked, the values carry its solution as `altcha`.
+   */
+  onSubmit: (values: LoginRequest & { altcha?: string }) => Promise<void> | void;
   /** The login call is running: the Login button shows its spinner and is disabled. Default `false`. */
   loading?: boolean;
   /** Called by 'Recovery Password' (opens the recovery form). */
@@ -20,6 +25,11 @@ export interface LoginFormProps extends Omit<ComponentProps<'form'>, 'onSubmit' 
   showTitle?: boolean;
   /** Initial values (stories, a remembered username). Default empty. */
   defaultValues?: Partial<LoginRequest>;
+  /**
+   * The challenge the last login was answered with (past the attempt limits): the form shows the
+   * check, and sends the login again by itself once it is solved. Default none.
+   */
+  challenge?: ProofOfWorkRequest | null;
 }
 
 /** The login form of SPEC §2: Username, Password, Login, 'Recovery Password' and 'Sign Up Now!'. */
@@ -30,11 +40,14 @@ export function LoginForm({
   onRegisterClick,
   showTitle = true,
   defaultValues,
+  challenge,
   className,
   ...props
 }: LoginFormProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const proofOfWork = useProofOfWork(challenge, () => form.current?.requestSubmit());
   const resolver = useTranslatedZodResolver(loginRules);
   const {
     register,
@@ -49,11 +62,15 @@ export function LoginForm({
   return (
     <form
       {...props}
+      ref={form}
       className={clsx('zar-account-form', className)}
       aria-labelledby={showTitle ? titleId : undefined}
       aria-label={showTitle ? undefined : t('auth.loginForm.title')}
       noValidate
-      onSubmit={handleSubmit((values) => onSubmit(values))}
+      onSubmit={handleSubmit((values) => {
+        const sent = proofOfWork.withSolution(values);
+        if (sent) return onSubmit(sent);
+      })}
     >
       {showTitle ? (
         <h2 className="zar-account-form__title" id={titleId}>
@@ -76,7 +93,8 @@ export function LoginForm({
       <button type="button" className="zar-account-form__link" onClick={onRecoveryClick}>
         {t('auth.loginForm.recovery')}
       </button>
-      <Button type="submit" size="lg" fullWidth loading={loading}>
+      {proofOfWork.checkProps ? <ProofOfWorkCheck {...proofOfWork.checkProps} /> : null}
+      <Button type="submit" size="lg" fullWidth loading={loading || proofOfWork.busy}>
         {t('auth.loginForm.submit')}
       </Button>
       <p className="zar-account-form__footer">

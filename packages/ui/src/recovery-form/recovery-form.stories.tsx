@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { recoveryChallenge } from '../proof-of-work/story-challenges';
 import { RecoveryForm } from './recovery-form';
 
 const meta = {
@@ -75,5 +76,29 @@ export const Success: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Şifre değişikliği başarılı. Giriş sayfasına yönlendiriliyorsunuz.',
     );
+  },
+};
+
+/**
+ * Past the attempt limits a recovery step was answered with a challenge: the step shows the check
+ * and, once the player sends it, goes on with the solution.
+ */
+export const ChallengeAsked: Story = {
+  args: {
+    step: 2,
+    challenge: {
+      challenge: recoveryChallenge,
+      message:
+        'Çok sayıda deneme yapıldı. Devam etmek için kısa bir doğrulama gerekiyor; tarayıcınız onu birkaç saniyede kendisi tamamlar.',
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(await canvas.findByText('Doğrulandı', {}, { timeout: 15_000 })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Sıfırlama Kodu'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Doğrula' }));
+    await expect(args.onSubmitCode).toHaveBeenCalledWith({
+      code: '123456',
+      altcha: expect.any(String),
+    });
   },
 };

@@ -2,6 +2,7 @@ import type { RecoveryCode, RecoveryPassword, RecoveryUsername } from '@zar/api-
 import { clsx } from 'clsx';
 import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ProofOfWorkRequest } from '../proof-of-work/use-proof-of-work';
 import { RecoveryCodeStep, RecoveryPasswordStep, RecoveryUsernameStep } from './recovery-steps';
 
 /** The four recovery steps of SPEC §2: username, reset code, new password, success. */
@@ -11,15 +12,21 @@ export interface RecoveryFormProps extends Omit<ComponentProps<'section'>, 'chil
   /** The step shown (controlled): the site moves on after each successful call and stays on failure. */
   step: RecoveryStep;
   /** Step 1: called with a valid username (send the reset code). */
-  onSubmitUsername: (values: RecoveryUsername) => Promise<void> | void;
+  onSubmitUsername: (values: RecoveryUsername & { altcha?: string }) => Promise<void> | void;
   /** Step 2: called with a valid reset code (check it). */
-  onSubmitCode: (values: RecoveryCode) => Promise<void> | void;
+  onSubmitCode: (values: RecoveryCode & { altcha?: string }) => Promise<void> | void;
   /** Step 3: called with a valid, confirmed new password (change it). */
-  onSubmitPassword: (values: RecoveryPassword) => Promise<void> | void;
+  onSubmitPassword: (values: RecoveryPassword & { altcha?: string }) => Promise<void> | void;
   /** The current step's call is running: its button shows a spinner. Default `false`. */
   loading?: boolean;
   /** The translated failure of the last call, shown on the current step. Default none. */
   error?: string;
+  /**
+   * The challenge the current step's last call was answered with (past the attempt limits): the
+   * step shows the check and sends again by itself once it is solved, the values then carrying
+   * the solution as `altcha`. Default none.
+   */
+  challenge?: ProofOfWorkRequest | null;
   /** Called by 'Sign Up Now!' (opens the registration form). */
   onRegisterClick?: () => void;
   /** Show the 'Recovery Password' heading; hide it inside a dialog with that title. Default `true`. */
@@ -37,6 +44,7 @@ export function RecoveryForm({
   onSubmitPassword,
   loading = false,
   error,
+  challenge,
   onRegisterClick,
   showTitle = true,
   className,
@@ -72,16 +80,23 @@ export function RecoveryForm({
           onSubmit={onSubmitUsername}
           loading={loading}
           labelledBy={labelledBy}
+          challenge={challenge}
         />
       ) : null}
       {step === 2 ? (
-        <RecoveryCodeStep onSubmit={onSubmitCode} loading={loading} labelledBy={labelledBy} />
+        <RecoveryCodeStep
+          onSubmit={onSubmitCode}
+          loading={loading}
+          labelledBy={labelledBy}
+          challenge={challenge}
+        />
       ) : null}
       {step === 3 ? (
         <RecoveryPasswordStep
           onSubmit={onSubmitPassword}
           loading={loading}
           labelledBy={labelledBy}
+          challenge={challenge}
         />
       ) : null}
       {step === 4 ? (

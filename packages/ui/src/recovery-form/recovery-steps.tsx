@@ -6,22 +6,65 @@ import {
   recoveryPasswordRules,
   recoveryUsernameRules,
 } from '@zar/api-client/contract';
+import { type ReactNode, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { FormField } from '../form-field/form-field';
 import { useTranslatedZodResolver } from '../form-field/use-translated-zod-resolver';
+import { ProofOfWorkCheck } from '../proof-of-work/proof-of-work-check';
+import { type ProofOfWorkRequest, useProofOfWork } from '../proof-of-work/use-proof-of-work';
 
 /** What every recovery step form receives. */
 interface RecoveryStepProps<Values> {
-  /** Called with valid values only. */
-  onSubmit: (values: Values) => Promise<void> | void;
+  /** Called with valid values only; with the challenge's solution as `altcha` while one is asked. */
+  onSubmit: (values: Values & { altcha?: string }) => Promise<void> | void;
   /** The step's call is running. */
   loading: boolean;
   /** Id of the element that names the step (the form's accessible name). */
   labelledBy: string;
   /** Initial values (stories). */
   defaultValues?: Partial<Values>;
+  /** The challenge the step's last call was answered with; the step sends again once solved. */
+  challenge?: ProofOfWorkRequest | null;
+}
+
+/** A step's form: its fields, the check while a challenge is asked, and its button. */
+function StepForm({
+  labelledBy,
+  challenge,
+  loading,
+  submitLabel,
+  onValid,
+  children,
+}: {
+  labelledBy: string;
+  challenge: ProofOfWorkRequest | null | undefined;
+  loading: boolean;
+  submitLabel: string;
+  /** Wraps react-hook-form's handleSubmit: called with how to add the solution to the values. */
+  onValid: (
+    withSolution: <V extends object>(values: V) => (V & { altcha?: string }) | null,
+  ) => (event?: React.BaseSyntheticEvent) => Promise<void>;
+  children: ReactNode;
+}) {
+  const form = useRef<HTMLFormElement>(null);
+  const proofOfWork = useProofOfWork(challenge, () => form.current?.requestSubmit());
+  return (
+    <form
+      ref={form}
+      className="zar-account-form"
+      aria-labelledby={labelledBy}
+      noValidate
+      onSubmit={onValid(proofOfWork.withSolution)}
+    >
+      {children}
+      {proofOfWork.checkProps ? <ProofOfWorkCheck {...proofOfWork.checkProps} /> : null}
+      <Button type="submit" size="lg" fullWidth loading={loading || proofOfWork.busy}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
 }
 
 /** Step 1: the username the reset code goes to. */
@@ -30,6 +73,7 @@ export function RecoveryUsernameStep({
   loading,
   labelledBy,
   defaultValues,
+  challenge,
 }: RecoveryStepProps<RecoveryUsername>) {
   const { t } = useTranslation();
   const resolver = useTranslatedZodResolver(recoveryUsernameRules);
@@ -43,11 +87,17 @@ export function RecoveryUsernameStep({
     defaultValues: { username: '', ...defaultValues },
   });
   return (
-    <form
-      className="zar-account-form"
-      aria-labelledby={labelledBy}
-      noValidate
-      onSubmit={handleSubmit((values) => onSubmit(values))}
+    <StepForm
+      labelledBy={labelledBy}
+      challenge={challenge}
+      loading={loading}
+      submitLabel={t('auth.recoveryForm.continue')}
+      onValid={(withSolution) =>
+        handleSubmit((values) => {
+          const sent = withSolution(values);
+          if (sent) return onSubmit(sent);
+        })
+      }
     >
       <p className="zar-account-form__intro">{t('auth.recoveryForm.usernameIntro')}</p>
       <FormField
@@ -56,10 +106,7 @@ export function RecoveryUsernameStep({
         error={errors.username?.message}
         {...register('username')}
       />
-      <Button type="submit" size="lg" fullWidth loading={loading}>
-        {t('auth.recoveryForm.continue')}
-      </Button>
-    </form>
+    </StepForm>
   );
 }
 
@@ -69,6 +116,7 @@ export function RecoveryCodeStep({
   loading,
   labelledBy,
   defaultValues,
+  challenge,
 }: RecoveryStepProps<RecoveryCode>) {
   const { t } = useTranslation();
   const resolver = useTranslatedZodResolver(recoveryCodeRules);
@@ -82,11 +130,17 @@ export function RecoveryCodeStep({
     defaultValues: { code: '', ...defaultValues },
   });
   return (
-    <form
-      className="zar-account-form"
-      aria-labelledby={labelledBy}
-      noValidate
-      onSubmit={handleSubmit((values) => onSubmit(values))}
+    <StepForm
+      labelledBy={labelledBy}
+      challenge={challenge}
+      loading={loading}
+      submitLabel={t('auth.recoveryForm.verify')}
+      onValid={(withSolution) =>
+        handleSubmit((values) => {
+          const sent = withSolution(values);
+          if (sent) return onSubmit(sent);
+        })
+      }
     >
       <p className="zar-account-form__intro">{t('auth.recoveryForm.codeIntro')}</p>
       <FormField
@@ -96,10 +150,7 @@ export function RecoveryCodeStep({
         error={errors.code?.message}
         {...register('code')}
       />
-      <Button type="submit" size="lg" fullWidth loading={loading}>
-        {t('auth.recoveryForm.verify')}
-      </Button>
-    </form>
+    </StepForm>
   );
 }
 
@@ -109,6 +160,7 @@ export function RecoveryPasswordStep({
   loading,
   labelledBy,
   defaultValues,
+  challenge,
 }: RecoveryStepProps<RecoveryPassword>) {
   const { t } = useTranslation();
   const resolver = useTranslatedZodResolver(recoveryPasswordRules);
@@ -122,11 +174,17 @@ export function RecoveryPasswordStep({
     defaultValues: { password: '', password2: '', ...defaultValues },
   });
   return (
-    <form
-      className="zar-account-form"
-      aria-labelledby={labelledBy}
-      noValidate
-      onSubmit={handleSubmit((values) => onSubmit(values))}
+    <StepForm
+      labelledBy={labelledBy}
+      challenge={challenge}
+      loading={loading}
+      submitLabel={t('auth.recoveryForm.save')}
+      onValid={(withSolution) =>
+        handleSubmit((values) => {
+          const sent = withSolution(values);
+          if (sent) return onSubmit(sent);
+        })
+      }
     >
       <p className="zar-account-form__intro">{t('auth.recoveryForm.passwordIntro')}</p>
       <FormField
@@ -143,9 +201,6 @@ export function RecoveryPasswordStep({
         error={errors.password2?.message}
         {...register('password2')}
       />
-      <Button type="submit" size="lg" fullWidth loading={loading}>
-        {t('auth.recoveryForm.save')}
-      </Button>
-    </form>
+    </StepForm>
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
+import { registrationChallenge } from '../proof-of-work/story-challenges';
 import { RegistrationForm } from './registration-form';
 
 const meta = {
@@ -74,3 +75,31 @@ export const ErrorsAfterSubmit: Story = {
 };
 
 export const Loading: Story = { args: { loading: true, defaultValues: filledValues } };
+
+/**
+ * Past the sign-ups of the address or the device the API answered with a challenge: the check
+ * solves itself and the form signs up again with its solution.
+ */
+export const ChallengeAsked: Story = {
+  args: {
+    defaultValues: filledValues,
+    trialBonusAmount: 0,
+    challenge: {
+      challenge: registrationChallenge,
+      message:
+        'Çok sayıda deneme yapıldı. Devam etmek için kısa bir doğrulama gerekiyor; tarayıcınız onu birkaç saniyede kendisi tamamlar.',
+    },
+  },
+  play: async ({ args }) => {
+    await waitFor(
+      () =>
+        expect(args.onSubmit).toHaveBeenCalledWith({
+          ...filledValues,
+          country: 235,
+          trialBonus: false,
+          altcha: expect.any(String),
+        }),
+      { timeout: 15_000 },
+    );
+  },
+};

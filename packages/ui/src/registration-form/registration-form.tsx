@@ -7,7 +7,7 @@ import {
   registrationFormRules,
 } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
-import { type ComponentProps, useId } from 'react';
+import { type ComponentProps, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
@@ -15,6 +15,8 @@ import { FormField } from '../form-field/form-field';
 import { turkishPhoneMask } from '../form-field/masked-form-field';
 import { SelectField } from '../form-field/select-field';
 import { useTranslatedZodResolver } from '../form-field/use-translated-zod-resolver';
+import { ProofOfWorkCheck } from '../proof-of-work/proof-of-work-check';
+import { type ProofOfWorkRequest, useProofOfWork } from '../proof-of-work/use-proof-of-work';
 import { formatBalance } from '../user-menu/format-balance';
 import { RegistrationMaskedField } from './masked-controller';
 
@@ -22,9 +24,10 @@ export interface RegistrationFormProps
   extends Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> {
   /**
    * Called with valid form values only; build the `auth/register` body with the contract's
-   * `toRegisterRequest(values)`.
+   * `toRegisterRequest(values)`. While a challenge is asked, the values carry its solution as
+   * `altcha`.
    */
-  onSubmit: (values: RegistrationFormValues) => Promise<void> | void;
+  onSubmit: (values: RegistrationFormValues & { altcha?: string }) => Promise<void> | void;
   /** The countries of the dropdown (from `auth/form`); Türkiye (235) is preselected. */
   countries: readonly Country[];
   /** The trial bonus on offer in lira; the choice shows only when above 0. Default `0`. */
@@ -37,6 +40,11 @@ export interface RegistrationFormProps
   showTitle?: boolean;
   /** Initial values over SPEC §9's defaults (stories). */
   defaultValues?: Partial<RegistrationFormInput>;
+  /**
+   * The challenge the last sign-up was answered with (past the address's or the device's
+   * sign-ups): the form shows the check and signs up again by itself once it is solved.
+   */
+  challenge?: ProofOfWorkRequest | null;
 }
 
 /**
@@ -52,11 +60,14 @@ export function RegistrationForm({
   onLoginClick,
   showTitle = true,
   defaultValues,
+  challenge,
   className,
   ...props
 }: RegistrationFormProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const proofOfWork = useProofOfWork(challenge, () => form.current?.requestSubmit());
   const resolver = useTranslatedZodResolver(registrationFormRules);
   const {
     register,
@@ -75,10 +86,14 @@ export function RegistrationForm({
       className={clsx('zar-account-form zar-registration-form', className)}
       aria-labelledby={showTitle ? titleId : undefined}
       aria-label={showTitle ? undefined : t('auth.registrationForm.title')}
+      ref={form}
       noValidate
-      onSubmit={handleSubmit((values) =>
-        onSubmit(trialBonusAmount > 0 ? values : { ...values, trialBonus: false }),
-      )}
+      onSubmit={handleSubmit((values) => {
+        const sent = proofOfWork.withSolution(
+          trialBonusAmount > 0 ? values : { ...values, trialBonus: false },
+        );
+        if (sent) return onSubmit(sent);
+      })}
     >
       {showTitle ? (
         <h2 className="zar-account-form__title" id={titleId}>
@@ -186,7 +201,8 @@ export function RegistrationForm({
           </span>
         </label>
       ) : null}
-      <Button type="submit" size="lg" fullWidth loading={loading}>
+      {proofOfWork.checkProps ? <ProofOfWorkCheck {...proofOfWork.checkProps} /> : null}
+      <Button type="submit" size="lg" fullWidth loading={loading || proofOfWork.busy}>
         {t('auth.registrationForm.submit')}
       </Button>
       <p className="zar-account-form__footer">

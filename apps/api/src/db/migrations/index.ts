@@ -17,6 +17,7 @@ import { cacheInvalidation } from './0014-cache-invalidation';
 import { demoRoundIntegrity } from './0015-demo-round-integrity';
 import { sportsSlipsPerPlayer } from './0016-sports-slips-per-player';
 import { paymentProviders } from './0017-payment-providers';
+import { accountAbuse } from './0018-account-abuse';
 
 /**
  * Every migration, in order of name. Imported statically so the bundled dist carries them;
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0015_demo_round_integrity': demoRoundIntegrity,
   '0016_sports_slips_per_player': sportsSlipsPerPlayer,
   '0017_payment_providers': paymentProviders,
+  '0018_account_abuse': accountAbuse,
 };
 
 /**

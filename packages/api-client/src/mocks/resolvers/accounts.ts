@@ -14,6 +14,9 @@ export const accountResolvers = {
 
   register: ({ input, state, locale }) => {
     if (playerByUsername(state, input.username)) return rejected(say(locale, 'usernameTaken'));
+    // A TC number belongs to one account, as on the server.
+    const numbers = [...state.players.values()].map((player) => player.personalNo);
+    if (numbers.includes(input.PersonalNo)) return rejected(say(locale, 'personalNoTaken'));
     const player = {
       username: input.username,
       password: input.password,
