@@ -1,0 +1,52 @@
+import { expect, type Locator } from '@playwright/test';
+
+/** Why a person cannot see an element now, or null when they can. */
+export async function unseenReason(locator: Locator): Promise<string | null> {
+  const element = locator.first();
+  if ((await element.count()) === 0) return 'not in the page';
+  return element.evaluate((node: Element) => {
+    const box = node.getBoundingClientRect();
+    if (box.width < 1 || box.height < 1) return 'has no size';
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) {
+      return `its centre (${Math.round(x)}, ${Math.round(y)}) is outside the ${window.innerWidth}×${window.innerHeight} viewport`;
+    }
+    // Hidden, transparent or dimmed by itself or anything around it.
+    let opacity = 1;
+    for (let at: Element | null = node; at; at = at.parentElement) {
+      const style = getComputedStyle(at);
+      if (style.visibility === 'hidden' || style.display === 'none') return 'is hidden';
+      opacity *= Number(style.opacity);
+    }
+    if (opacity < 0.9) return `is dimmed to opacity ${opacity.toFixed(2)}`;
+    // The topmost element at its centre must be it or inside it: a modal dialog's backdrop, a
+    // toast under the top layer, a sticky bar or another dialog over it all fail here.
+    const top = document.elementFromPoint(x, y);
+    if (!top) return 'nothing is hit at its centre';
+    if (top !== node && !node.contains(top)) {
+      const name = (element: Element) =>
+        `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
+          typeof element.className === 'string' && element.className
+            ? `.${element.className.trim().split(/\s+/).join('.')}`
+            : ''
+        }>`;
+      return `is covered by ${name(top)} at its centre`;
+    }
+    return null;
+  });
+}
+
+/**
+ * Asserts a person sees `locator` (its first match): its centre in the viewport, not hidden or
+ * dimmed, and the topmost element at its centre — not merely present in the DOM. Waits for it
+ * like Playwright's own assertions.
+ */
+export async function expectSeen(locator: Locator, { timeout = 10_000 } = {}) {
+  await expect
+    .poll(() => unseenReason(locator), {
+      message: `a person should see ${locator}`,
+      timeout,
+    })
+    .toBeNull();
+}
