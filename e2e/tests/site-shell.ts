@@ -8,10 +8,13 @@ export const homeBannerTitle = '%100 Hoş Geldin Bonusu';
 export async function openHomeAndClosePopup(page: Page) {
   await page.goto('/');
   const popup = page.getByRole('dialog', { name: 'Duyuru' });
-  // The popup opens once its content and pictures have loaded, which a busy CI machine slows.
+  // The page's goto waits for the popup to settle (test.ts): open, as on a first visit nobody
+  // has touched yet. Nothing is pressed before it shows, or it would not open at all.
+  await expect(page.locator('html')).toHaveAttribute('data-popup', 'open', { timeout: 20_000 });
   await expect(popup).toBeVisible({ timeout: 20_000 });
   await popup.getByRole('button', { name: 'Kapat' }).click();
   await expect(popup).toBeHidden();
+  await expect(page.locator('html')).toHaveAttribute('data-popup', 'closed');
 }
 
 /** Waits until the home page shows data from the API: the first banner's headline. */

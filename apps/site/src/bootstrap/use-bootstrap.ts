@@ -45,6 +45,11 @@ export function usePopupData(): Popup | null {
   return useBootstrap((bootstrap) => bootstrap.popup).data ?? null;
 }
 
+/** Whether the bootstrap data (and so the popup) is still loading. */
+export function usePopupDataLoading(): boolean {
+  return useBootstrap((bootstrap) => bootstrap.popup).isPending;
+}
+
 /** The domain settings (current, next, main-domain flag); undefined while loading. */
 export function useDomainStatus(): DomainStatus | undefined {
   return useBootstrap((bootstrap) => bootstrap.domainStatus).data;
