@@ -73,12 +73,18 @@ function LoginDialogBody() {
   const open = useDialogStore((state) => state.open);
   const challenge = useDialogChallenge('login');
   const { loading, run } = useRunningCall();
+  // The server's refusal stays beside the form, as well as in the toast (issue 21).
+  const [error, setError] = useState<string | null>(null);
   return (
     <LoginForm
       showTitle={false}
       loading={loading}
       challenge={challenge}
-      onSubmit={(values) => run(() => logIn(values))}
+      error={error}
+      onSubmit={(values) => {
+        setError(null);
+        return run(() => logIn(values, setError));
+      }}
       onRecoveryClick={() => open('recovery')}
       onRegisterClick={() => open('register')}
     />

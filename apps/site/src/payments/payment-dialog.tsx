@@ -1,7 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DynamicForm, type DynamicFormTranslate } from '@zar/dynamic-form';
 import '@zar/dynamic-form/styles.css';
-import { DepositOutcome, Dialog, LoadingIndicator, notify, PaymentFormShell } from '@zar/ui';
+import {
+  DepositOutcome,
+  Dialog,
+  FormAlert,
+  LoadingIndicator,
+  notify,
+  PaymentFormShell,
+} from '@zar/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiQueries } from '../api/api-client';
@@ -58,6 +65,8 @@ function PaymentDialogContent({
   const detail = useQuery({ ...apiQueries.paymentDetail(target.id, target.type), retry: false });
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The server's refusal of the last submission, beside the form as well as in the toast.
+  const [failure, setFailure] = useState<string | null>(null);
   const failed = detail.isError || (detail.isSuccess && detail.data.length === 0);
 
   useEffect(() => {
@@ -81,26 +90,30 @@ function PaymentDialogContent({
 
   const deposit = target.type === 'deposit';
   return (
-    <DynamicForm
-      methodId={target.id}
-      fields={detail.data}
-      translate={translate}
-      loading={sending}
-      submitLabel={t(deposit ? 'paymentForm.submitDeposit' : 'paymentForm.submitWithdraw')}
-      onSubmit={async (request) => {
-        setSending(true);
-        try {
-          if (deposit) {
-            const result = await sendDeposit(request, queryClient);
-            if (result) setOutcome(result);
-          } else if (await sendWithdrawal(request, queryClient)) {
-            scheduleFlowStep(onClose, closeAfterWithdrawalMs);
+    <>
+      <DynamicForm
+        methodId={target.id}
+        fields={detail.data}
+        translate={translate}
+        loading={sending}
+        submitLabel={t(deposit ? 'paymentForm.submitDeposit' : 'paymentForm.submitWithdraw')}
+        onSubmit={async (request) => {
+          setSending(true);
+          setFailure(null);
+          try {
+            if (deposit) {
+              const result = await sendDeposit(request, queryClient, setFailure);
+              if (result) setOutcome(result);
+            } else if (await sendWithdrawal(request, queryClient, setFailure)) {
+              scheduleFlowStep(onClose, closeAfterWithdrawalMs);
+            }
+          } finally {
+            setSending(false);
           }
-        } finally {
-          setSending(false);
-        }
-      }}
-    />
+        }}
+      />
+      <FormAlert message={failure} style={{ marginBlockStart: 'var(--space-3)' }} />
+    </>
   );
 }
 
