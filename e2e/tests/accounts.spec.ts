@@ -84,7 +84,9 @@ test.describe('accounts', () => {
     const dialog = await openLoginDialog(page);
 
     await submitLogin(page, player.username, 'yanlis1');
-    await expect(page.getByText('Kullanıcı adı veya şifre hatalı', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Kullanıcı adı veya şifre hatalı', { exact: false }).first(),
+    ).toBeVisible();
     await expect(dialog).toBeVisible();
 
     await submitLogin(page, player.username, player.password);

@@ -233,7 +233,9 @@ test('no password, IBAN, card number or session token typed or handed out leaks 
   await openHomeAndClosePopup(other);
   await other.getByRole('button', { name: 'Giriş Yap' }).filter({ visible: true }).first().click();
   await logIn(other, username, typed.wrongPassword);
-  await expect(other.getByText('Kullanıcı adı veya şifre hatalı', { exact: false })).toBeVisible({
+  await expect(
+    other.getByText('Kullanıcı adı veya şifre hatalı', { exact: false }).first(),
+  ).toBeVisible({
     timeout: 15_000,
   });
   await other

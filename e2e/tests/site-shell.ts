@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { personalNo } from './players';
+import { popupSettled, siteStarted } from './test';
 
 /** A seeded home banner headline (cms/sliderlist `home`, Turkish). */
 export const homeBannerTitle = '%100 Hoş Geldin Bonusu';
@@ -7,9 +8,12 @@ export const homeBannerTitle = '%100 Hoş Geldin Bonusu';
 /** Opens `/` on a first visit and closes the home popup, which opens over everything. */
 export async function openHomeAndClosePopup(page: Page) {
   await page.goto('/');
+  // A page of another browser context has Playwright's own goto: wait here too, for the site to
+  // start (a click on the server's popup before that does nothing) and for the popup to settle:
+  // open, as on a first visit nobody has touched yet (a press before it opens keeps it shut).
+  await siteStarted(page);
+  await popupSettled(page);
   const popup = page.getByRole('dialog', { name: 'Duyuru' });
-  // The page's goto waits for the popup to settle (test.ts): open, as on a first visit nobody
-  // has touched yet. Nothing is pressed before it shows, or it would not open at all.
   await expect(page.locator('html')).toHaveAttribute('data-popup', 'open', { timeout: 20_000 });
   await expect(popup).toBeVisible({ timeout: 20_000 });
   await popup.getByRole('button', { name: 'Kapat' }).click();

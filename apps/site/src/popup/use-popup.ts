@@ -137,6 +137,8 @@ export function usePopup(): PopupState {
     return () => {
       clearTimeout(timer);
       stopListening();
+      // Left (another page, new data): not waiting any more, unless the next run says so.
+      if (document.documentElement.dataset.popup === 'waiting') markStage('skipped');
     };
   }, [hash, open, loading]);
 
