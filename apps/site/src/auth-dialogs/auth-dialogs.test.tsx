@@ -92,11 +92,15 @@ describe('auth dialogs', { timeout: 15_000 }, () => {
     await waitFor(() => expect(useAccountFlowStore.getState().challenges.login).toBeNull());
   });
 
-  it('keeps the dialog open with the error toast on a wrong password', async () => {
+  it('keeps the dialog open with the error toast, and the message beside the form, on a wrong password', async () => {
     const dialog = await openLoginDialog();
     await logInWith(dialog, 'yanlis1');
 
-    expect(await screen.findByText('Kullanıcı adı veya şifre hatalı.')).toBeTruthy();
+    // The toast, and the same message beside the form (issue 21).
+    await waitFor(() =>
+      expect(screen.getAllByText('Kullanıcı adı veya şifre hatalı.')).toHaveLength(2),
+    );
+    expect(within(dialog).getByRole('alert').textContent).toBe('Kullanıcı adı veya şifre hatalı.');
     expect(screen.getByRole('dialog', { name: 'Giriş' })).toBeTruthy();
     expect(within(siteHeader()).queryByText('demo1')).toBeNull();
   });
