@@ -29,6 +29,7 @@ const form: RegistrationForm = {
   birthDateMonth: '05',
   birthDateYear: '1990',
   trialBonus: true,
+  termsAccepted: true,
 };
 
 describe('register', () => {
