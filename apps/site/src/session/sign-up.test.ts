@@ -51,6 +51,7 @@ describe('register', () => {
       phone: '905551112233',
       locked: true,
       error: null,
+      sentAt: 0,
     });
     expect(success).toHaveBeenCalledTimes(1);
     expect(useDialogStore.getState()).toMatchObject({ openDialog: 'sms', celebration: false });
