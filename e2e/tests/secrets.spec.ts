@@ -150,7 +150,7 @@ test('no password, IBAN, card number or session token typed or handed out leaks 
   });
   await form.getByRole('button', { name: 'Üye Ol' }).click();
   const sms = page.getByRole('dialog', { name: 'Telefon Doğrulama' });
-  await sms.getByRole('button', { name: 'Telefonu Değiştir' }).click();
+  await sms.getByRole('button', { name: 'Kod Gönder' }).click();
   const smsCode = await newestCode(page, phone);
   await sms.getByLabel('SMS Kodunu Girin').pressSequentially(smsCode);
   await sms.getByRole('button', { name: 'Doğrula', exact: true }).click();

@@ -30,7 +30,8 @@ export async function waitForHomeBanners(page: Page) {
 
 /**
  * Fills the sign-up dialog (`form`) for an adult Turkish player with a valid TC number of their
- * own (from `phoneDigits`), and ticks the terms: the parts of a sign-up every journey shares.
+ * own (from `phoneDigits`), and ticks the trial bonus and the terms and 18+ consent: the parts of
+ * a sign-up every journey shares.
  * `phoneDigits` is typed into the phone mask.
  */
 export async function fillSignUpForm(
@@ -43,10 +44,17 @@ export async function fillSignUpForm(
   await form.getByLabel('E-posta').fill(`${username}@zar.test`);
   await form.getByLabel('Telefon').pressSequentially(phoneDigits);
   await form.getByLabel('TC No').pressSequentially(personalNo(Number(phoneDigits)));
-  await form.getByLabel('Gün').pressSequentially('15');
-  await form.getByLabel('Ay').pressSequentially('06');
-  await form.getByLabel('Yıl').pressSequentially('1990');
+  // The date starts at 01.01.1970: each part is emptied before the real date is typed.
+  for (const [part, digits] of [
+    ['Gün', '15'],
+    ['Ay', '06'],
+    ['Yıl', '1990'],
+  ] as const) {
+    await form.getByLabel(part).fill('');
+    await form.getByLabel(part).pressSequentially(digits);
+  }
   await form.getByLabel('Şifre', { exact: true }).fill(password);
   await form.getByLabel('Şifre (Tekrar)').fill(password);
-  await form.getByRole('checkbox').check();
+  await form.getByRole('checkbox', { name: /deneme bonusu/ }).check();
+  await form.getByRole('checkbox', { name: /Kullanım koşullarını/ }).check();
 }

@@ -152,6 +152,8 @@ export interface PlayerTable {
   password_hash: string;
   sms_verified: Generated<boolean>;
   trial_bonus_requested: boolean;
+  /** When the player accepted the terms and confirmed being 18+ (null: signed up before 0020). */
+  terms_accepted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   ref_id: number | null;
   /** The language the player last used; messages to them are written in it. */
   locale: string;

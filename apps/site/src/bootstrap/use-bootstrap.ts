@@ -66,6 +66,15 @@ export function useCasinoCategories(slug?: string): CasinoCategory[] {
   );
 }
 
+/**
+ * The operator's age limit for sign-ups (site option `minimumAge`, as the API enforces it); 18
+ * while loading or when unset.
+ */
+export function useMinimumAge(): number {
+  const age = Number(useBootstrap((bootstrap) => selectSiteOption(bootstrap, 'minimumAge')).data);
+  return Number.isInteger(age) && age > 0 ? age : 18;
+}
+
 /** The trial bonus amount offered at sign-up; 0 while loading. */
 export function useTrialBonusAmount(): number {
   return useBootstrap((bootstrap) => bootstrap.trialBonusAmount).data ?? 0;

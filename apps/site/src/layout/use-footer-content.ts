@@ -126,3 +126,13 @@ export function useFooterContent(licenceTitle: string): FooterContent {
     providers,
   };
 }
+
+/**
+ * Where the sign-up's consent checkbox links: the first page of the Terms of use category (the
+ * general terms); undefined while the categories load.
+ */
+export function useTermsOfUseHref(): string | undefined {
+  const categories = useQuery(apiQueries.categoryList()).data ?? [];
+  const [terms] = pagesOf(categories, footerCategoryNames.termsOfUse);
+  return terms ? `/pages/${terms.id}` : undefined;
+}

@@ -8,7 +8,8 @@ import { askedForChallenge, failureMessage, notifyFailure, notifySuccess } from 
 
 /**
  * The login form's submit (SPEC §4): logs in, stores the auth data with the fingerprint, shows
- * the server's message and closes all dialogs; balance polling follows the login flag. On
+ * the server's message and closes all dialogs, going on to the protected page the visitor was
+ * kept from when there was one; balance polling follows the login flag. On
  * failure the server's message shows as an error; past the attempt limits the form shows the
  * API's challenge instead and logs in again with its solution (`altcha`). The failure's message
  * also goes to `onFailure`, for the form to show beside it. Resolves whether the player is now
@@ -25,7 +26,7 @@ export async function logIn(
     setChallenge('login', null);
     useSessionStore.getState().signIn(data);
     notifySuccess(message);
-    useDialogStore.getState().close();
+    useDialogStore.getState().loggedIn();
     return true;
   } catch (error) {
     if (!askedForChallenge('login', error)) {

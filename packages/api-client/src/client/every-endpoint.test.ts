@@ -75,6 +75,7 @@ const cases: { [K in EndpointName]: Case<K> } = {
       password: 'gizli1',
       password2: 'gizli1',
       trialBonus: true,
+      termsAccepted: true,
     }),
     expect: ({ data }) =>
       expect(data).toMatchObject({ username: 'ayse1990', balance: 0, phone: '905301234567' }),

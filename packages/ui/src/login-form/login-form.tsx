@@ -92,6 +92,8 @@ export function LoginForm({
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
+        // With the username known (after a password recovery), the password is what is left.
+        autoFocus={Boolean(defaultValues?.username)}
         {...register('password')}
       />
       <button type="button" className="zar-account-form__link" onClick={onRecoveryClick}>

@@ -67,12 +67,12 @@ export const PhoneStepError: Story = {
   },
 };
 
-/** Right after sign-up: the registered number, locked, 'Change Phone' and 'Skip Verification'. */
+/** Right after sign-up: the registered number, locked, 'Kod Gönder' and 'Skip Verification'. */
 export const SignupPrefilledLocked: Story = {
   args: { variant: 'signup', phone: '905321234567', phoneLocked: true },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByLabelText('Telefon Numaranızı Girin')).toHaveAttribute('readonly');
-    await userEvent.click(canvas.getByRole('button', { name: 'Telefonu Değiştir' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Kod Gönder' }));
     await expect(args.onSendCode).toHaveBeenCalledWith({ phone: '905321234567' });
     await userEvent.click(canvas.getByRole('button', { name: 'Doğrulamayı Atla' }));
     await expect(args.onSkip).toHaveBeenCalled();
@@ -84,7 +84,7 @@ export const SignupEnglish: Story = {
   args: { variant: 'signup', phone: '905321234567', phoneLocked: true },
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Change Phone' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send Code' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Skip Verification' })).toBeVisible();
   },
 };
@@ -164,7 +164,7 @@ export const SignupFlowMobile: Story = {
     );
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Telefonu Değiştir' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Kod Gönder' }));
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Telefon Numarasını Değiştir' }),
     );
@@ -172,7 +172,7 @@ export const SignupFlowMobile: Story = {
     await expect(phone).not.toHaveAttribute('readonly');
     await userEvent.clear(phone);
     await userEvent.type(phone, '5551234567');
-    await userEvent.click(canvas.getByRole('button', { name: 'Telefonu Değiştir' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Kod Gönder' }));
     await expect(await canvas.findByText(/90 555 123 45 67/)).toBeVisible();
     const code = canvas.getByLabelText('SMS Kodunu Girin');
     await waitFor(() => expect(code).toHaveFocus());
