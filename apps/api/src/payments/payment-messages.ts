@@ -87,6 +87,14 @@ export const paymentMessages = {
     tr: '{amount} tutarındaki çekim talebiniz alındı ve incelemeye gönderildi.',
     en: 'Your withdrawal request of {amount} was received and is being reviewed.',
   },
+  withdrawalCancelled: {
+    tr: '{amount} tutarındaki çekim talebiniz iptal edildi; tutar bakiyenize geri eklendi.',
+    en: 'Your withdrawal request of {amount} was cancelled; the amount is back in your balance.',
+  },
+  withdrawalNotCancellable: {
+    tr: 'Çekim talebiniz #{id} artık iptal edilemez: {status}.',
+    en: 'Your withdrawal request #{id} can no longer be cancelled: it was {status}.',
+  },
   paymentNotFound: {
     tr: '#{id} numaralı {kind} talebi bulunamadı.',
     en: 'There is no {kind} request #{id}.',

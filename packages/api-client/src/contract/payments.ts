@@ -156,3 +156,16 @@ export function isValidCardNumber(cardNumber: string): boolean {
   }
   return sum % 10 === 0;
 }
+
+/**
+ * POST payment/cancelwithdrawal: the player takes back a withdrawal still Pending. The held
+ * amount returns to the balance once however often it is sent; `data` is the request as it now
+ * stands (status Cancelled 5). Once an operator approved or rejected it, the call is refused (409).
+ */
+export const cancelWithdrawal = defineEndpoint({
+  method: 'POST',
+  path: 'payment/cancelwithdrawal',
+  request: z.object({ id: recordId }),
+  response: envelope(z.object({ id: recordId, status: z.number().int() })),
+  auth: true,
+});
