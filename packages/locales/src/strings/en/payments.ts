@@ -58,6 +58,10 @@ export const payments: SameKeys<typeof tr> = {
     page: 'Page {{page}} of {{pageCount}}',
     previous: 'Previous',
     next: 'Next',
+    cancel: 'Cancel',
+    cancelWithdrawal: 'Cancel the {{method}} withdrawal of {{amount}}',
+    actions: 'Actions',
+    cancelled: 'Your withdrawal request was cancelled.',
   },
   responsibleGaming: {
     note: 'You can set yourself deposit limits, take a time-out or exclude yourself at any time.',

@@ -55,6 +55,10 @@ export const payments = {
     page: 'Sayfa {{page}} / {{pageCount}}',
     previous: 'Önceki',
     next: 'Sonraki',
+    cancel: 'İptal Et',
+    cancelWithdrawal: 'İptal Et: {{method}} ile {{amount}} çekim talebi',
+    actions: 'İşlemler',
+    cancelled: 'Çekim talebiniz iptal edildi.',
   },
   responsibleGaming: {
     note: 'Kendinize para yatırma limiti koyabilir, mola verebilir veya kendinizi dışlayabilirsiniz.',
