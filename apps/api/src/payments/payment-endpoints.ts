@@ -118,7 +118,7 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
     const { playerId } = signedIn(context);
     const { locale } = context;
     const { method, provider } = await methodOrRefuse(input.id, 'deposit', locale);
-    const checked = checkPaymentDetail(method, input.detail, locale);
+    const checked = checkPaymentDetail(method, input.detail, locale, services.clock());
     const key = idempotencyKeyOf(context.headers['idempotency-key'], {
       path: deposit.path,
       methodId: method.id,
@@ -175,7 +175,7 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
     const { playerId } = signedIn(context);
     const { locale } = context;
     const { method, provider } = await methodOrRefuse(input.id, 'withdraw', locale);
-    const checked = checkPaymentDetail(method, input.detail, locale);
+    const checked = checkPaymentDetail(method, input.detail, locale, services.clock());
     const key = idempotencyKeyOf(context.headers['idempotency-key'], {
       path: withdraw.path,
       methodId: method.id,

@@ -23,6 +23,9 @@ export interface PaymentDialogProps {
   onClose: () => void;
 }
 
+/** The fields that get one-tap amounts within the method's limits: every method's amount. */
+const quickAmountKeys = ['amount'] as const;
+
 /**
  * The dynamic form's texts from the `paymentForm` namespace. Its keys name their params only at
  * run time (`label`, `format`, `min`, `max`), so the call goes through i18next untyped.
@@ -86,6 +89,7 @@ function PaymentDialogContent({
       fields={detail.data}
       translate={translate}
       loading={sending}
+      quickAmountKeys={quickAmountKeys}
       submitLabel={t(deposit ? 'paymentForm.submitDeposit' : 'paymentForm.submitWithdraw')}
       onSubmit={async (request) => {
         setSending(true);
