@@ -1,7 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DynamicForm, type DynamicFormTranslate } from '@zar/dynamic-form';
 import '@zar/dynamic-form/styles.css';
-import { DepositOutcome, Dialog, LoadingIndicator, notify, PaymentFormShell } from '@zar/ui';
+import { TransactionKind, TransactionStatus } from '@zar/api-client';
+import {
+  Button,
+  DepositOutcome,
+  Dialog,
+  LoadingIndicator,
+  notify,
+  PaymentFormShell,
+} from '@zar/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiQueries } from '../api/api-client';
@@ -71,7 +79,7 @@ function PaymentDialogContent({
 
   if (outcome) {
     return outcome.mode === 'external' ? (
-      <DepositOutcome mode="external" url={outcome.url} methodName={target.title} />
+      <ExternalDeposit outcome={outcome} methodName={target.title} onClose={onClose} />
     ) : (
       <DepositOutcome
         mode="message"
@@ -105,6 +113,51 @@ function PaymentDialogContent({
         }
       }}
     />
+  );
+}
+
+/**
+ * A deposit that goes on on the provider's page: the continue link until the page reports the
+ * payment. The hub's push of the deposit's notification refreshes the financial activities
+ * (notify-socket.ts), and so does the player coming back to this tab; once this deposit is
+ * Confirmed (or Cancelled) the dialog says so, with a Close button.
+ */
+function ExternalDeposit({
+  outcome,
+  methodName,
+  onClose,
+}: {
+  outcome: Extract<Outcome, { mode: 'external' }>;
+  methodName: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const deposits = useQuery({
+    ...apiQueries.financialActivities({ kind: TransactionKind.Deposit, skip: 0, take: 20 }),
+    refetchOnWindowFocus: 'always',
+  });
+  const status = deposits.data?.items.find((item) => item.id === outcome.id)?.status;
+  const settled =
+    status === TransactionStatus.Confirmed
+      ? 'completed'
+      : status === TransactionStatus.Cancelled
+        ? 'cancelled'
+        : null;
+  if (settled) {
+    return (
+      <div className="site-payment-done">
+        <DepositOutcome mode="message" methodName={methodName} status={settled} />
+        <Button fullWidth onClick={onClose}>
+          {t('payments.outcome.close')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <DepositOutcome mode="external" url={outcome.url} methodName={methodName} />
+      <p className="site-payment-waiting">{t('payments.outcome.waiting')}</p>
+    </>
   );
 }
 
