@@ -56,6 +56,7 @@ export { clampNumber, type NumberBounds, stepNumber } from './number-input/clamp
 export {
   commitNumberText,
   type NumberTextOptions,
+  quickAmountsFor,
   sanitizeNumberText,
   stepNumberText,
 } from './number-input/number-text';
@@ -75,7 +76,12 @@ export {
   type PaymentRequest,
 } from './payment-field';
 export { coerceSubmitValues } from './submit/coerce-submit-values';
-export { isValidIban, passesLuhn } from './validation/checksums';
+export {
+  cardExpiryProblem,
+  isCardExpiryField,
+  isValidIban,
+  passesLuhn,
+} from './validation/checksums';
 export {
   isFormValid,
   type PaymentFieldErrorKey,

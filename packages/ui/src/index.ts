@@ -4,6 +4,7 @@ export * from './bonuses';
 export * from './bottom-bar';
 export * from './breadcrumb';
 export * from './button';
+export * from './card-table';
 export * from './casino';
 export * from './celebration';
 export * from './change-password-form';

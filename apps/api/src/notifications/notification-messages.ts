@@ -26,6 +26,13 @@ export const notificationTexts = {
       en: 'Your withdrawal of {amount} was rejected; the amount is back in your balance.',
     },
   },
+  withdrawalCancelled: {
+    title: { tr: 'Çekim talebiniz iptal edildi', en: 'Withdrawal cancelled' },
+    body: {
+      tr: '{amount} tutarındaki çekim talebinizi iptal ettiniz; tutar bakiyenize geri eklendi.',
+      en: 'You cancelled your withdrawal of {amount}; the amount is back in your balance.',
+    },
+  },
   bonusGranted: {
     title: { tr: 'Bonus tanımlandı', en: 'Bonus granted' },
     body: {

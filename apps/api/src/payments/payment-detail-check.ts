@@ -1,4 +1,6 @@
 import {
+  cardExpiryProblem,
+  isCardExpiryField,
   isValidCardNumber,
   isValidIban,
   matchesPaymentMask,
@@ -40,6 +42,7 @@ export function checkPaymentDetail(
   method: PaymentMethodRecord,
   detail: Record<string, PaymentFieldValue>,
   locale: Locale,
+  now: Date = new Date(),
 ): CheckedDetail {
   const known = new Set(method.fields.map((field) => field.key));
   const extra = Object.keys(detail).find((key) => !known.has(key));
@@ -61,7 +64,7 @@ export function checkPaymentDetail(
       amountKurus = checkAmount(field, value, locale);
       stored[field.key] = value;
     } else {
-      stored[field.key] = checkField(field, value, name);
+      stored[field.key] = checkField(field, value, name, now);
     }
   }
   if (amountKurus === undefined) throw new Error(`Payment method ${method.id} has no amount field`);
@@ -111,6 +114,7 @@ function checkField(
   field: PaymentFieldDefinition,
   value: PaymentFieldValue,
   name: string,
+  now: Date,
 ): string | number | boolean {
   if (field.options !== null) {
     const option =
@@ -141,7 +145,7 @@ function checkField(
       }
       return value;
     default:
-      return checkText(field, value, name);
+      return checkText(field, value, name, now);
   }
 }
 
@@ -169,7 +173,12 @@ function checkNumber(field: PaymentFieldDefinition, value: PaymentFieldValue, na
   return value;
 }
 
-function checkText(field: PaymentFieldDefinition, value: PaymentFieldValue, name: string) {
+function checkText(
+  field: PaymentFieldDefinition,
+  value: PaymentFieldValue,
+  name: string,
+  now: Date,
+) {
   if (typeof value !== 'string') {
     throw refusal('payment_text_invalid', paymentMessages.textInvalid, { field: name });
   }
@@ -181,6 +190,15 @@ function checkText(field: PaymentFieldDefinition, value: PaymentFieldValue, name
     });
   }
   checkMask(field, text, name);
+  if (isCardExpiryField(field)) {
+    const problem = cardExpiryProblem(text, now);
+    if (problem === 'month') {
+      throw refusal('payment_card_expiry_invalid', paymentMessages.cardExpiryInvalid, {
+        field: name,
+      });
+    }
+    if (problem === 'past') throw refusal('payment_card_expired', paymentMessages.cardExpired);
+  }
   if (field.key === accountNumberKeys.iban) {
     if (!isValidIban(text)) throw refusal('payment_iban_invalid', paymentMessages.ibanInvalid);
     return maskIban(text);

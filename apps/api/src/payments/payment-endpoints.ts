@@ -1,4 +1,5 @@
 import {
+  cancelWithdrawal,
   deposit,
   type PaymentDirection,
   paymentDetail,
@@ -26,10 +27,12 @@ import {
 import type { PaymentProvider } from './payment-providers';
 import { createDeposit, createWithdrawal, reopenDeposit } from './payment-requests';
 import type { PaymentServices } from './payment-services';
+import { cancelWithdrawalRequest } from './settlement';
 
 /**
  * The player's payment calls: POST /api/payment/methods (the methods of a direction),
- * /api/payment/detail (a method's form), /api/payment/deposit and /api/payment/withdraw.
+ * /api/payment/detail (a method's form), /api/payment/deposit, /api/payment/withdraw and
+ * /api/payment/cancelwithdrawal (the player takes back a pending withdrawal).
  * A method whose provider this server lacks (the sandbox's, in production) is not listed and its
  * calls are refused. Every form is checked strictly against its method's fields before anything
  * is written. Deposits and withdrawals take an `Idempotency-Key`: every send of one key answers
@@ -115,7 +118,7 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
     const { playerId } = signedIn(context);
     const { locale } = context;
     const { method, provider } = await methodOrRefuse(input.id, 'deposit', locale);
-    const checked = checkPaymentDetail(method, input.detail, locale);
+    const checked = checkPaymentDetail(method, input.detail, locale, services.clock());
     const key = idempotencyKeyOf(context.headers['idempotency-key'], {
       path: deposit.path,
       methodId: method.id,
@@ -172,7 +175,7 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
     const { playerId } = signedIn(context);
     const { locale } = context;
     const { method, provider } = await methodOrRefuse(input.id, 'withdraw', locale);
-    const checked = checkPaymentDetail(method, input.detail, locale);
+    const checked = checkPaymentDetail(method, input.detail, locale, services.clock());
     const key = idempotencyKeyOf(context.headers['idempotency-key'], {
       path: withdraw.path,
       methodId: method.id,
@@ -199,6 +202,23 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
       },
       async (id) => answer(id),
     );
+  });
+
+  registerEndpoint(app, cancelWithdrawal, async (input, context) => {
+    const { playerId } = signedIn(context);
+    const cancelled = await cancelWithdrawalRequest(db, {
+      id: input.id,
+      playerId,
+      now: services.clock(),
+      events: services.events,
+    });
+    return {
+      success: true,
+      message: serverMessage(paymentMessages.withdrawalCancelled, context.locale, {
+        amount: formatAmount(cancelled.amountKurus, context.locale),
+      }),
+      data: { id: cancelled.id, status: cancelled.status },
+    };
   });
 }
 

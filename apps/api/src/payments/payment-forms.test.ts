@@ -118,6 +118,20 @@ const badForms: Array<[string, 'payment/deposit' | 'payment/withdraw', number, o
     'The card number is not valid; please check it.',
   ],
   [
+    'a card that expired (issue 21)',
+    'payment/deposit',
+    3,
+    { ...cardDeposit, expiry: '01/24' },
+    'This card has expired; please use a card that is still valid.',
+  ],
+  [
+    'a card expiry with no such month',
+    'payment/deposit',
+    3,
+    { ...cardDeposit, expiry: '13/29' },
+    'Enter the month of Expiry date (MM/YY) as 01 to 12.',
+  ],
+  [
     'an IBAN of another country',
     'payment/withdraw',
     11,
@@ -336,6 +350,7 @@ for (const { kind, skipReason } of engines) {
         'payment/deposit',
         'payment/withdraw',
         'payment/history',
+        'payment/cancelwithdrawal',
       ]) {
         expect((await call(testApp.app, 'POST', path, { body: {} })).statusCode, path).toBe(401);
       }

@@ -38,6 +38,14 @@ export const paymentMessages = {
     tr: 'Kart numarası geçersiz; lütfen kontrol edin.',
     en: 'The card number is not valid; please check it.',
   },
+  cardExpiryInvalid: {
+    tr: '{field} alanına ayı 01 ile 12 arasında girin.',
+    en: 'Enter the month of {field} as 01 to 12.',
+  },
+  cardExpired: {
+    tr: 'Bu kartın son kullanma tarihi geçmiş; geçerli bir kart kullanın.',
+    en: 'This card has expired; please use a card that is still valid.',
+  },
   numberInvalid: { tr: '{field} alanına bir sayı girin.', en: 'Enter a number for {field}.' },
   wholeNumberInvalid: {
     tr: '{field} alanına tam sayı girin.',
@@ -86,6 +94,14 @@ export const paymentMessages = {
   withdrawalReceived: {
     tr: '{amount} tutarındaki çekim talebiniz alındı ve incelemeye gönderildi.',
     en: 'Your withdrawal request of {amount} was received and is being reviewed.',
+  },
+  withdrawalCancelled: {
+    tr: '{amount} tutarındaki çekim talebiniz iptal edildi; tutar bakiyenize geri eklendi.',
+    en: 'Your withdrawal request of {amount} was cancelled; the amount is back in your balance.',
+  },
+  withdrawalNotCancellable: {
+    tr: 'Çekim talebiniz #{id} artık iptal edilemez: {status}.',
+    en: 'Your withdrawal request #{id} can no longer be cancelled: it was {status}.',
   },
   paymentNotFound: {
     tr: '#{id} numaralı {kind} talebi bulunamadı.',

@@ -97,6 +97,66 @@ export async function settlePayment(
   });
 }
 
+/**
+ * The player cancels their own Pending withdrawal: the hold returns to the balance through the
+ * ledger and the request becomes Cancelled, in one transaction with the row locked. The release
+ * posts under the same ledger key as an operator's decision (`payment:{id}:settle`), so a cancel
+ * racing an approval or rejection settles it once: whichever locks the row first wins and the
+ * other finds it settled. Cancelling again answers the cancelled request and changes nothing;
+ * a request an operator already decided is a 409; another player's or an unknown id is a 404.
+ */
+export async function cancelWithdrawalRequest(
+  db: Kysely<Database>,
+  { id, playerId, now, events }: { id: number; playerId: number; now: Date; events: PlayerEvents },
+): Promise<SettledPayment> {
+  return commitThenEmit(db, events, async (trx, pending) => {
+    const row = await trx
+      .selectFrom('payment_request')
+      .selectAll()
+      .where('id', '=', id)
+      .where('kind', '=', TransactionKind.Withdraw)
+      .where('player_id', '=', playerId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw notFound(id, TransactionKind.Withdraw);
+    const settled = {
+      id: row.id,
+      playerId: row.player_id,
+      kind: row.kind,
+      amountKurus: row.amount_kurus,
+    };
+    if (row.status === TransactionStatus.Cancelled) return { ...settled, status: row.status };
+    if (row.status !== TransactionStatus.Pending) {
+      throw new ApiError({
+        status: 409,
+        code: 'withdrawal_not_cancellable',
+        text: fillPerLocale(paymentMessages.withdrawalNotCancellable, (locale) => ({
+          id: String(row.id),
+          status: paymentWords.statuses[locale][row.status] ?? String(row.status),
+        })),
+      });
+    }
+    const keys = paymentLedgerKeys(row.id);
+    await releaseHold(trx, {
+      playerId: row.player_id,
+      amountKurus: row.amount_kurus,
+      idempotencyKey: keys.settle,
+      reference: keys.reference,
+    });
+    pending.balance(row.player_id);
+    await notifyAmount(
+      trx,
+      pending,
+      row,
+      NotificationType.Withdraw,
+      notificationTexts.withdrawalCancelled,
+      now,
+    );
+    await markSettled(trx, row.id, TransactionStatus.Cancelled, now);
+    return { ...settled, status: TransactionStatus.Cancelled };
+  });
+}
+
 /** A deposit as its payment page shows it. */
 export interface DepositPage {
   id: number;

@@ -155,6 +155,118 @@ for (const { kind, skipReason } of engines) {
       expect(requests).toHaveLength(10);
     });
 
+    const cancel = (payer: TestPayer, id: number, locale = 'en') =>
+      pay(testApp.app, payer, 'payment/cancelwithdrawal', { id }, locale);
+
+    /** The money of a player in all: balance plus held, and the ledger agrees with the wallet. */
+    async function totalOf(payer: TestPayer) {
+      const now = await wallet(payer);
+      expect(await recomputeWallet(testApp.database.db, payer.playerId)).toEqual(now);
+      return now.balanceKurus + now.heldKurus;
+    }
+
+    it('lets the player cancel a pending withdrawal once: the hold returns, nothing is created', async () => {
+      const payer = await newPayer(testApp.app, testApp.database);
+      await fund(testApp.database, payer.playerId, 100_000n);
+      const { id } = await withdrawalOf(payer, 300);
+      expect(await wallet(payer)).toEqual({ balanceKurus: 70_000n, heldKurus: 30_000n });
+
+      const cancelled = await cancel(payer, id);
+      const again = await cancel(payer, id, 'tr');
+      const approve = await operatorDecides(testApp.app, 'withdrawals', id, 'approve');
+
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json()).toEqual({
+        success: true,
+        message:
+          'Your withdrawal request of ₺300.00 was cancelled; the amount is back in your balance.',
+        data: { id, status: 5 },
+      });
+      // Idempotent: a second cancel answers the same request and moves no money.
+      expect(again.statusCode).toBe(200);
+      expect(again.json().message).toBe(
+        '₺300,00 tutarındaki çekim talebiniz iptal edildi; tutar bakiyenize geri eklendi.',
+      );
+      expect(approve.statusCode).toBe(409);
+      expect(await wallet(payer)).toEqual({ balanceKurus: 100_000n, heldKurus: 0n });
+      expect(await totalOf(payer)).toBe(100_000n);
+      const releases = await testApp.database.db
+        .selectFrom('wallet_ledger')
+        .select('kind')
+        .where('idempotency_key', '=', `payment:${id}:settle`)
+        .execute();
+      expect(releases).toHaveLength(1);
+      const shown = await pay(testApp.app, payer, 'payment/history', { kind: 2 });
+      expect(shown.json().data.items[0]).toMatchObject({ id, status: 5 });
+    });
+
+    it('refuses to cancel a withdrawal the operator decided, or another player’s', async () => {
+      const payer = await newPayer(testApp.app, testApp.database);
+      const stranger = await newPayer(testApp.app, testApp.database);
+      await fund(testApp.database, payer.playerId, 100_000n);
+      const approved = await withdrawalOf(payer, 200);
+      const rejected = await withdrawalOf(payer, 100);
+      const open = await withdrawalOf(payer, 150.5);
+      await operatorDecides(testApp.app, 'withdrawals', approved.id, 'approve');
+      await operatorDecides(testApp.app, 'withdrawals', rejected.id, 'reject');
+
+      const afterApproval = await cancel(payer, approved.id, 'tr');
+      const afterRejection = await cancel(payer, rejected.id);
+      const notTheirs = await cancel(stranger, open.id);
+
+      expect(afterApproval.statusCode).toBe(409);
+      expect(afterApproval.json().message).toBe(
+        `Çekim talebiniz #${approved.id} artık iptal edilemez: onaylandı.`,
+      );
+      expect(afterRejection.statusCode).toBe(409);
+      expect(afterRejection.json().message).toBe(
+        `Your withdrawal request #${rejected.id} can no longer be cancelled: it was rejected.`,
+      );
+      expect(notTheirs.statusCode).toBe(404);
+      // 1000 − 200 paid out; 150.50 still held; nothing else moved.
+      expect(await wallet(payer)).toEqual({ balanceKurus: 64_950n, heldKurus: 15_050n });
+      expect(await totalOf(payer)).toBe(80_000n);
+    });
+
+    it('settles once when the player cancels while the operator approves or rejects', async () => {
+      for (let round = 0; round < 4; round += 1) {
+        const payer = await newPayer(testApp.app, testApp.database);
+        await fund(testApp.database, payer.playerId, 100_000n);
+        const { id } = await withdrawalOf(payer, 400);
+
+        const answers = await Promise.all([
+          cancel(payer, id),
+          operatorDecides(testApp.app, 'withdrawals', id, round % 2 === 0 ? 'approve' : 'reject'),
+          cancel(payer, id),
+          operatorDecides(testApp.app, 'withdrawals', id, 'approve'),
+        ]);
+
+        const { status } = await testApp.database.db
+          .selectFrom('payment_request')
+          .select('status')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        const paidOut = status === 1;
+        expect(await wallet(payer)).toEqual(
+          paidOut
+            ? { balanceKurus: 60_000n, heldKurus: 0n }
+            : { balanceKurus: 100_000n, heldKurus: 0n },
+        );
+        expect(await totalOf(payer)).toBe(paidOut ? 60_000n : 100_000n);
+        const settlements = await testApp.database.db
+          .selectFrom('wallet_ledger')
+          .select('kind')
+          .where('idempotency_key', '=', `payment:${id}:settle`)
+          .execute();
+        expect(settlements).toHaveLength(1);
+        // Each answer is a success or a refusal, never a server error.
+        for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
+        if (status === 5) {
+          expect(answers.filter((answer) => answer.statusCode === 200).length).toBeGreaterThan(0);
+        }
+      }
+    });
+
     it('answers 404 for a withdrawal that does not exist', async () => {
       const missing = await operatorDecides(testApp.app, 'withdrawals', 424_242, 'reject');
       expect(missing.statusCode).toBe(404);

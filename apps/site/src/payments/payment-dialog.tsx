@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DynamicForm, type DynamicFormTranslate } from '@zar/dynamic-form';
 import '@zar/dynamic-form/styles.css';
+import { TransactionKind, TransactionStatus } from '@zar/api-client';
 import {
+  Button,
   DepositOutcome,
   Dialog,
   FormAlert,
@@ -29,6 +31,9 @@ export interface PaymentDialogProps {
   /** Closes the dialog. */
   onClose: () => void;
 }
+
+/** The fields that get one-tap amounts within the method's limits: every method's amount. */
+const quickAmountKeys = ['amount'] as const;
 
 /**
  * The dynamic form's texts from the `paymentForm` namespace. Its keys name their params only at
@@ -77,7 +82,7 @@ function PaymentDialogContent({
 
   if (outcome) {
     return outcome.mode === 'external' ? (
-      <DepositOutcome mode="external" url={outcome.url} methodName={target.title} />
+      <ExternalDeposit outcome={outcome} methodName={target.title} onClose={onClose} />
     ) : (
       <DepositOutcome
         mode="message"
@@ -96,6 +101,7 @@ function PaymentDialogContent({
         fields={detail.data}
         translate={translate}
         loading={sending}
+        quickAmountKeys={quickAmountKeys}
         submitLabel={t(deposit ? 'paymentForm.submitDeposit' : 'paymentForm.submitWithdraw')}
         onSubmit={async (request) => {
           setSending(true);
@@ -113,6 +119,51 @@ function PaymentDialogContent({
         }}
       />
       <FormAlert message={failure} style={{ marginBlockStart: 'var(--space-3)' }} />
+    </>
+  );
+}
+
+/**
+ * A deposit that goes on on the provider's page: the continue link until the page reports the
+ * payment. The hub's push of the deposit's notification refreshes the financial activities
+ * (notify-socket.ts), and so does the player coming back to this tab; once this deposit is
+ * Confirmed (or Cancelled) the dialog says so, with a Close button.
+ */
+function ExternalDeposit({
+  outcome,
+  methodName,
+  onClose,
+}: {
+  outcome: Extract<Outcome, { mode: 'external' }>;
+  methodName: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const deposits = useQuery({
+    ...apiQueries.financialActivities({ kind: TransactionKind.Deposit, skip: 0, take: 20 }),
+    refetchOnWindowFocus: 'always',
+  });
+  const status = deposits.data?.items.find((item) => item.id === outcome.id)?.status;
+  const settled =
+    status === TransactionStatus.Confirmed
+      ? 'completed'
+      : status === TransactionStatus.Cancelled
+        ? 'cancelled'
+        : null;
+  if (settled) {
+    return (
+      <div className="site-payment-done">
+        <DepositOutcome mode="message" methodName={methodName} status={settled} />
+        <Button fullWidth onClick={onClose}>
+          {t('payments.outcome.close')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <DepositOutcome mode="external" url={outcome.url} methodName={methodName} />
+      <p className="site-payment-waiting">{t('payments.outcome.waiting')}</p>
     </>
   );
 }

@@ -17,7 +17,11 @@ describe('payment flow', () => {
       { id: 1, target: 'pay', detail: { amount: 100, paparaNo: 1234567890 } },
       createTestQueryClient(),
     );
-    expect(outcome).toEqual({ mode: 'external', url: expect.stringMatching(/^http/) });
+    expect(outcome).toEqual({
+      mode: 'external',
+      url: expect.stringMatching(/^http/),
+      id: expect.any(Number),
+    });
     expect(open).toHaveBeenCalledWith(outcome?.mode === 'external' ? outcome.url : '');
   });
 

@@ -22,8 +22,8 @@ export interface PaymentTarget {
 
 /** How a successful deposit goes on: on the external payment page, or with the server's message. */
 export type DepositOutcome =
-  | { mode: 'external'; url: string }
-  | { mode: 'message'; message: string | null };
+  | { mode: 'external'; url: string; id: number }
+  | { mode: 'message'; message: string | null; id: number };
 
 /** Refreshes what a payment changes: the balance and the financial activities. */
 function refreshMoney(queryClient: QueryClient) {
@@ -86,9 +86,9 @@ export async function sendDeposit(
     refreshMoney(queryClient);
     if (isExternalPaymentPage(data.url)) {
       externalPage.open(data.url);
-      return { mode: 'external', url: data.url };
+      return { mode: 'external', url: data.url, id: data.id };
     }
-    return { mode: 'message', message };
+    return { mode: 'message', message, id: data.id };
   } catch (error) {
     notifyFailure(error);
     onFailure?.(failureMessage(error));

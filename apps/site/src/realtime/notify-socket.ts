@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { parseNotifyPush } from '@zar/api-client';
+import { NotificationType, parseNotifyPush } from '@zar/api-client';
 import { queryKeys } from '@zar/api-client/react';
 import { createNotifyConnection, type NotifyConnection } from '@zar/realtime';
 import { apiClient, siteRoot } from '../api/api-client';
@@ -17,7 +17,8 @@ function refetchPlayerData(queryClient: QueryClient) {
 /**
  * Opens the logged-in player's notification socket (SPEC §9 settings in @zar/realtime). Each
  * connect asks the API for a single-use hub ticket, so the session token never sits in a URL.
- * A `Notification` push refreshes the notification list (and with it the badge), a `Balance`
+ * A `Notification` push refreshes the notification list (and with it the badge; a deposit's or
+ * withdrawal's also the financial activities), a `Balance`
  * push sets the balance the header shows; after a reconnect both are refetched.
  */
 export function openNotifySocket(queryClient: QueryClient, fingerprint: string): NotifyConnection {
@@ -35,6 +36,16 @@ export function openNotifySocket(queryClient: QueryClient, fingerprint: string):
       useSessionStore.getState().setBalance(push.message.balance);
     } else {
       void queryClient.invalidateQueries({ queryKey: queryKeys.notifications() });
+      // A money event (a deposit paid on its page, a withdrawal decided) changes the financial
+      // activities, and an open card dialog waits on them to say the payment is done.
+      if (
+        push.message.type === NotificationType.Deposit ||
+        push.message.type === NotificationType.Withdraw
+      ) {
+        void queryClient.invalidateQueries({
+          queryKey: ['zar', 'session', 'financial-activities'],
+        });
+      }
     }
   });
   connection.onEvent((event) => {

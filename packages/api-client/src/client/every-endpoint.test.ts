@@ -219,6 +219,20 @@ const cases: { [K in EndpointName]: Case<K> } = {
       expect(data.id).toEqual(expect.any(Number));
     },
   },
+  cancelWithdrawal: {
+    loggedIn: true,
+    before: (client) =>
+      client.withdraw({
+        id: 11,
+        target: 'pay',
+        detail: { amount: 200, fullName: 'Deniz Yılmaz', Iban: 'TR33 0006 1005 1978 6457 8413 26' },
+      }),
+    input: { id: 4 },
+    expect: ({ message, data }) => {
+      expect(message).toBe('Çekim talebiniz iptal edildi; tutar bakiyenize geri eklendi.');
+      expect(data).toEqual({ id: 4, status: 5 });
+    },
+  },
   deposit: {
     loggedIn: true,
     input: { id: 1, target: 'pay', detail: { amount: 100, paparaNo: 1234567890 } },

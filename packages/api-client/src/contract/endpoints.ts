@@ -33,7 +33,7 @@ import { health } from './health';
 import { hubTicket } from './hub';
 import { notifications, readNotification } from './notifications';
 import { paymentMethods } from './payment-methods';
-import { deposit, paymentDetail, withdraw } from './payments';
+import { cancelWithdrawal, deposit, paymentDetail, withdraw } from './payments';
 import { promotions } from './promotions';
 import {
   downloadActivityStatement,
@@ -74,6 +74,7 @@ export const endpoints = {
   paymentMethods,
   paymentDetail,
   withdraw,
+  cancelWithdrawal,
   deposit,
   financialActivities,
   sliderList,

@@ -156,3 +156,36 @@ export function isValidCardNumber(cardNumber: string): boolean {
   }
   return sum % 10 === 0;
 }
+
+/**
+ * POST payment/cancelwithdrawal: the player takes back a withdrawal still Pending. The held
+ * amount returns to the balance once however often it is sent; `data` is the request as it now
+ * stands (status Cancelled 5). Once an operator approved or rejected it, the call is refused (409).
+ */
+export const cancelWithdrawal = defineEndpoint({
+  method: 'POST',
+  path: 'payment/cancelwithdrawal',
+  request: z.object({ id: recordId }),
+  response: envelope(z.object({ id: recordId, status: z.number().int() })),
+  auth: true,
+});
+
+/** True for a card's expiry field: the `99/99` (MM/YY) mask, or a key naming an expiry. */
+export function isCardExpiryField(field: { key: string; mask?: string | null }): boolean {
+  return field.mask?.replace(/\s+/g, '') === '99/99' || /expir/i.test(field.key);
+}
+
+/**
+ * What is wrong with a card's expiry `MM/YY` (or `MMYY`) at `now`: `month` when the month is not
+ * 01–12, `past` when the card expired (valid through the last day of its month, UTC), null when
+ * it may still pay. @zar/dynamic-form checks the same in the browser.
+ */
+export function cardExpiryProblem(value: string, now: Date): 'month' | 'past' | null {
+  const match = /^(\d{2})\/?(\d{2})$/.exec(value.replace(/\s+/g, ''));
+  if (!match) return 'month';
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return 'month';
+  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  return year * 12 + (month - 1) < thisMonth ? 'past' : null;
+}

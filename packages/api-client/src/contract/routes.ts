@@ -40,6 +40,7 @@ export const routes = {
   paymentMethods: { method: 'POST', path: 'payment/methods', auth: true },
   paymentDetail: { method: 'POST', path: 'payment/detail', auth: true },
   withdraw: { method: 'POST', path: 'payment/withdraw', auth: true },
+  cancelWithdrawal: { method: 'POST', path: 'payment/cancelwithdrawal', auth: true },
   deposit: { method: 'POST', path: 'payment/deposit', auth: true },
   financialActivities: { method: 'POST', path: 'payment/history', auth: true },
   sliderList: { method: 'POST', path: 'cms/sliderlist', auth: false },

@@ -91,6 +91,18 @@ const messages = {
     tr: 'Çekim talebiniz alındı ve incelemeye gönderildi.',
     en: 'Your withdrawal request was received and is being reviewed.',
   },
+  withdrawCancelled: {
+    tr: 'Çekim talebiniz iptal edildi; tutar bakiyenize geri eklendi.',
+    en: 'Your withdrawal request was cancelled; the amount is back in your balance.',
+  },
+  withdrawNotCancellable: {
+    tr: 'Bu çekim talebi artık iptal edilemez.',
+    en: 'This withdrawal request can no longer be cancelled.',
+  },
+  withdrawMissing: {
+    tr: 'Bu çekim talebi bulunamadı.',
+    en: 'There is no such withdrawal request.',
+  },
   gameMissing: { tr: 'Oyun bulunamadı.', en: 'Game not found.' },
   favoriteAdded: { tr: 'Favorilere eklendi', en: 'Added to favorites' },
   favoriteRemoved: { tr: 'Favorilerden çıkarıldı', en: 'Removed from favorites' },

@@ -18,6 +18,7 @@ export const actionNames = [
   'claimBonusOffer',
   'paymentDetail',
   'withdraw',
+  'cancelWithdrawal',
   'deposit',
   'toggleFavorite',
   'setPlayerLimit',

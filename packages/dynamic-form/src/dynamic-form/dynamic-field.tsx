@@ -8,6 +8,7 @@ import type {
 import { booleanOf, textOf } from '../field-value';
 import { conformToImask } from '../mask/imask-pattern';
 import { commitNumberText, sanitizeNumberText, stepNumberText } from '../number-input/number-text';
+import { formatTurkishNumber, parseTurkishNumber } from '../number-input/turkish-number';
 import type { PaymentFieldErrorKey } from '../validation/validate-values';
 import type { FormValuesByName } from './form-values';
 import { messageParamsOf } from './message-params';
@@ -21,10 +22,19 @@ interface DynamicFieldProps {
   form: UseFormReturn<FormValuesByName>;
   components: DynamicFormComponents;
   translate: DynamicFormTranslate;
+  /** Amounts offered as one-tap buttons under a number field. Default none. */
+  quickAmounts?: readonly number[];
 }
 
 /** One server field: its control part chosen by kind, wired to react-hook-form, in its shell. */
-export function DynamicField({ name, model, form, components, translate }: DynamicFieldProps) {
+export function DynamicField({
+  name,
+  model,
+  form,
+  components,
+  translate,
+  quickAmounts = [],
+}: DynamicFieldProps) {
   const { field, fieldState } = useController({ name, control: form.control });
   const controlId = useId();
   const errorId = `${controlId}-error`;
@@ -75,31 +85,64 @@ export function DynamicField({ name, model, form, components, translate }: Dynam
         />
       );
       break;
-    case 'number':
+    case 'number': {
+      const chosen = text.trim() === '' ? Number.NaN : parseTurkishNumber(text);
+      const quick =
+        quickAmounts.length > 0 ? (
+          // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form section
+          <div
+            className="zdf-quick-amounts"
+            role="group"
+            aria-label={translate('action.quickAmounts', params)}
+          >
+            {quickAmounts.map((amount) => (
+              <button
+                key={amount}
+                type="button"
+                className="zdf-quick-amounts__button"
+                aria-pressed={chosen === amount}
+                onClick={() =>
+                  form.setValue(name, formatTurkishNumber(amount, model.scale), {
+                    shouldValidate: true,
+                    shouldDirty: true,
+                    shouldTouch: true,
+                  })
+                }
+              >
+                {model.prefix}
+                {formatTurkishNumber(amount, 0)}
+              </button>
+            ))}
+          </div>
+        ) : null;
       part = (
-        <components.NumberInput
-          {...shared}
-          model={model}
-          value={text}
-          onChange={(typed) => field.onChange(sanitizeNumberText(typed, model))}
-          onBlur={() => {
-            // Clamped and written in Turkish before react-hook-form validates on blur.
-            const typed = current();
-            const committed = commitNumberText(typed, model);
-            if (committed !== typed) field.onChange(committed);
-            field.onBlur();
-          }}
-          onStep={(direction) =>
-            form.setValue(name, stepNumberText(current(), direction, model), {
-              shouldValidate: true,
-              shouldDirty: true,
-            })
-          }
-          incrementLabel={translate('action.increment', params)}
-          decrementLabel={translate('action.decrement', params)}
-        />
+        <>
+          <components.NumberInput
+            {...shared}
+            model={model}
+            value={text}
+            onChange={(typed) => field.onChange(sanitizeNumberText(typed, model))}
+            onBlur={() => {
+              // Written in Turkish (never clamped) before react-hook-form validates on blur.
+              const typed = current();
+              const committed = commitNumberText(typed, model);
+              if (committed !== typed) field.onChange(committed);
+              field.onBlur();
+            }}
+            onStep={(direction) =>
+              form.setValue(name, stepNumberText(current(), direction, model), {
+                shouldValidate: true,
+                shouldDirty: true,
+              })
+            }
+            incrementLabel={translate('action.increment', params)}
+            decrementLabel={translate('action.decrement', params)}
+          />
+          {quick}
+        </>
       );
       break;
+    }
     case 'dropdown':
       part = (
         <components.Select

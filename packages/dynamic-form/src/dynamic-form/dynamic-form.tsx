@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { toFieldModel } from '../field-model/field-model';
 import { defaultComponents } from '../field-parts/default-components';
 import type { DynamicFormComponents } from '../field-parts/field-part-props';
+import { quickAmountsFor } from '../number-input/number-text';
 import type { PaymentFieldDefinition, PaymentRequest } from '../payment-field';
 import { coerceSubmitValues } from '../submit/coerce-submit-values';
 import { DynamicField } from './dynamic-field';
@@ -37,6 +38,11 @@ export interface DynamicFormProps
    * `DynamicFormMessageKey`). Default English. Field labels are the server's titles.
    */
   translate?: DynamicFormTranslate;
+  /**
+   * Keys of number fields that get one-tap quick amounts under them, chosen within the field's
+   * min and max (`quickAmountsFor`), e.g. `['amount']` (case ignored). Default none.
+   */
+  quickAmountKeys?: readonly string[];
   /** Parts replacing the default plain-HTML ones (`zdf-…` classes). Default none. */
   components?: Partial<DynamicFormComponents>;
 }
@@ -61,6 +67,7 @@ function DynamicFormOfMethod({
   loading = false,
   translate = translateInEnglish,
   components: replacedComponents,
+  quickAmountKeys = [],
   className,
   ...formProps
 }: DynamicFormProps) {
@@ -97,6 +104,12 @@ function DynamicFormOfMethod({
           form={form}
           components={components}
           translate={translate}
+          quickAmounts={
+            model.kind === 'number' &&
+            quickAmountKeys.some((key) => key.toLowerCase() === model.key.toLowerCase())
+              ? quickAmountsFor(model.min, model.max)
+              : undefined
+          }
         />
       ))}
       <components.SubmitButton disabled={!isValid} loading={loading || isSubmitting}>

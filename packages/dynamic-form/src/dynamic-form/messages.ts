@@ -11,6 +11,9 @@ import type { PaymentFieldErrorKey } from '../validation/validate-values';
  * | `validation.min` / `validation.max` | label, min / max | a number is out of bounds (`₺50,00`) |
  * | `validation.iban` | label | an Iban fails the mod-97 check |
  * | `validation.luhn` | label | a CardNo fails the Luhn check |
+ * | `validation.expiryMonth` | label | a card expiry (MM/YY) has no month 01–12 |
+ * | `validation.expired` | label | a card expiry (MM/YY) is in the past |
+ * | `action.quickAmounts` | label | the accessible name of the quick-amount buttons' group |
  * | `action.paste` | label | the accessible name of the paste-from-clipboard button |
  * | `action.increment` / `action.decrement` | label | the accessible names of the spin buttons |
  * | `select.placeholder` | label | the empty first choice of a dropdown |
@@ -18,6 +21,7 @@ import type { PaymentFieldErrorKey } from '../validation/validate-values';
 export type DynamicFormMessageKey =
   | PaymentFieldErrorKey
   | 'action.paste'
+  | 'action.quickAmounts'
   | 'action.increment'
   | 'action.decrement'
   | 'select.placeholder';
@@ -43,7 +47,10 @@ export const englishMessages: Readonly<Record<DynamicFormMessageKey, string>> = 
   'validation.max': 'Enter at most {{max}}.',
   'validation.iban': 'This IBAN is not valid. Check its digits.',
   'validation.luhn': 'This card number is not valid. Check its digits.',
+  'validation.expiryMonth': 'Enter the month as 01 to 12.',
+  'validation.expired': 'This card has expired. Use a card that is still valid.',
   'action.paste': 'Paste {{label}} from the clipboard',
+  'action.quickAmounts': 'Quick amounts for {{label}}',
   'action.increment': 'Increase {{label}}',
   'action.decrement': 'Decrease {{label}}',
   'select.placeholder': 'Select…',

@@ -28,17 +28,45 @@ describe('DynamicForm number fields', () => {
     expect(input).toHaveValue('123,45');
   });
 
-  it('clamps to min and max and writes the number in Turkish when the player leaves', async () => {
+  it('keeps what the player typed outside the limits and says the limit next to it (issue 21)', async () => {
     const user = userEvent.setup();
     const input = renderAmount();
     await user.type(input, '75000');
     await user.tab();
-    expect(input).toHaveValue('50.000,00');
+    expect(input).toHaveValue('75.000,00');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Enter at most ₺50.000,00.');
     await user.clear(input);
     await user.type(input, '10');
     await user.tab();
-    expect(input).toHaveValue('50,00');
+    expect(input).toHaveValue('10,00');
+    expect(input).toHaveAccessibleDescription('Enter at least ₺50,00.');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, '75');
+    await user.tab();
+    expect(input).toHaveValue('75,00');
     expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('offers quick amounts within the limits that fill the field', async () => {
+    const user = userEvent.setup();
+    render(
+      <DynamicForm
+        methodId={1}
+        fields={[amountField]}
+        onSubmit={vi.fn()}
+        submitLabel="Send"
+        quickAmountKeys={['amount']}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Quick amounts for Amount' });
+    const buttons = Array.from(group.querySelectorAll('button'), (button) => button.textContent);
+    expect(buttons).toEqual(['₺50', '₺100', '₺250', '₺500']);
+    await user.click(screen.getByRole('button', { name: '₺250' }));
+    expect(screen.getByRole('spinbutton', { name: 'Amount' })).toHaveValue('250,00');
+    expect(screen.getByRole('button', { name: '₺250' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
   it('steps by 1 with ArrowUp and ArrowDown, within the bounds', async () => {

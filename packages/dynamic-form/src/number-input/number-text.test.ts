@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   commitNumberText,
   type NumberTextOptions,
+  quickAmountsFor,
   sanitizeNumberText,
   stepNumberText,
 } from './number-text';
@@ -27,9 +28,9 @@ describe('sanitizeNumberText', () => {
 });
 
 describe('commitNumberText', () => {
-  it('clamps to min and max and writes the number in Turkish', () => {
-    expect(commitNumberText('6000', amount)).toBe('5.000,00');
-    expect(commitNumberText('10', amount)).toBe('50,00');
+  it('writes the number in Turkish and never moves it into min and max (issue 21)', () => {
+    expect(commitNumberText('6000', amount)).toBe('6.000,00');
+    expect(commitNumberText('10', amount)).toBe('10,00');
     expect(commitNumberText('1234,5', amount)).toBe('1.234,50');
     expect(commitNumberText('1234', count)).toBe('1.234');
   });
@@ -53,5 +54,16 @@ describe('stepNumberText', () => {
     expect(stepNumberText('', -1, amount)).toBe('50,00');
     expect(stepNumberText('', 1, count)).toBe('1');
     expect(stepNumberText('', -1, count)).toBe('-1');
+  });
+});
+
+describe('quickAmountsFor', () => {
+  it('offers round amounts inside the limits, the minimum first when it is not one', () => {
+    expect(quickAmountsFor(100, 100_000)).toEqual([100, 250, 500, 1_000]);
+    expect(quickAmountsFor(500, 250_000)).toEqual([500, 1_000, 2_500, 5_000]);
+    expect(quickAmountsFor(50, 50_000)).toEqual([50, 100, 250, 500]);
+    expect(quickAmountsFor(100, 300)).toEqual([100, 250]);
+    expect(quickAmountsFor(null, null)).toEqual([100, 250, 500, 1_000]);
+    expect(quickAmountsFor(10, 40)).toEqual([10]);
   });
 });

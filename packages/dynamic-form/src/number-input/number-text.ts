@@ -25,15 +25,36 @@ export function sanitizeNumberText(text: string, options: NumberTextOptions): st
 }
 
 /**
- * The text a number field shows once the player leaves it: the number clamped to min and max and
- * written in Turkish ('6000' with max 5000 → '5.000,00'). Empty text and text that is no number
- * stay as they are, for validation to report.
+ * The text a number field shows once the player leaves it: the number written in Turkish
+ * ('6000' → '6.000,00'), never moved into min and max behind the player's back: a typed 50 under
+ * a minimum of 100 stays 50, and validation says 'at least ₺100,00' next to it. Empty text and
+ * text that is no number stay as they are, for validation to report.
  */
 export function commitNumberText(text: string, options: NumberTextOptions): string {
   if (text.trim() === '') return text;
   const value = parseTurkishNumber(text);
   if (Number.isNaN(value)) return text;
-  return formatTurkishNumber(clampNumber(value, options), options.scale);
+  return formatTurkishNumber(options.integer ? Math.round(value) : value, options.scale);
+}
+
+/**
+ * Sensible quick amounts for a field bounded by `min` and `max`: up to `count` round amounts
+ * players pick (₺100, ₺250, ₺500 …) inside the bounds, the minimum first when it is not one of
+ * them. Bank transfer ₺100–₺100.000 → 100, 250, 500, 1.000; crypto ₺500–₺250.000 → 500, 1.000,
+ * 2.500, 5.000; a field without bounds gets the first four.
+ */
+export function quickAmountsFor(
+  min: number | null | undefined,
+  max: number | null | undefined,
+  count = 4,
+): number[] {
+  const ladder = [100, 250, 500, 1_000, 2_500, 5_000, 10_000, 25_000, 50_000, 100_000];
+  const inside = ladder.filter(
+    (amount) => (min == null || amount >= min) && (max == null || amount <= max),
+  );
+  const amounts = min != null && min > 0 && !inside.includes(min) ? [min, ...inside] : inside;
+  if (amounts.length === 0 && max != null && max > 0) return [max];
+  return amounts.slice(0, count);
 }
 
 /**

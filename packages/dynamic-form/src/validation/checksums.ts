@@ -37,3 +37,23 @@ export function passesLuhn(value: string): boolean {
   }
   return sum % 10 === 0;
 }
+
+/** True for a card's expiry field: the `99/99` (MM/YY) mask, or a key naming an expiry. */
+export function isCardExpiryField(field: { key: string; mask?: string | null }): boolean {
+  return field.mask?.replace(/\s+/g, '') === '99/99' || /expir/i.test(field.key);
+}
+
+/**
+ * What is wrong with a card's expiry `MM/YY` (or `MMYY`) at `now`: `month` when the month is not
+ * 01–12, `past` when the card expired (it is valid through the last day of its month, in local
+ * time), nothing when it may still pay. The API checks the same.
+ */
+export function cardExpiryProblem(value: string, now: Date = new Date()): 'month' | 'past' | null {
+  const match = /^(\d{2})\/?(\d{2})$/.exec(value.replace(/\s+/g, ''));
+  if (!match) return 'month';
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return 'month';
+  const thisMonth = now.getFullYear() * 12 + now.getMonth();
+  return year * 12 + (month - 1) < thisMonth ? 'past' : null;
+}

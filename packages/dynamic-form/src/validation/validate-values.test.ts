@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type PaymentFieldDefinition, PaymentFieldType } from '../payment-field';
 import { isFormValid, validateValues } from './validate-values';
 
@@ -120,5 +120,26 @@ describe('validateValues', () => {
     expect(validateValues(fields, { ...valid, Bank: '2' })).toEqual({
       Bank: 'validation.required',
     });
+  });
+});
+
+describe('card expiry (MM/YY)', () => {
+  const card: PaymentFieldDefinition[] = [
+    { key: 'expiry', objectType: PaymentFieldType.String, mask: '99/99', option: null },
+  ];
+  afterEach(() => vi.useRealTimers());
+
+  it('refuses a month in the past and a month that does not exist; this month still pays', () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 26, 12) });
+    expect(validateValues(card, { expiry: '10/26' })).toEqual({ expiry: 'validation.expired' });
+    expect(validateValues(card, { expiry: '12/25' })).toEqual({ expiry: 'validation.expired' });
+    expect(validateValues(card, { expiry: '13/27' })).toEqual({
+      expiry: 'validation.expiryMonth',
+    });
+    expect(validateValues(card, { expiry: '00/27' })).toEqual({
+      expiry: 'validation.expiryMonth',
+    });
+    expect(validateValues(card, { expiry: '11/26' })).toEqual({});
+    expect(validateValues(card, { expiry: '01/30' })).toEqual({});
   });
 });

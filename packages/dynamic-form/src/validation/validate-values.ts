@@ -7,7 +7,7 @@ import type {
   PaymentFieldValue,
   PaymentFormValues,
 } from '../payment-field';
-import { isValidIban, passesLuhn } from './checksums';
+import { cardExpiryProblem, isCardExpiryField, isValidIban, passesLuhn } from './checksums';
 
 /** The i18n key of a payment field's error. */
 export type PaymentFieldErrorKey =
@@ -17,7 +17,9 @@ export type PaymentFieldErrorKey =
   | 'validation.mask'
   | 'validation.number'
   | 'validation.iban'
-  | 'validation.luhn';
+  | 'validation.luhn'
+  | 'validation.expiryMonth'
+  | 'validation.expired';
 
 /** Errors by field key; a valid field has no entry. */
 export type PaymentFormErrors = Partial<Record<string, PaymentFieldErrorKey>>;
@@ -43,7 +45,12 @@ function errorOf(model: FieldModel, value: PaymentFieldValue): PaymentFieldError
         : 'validation.required';
     case 'masked':
       if (isMaskedValueEmpty(model.mask, text)) return 'validation.required';
-      return matchesMask(model.mask, text) ? checksumErrorOf(model, text) : 'validation.mask';
+      if (!matchesMask(model.mask, text)) return 'validation.mask';
+      if (isCardExpiryField(model)) {
+        const problem = cardExpiryProblem(text);
+        if (problem) return problem === 'past' ? 'validation.expired' : 'validation.expiryMonth';
+      }
+      return checksumErrorOf(model, text);
     case 'number': {
       const number = parseTurkishNumber(typeof value === 'number' ? value : text);
       if (!Number.isFinite(number) || (model.integer && !Number.isInteger(number))) {
@@ -63,7 +70,8 @@ function errorOf(model: FieldModel, value: PaymentFieldValue): PaymentFieldError
 /**
  * Checks every field (SPEC §5: all are required): empty → required, a masked value that does not
  * fill its mask → mask, not a (whole) number → number, out of bounds → min or max, an Iban that
- * fails mod-97 → iban, a CardNo that fails Luhn → luhn.
+ * fails mod-97 → iban, a CardNo that fails Luhn → luhn, a card expiry (MM/YY) with no such month
+ * → expiryMonth, one already past → expired.
  */
 export function validateValues(
   fields: readonly PaymentFieldDefinition[],

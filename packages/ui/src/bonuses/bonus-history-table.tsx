@@ -2,6 +2,7 @@ import type { BonusRequestStatus } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardTable, cardTableRegionClass } from '../card-table/card-table';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 import { parseUtcTimestamp } from '../notifications/format-notification-time';
 import { TablePager } from '../table-pager/table-pager';
@@ -74,12 +75,12 @@ export function BonusHistoryTable({
     }
     return (
       <section
-        className="zar-bonus-history__scroll"
+        className={`zar-bonus-history__scroll ${cardTableRegionClass}`}
         aria-labelledby={captionId}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
       >
-        <table className="zar-bonus-history__table">
+        <CardTable className="zar-bonus-history__table">
           <caption id={captionId} className="zar-bonus-history__caption">
             {t('bonuses.history.caption')}
           </caption>
@@ -98,11 +99,11 @@ export function BonusHistoryTable({
             {rows.map((row) => (
               <tr key={row.id}>
                 <th scope="row">{time(row.createdAt)}</th>
-                <td>{row.name}</td>
-                <td className="zar-bonus-history__amount">
+                <td data-label={t('bonuses.history.name')}>{row.name}</td>
+                <td className="zar-bonus-history__amount" data-label={t('bonuses.history.amount')}>
                   {formatBalance(row.amount, i18n.language, currency)}
                 </td>
-                <td>
+                <td data-label={t('bonuses.history.status')}>
                   <span
                     className="zar-bonus-history__badge"
                     data-status={bonusStatusNames[row.status]}
@@ -110,11 +111,11 @@ export function BonusHistoryTable({
                     {t(`bonuses.status.${bonusStatusNames[row.status]}`)}
                   </span>
                 </td>
-                <td>{time(row.settledAt)}</td>
+                <td data-label={t('bonuses.history.settledAt')}>{time(row.settledAt)}</td>
               </tr>
             ))}
           </tbody>
-        </table>
+        </CardTable>
       </section>
     );
   }

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardTable, cardTableRegionClass } from '../card-table/card-table';
 import { numberFormat } from '../format/intl-format';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 import { formatSessionTime } from '../session-history/format-session-time';
@@ -63,22 +64,32 @@ export function GameHistoryTable({
             {formatSessionTime(item.createdAt, i18n.language, timeZone)}
           </time>
         </th>
-        <td>
-          <span className="zar-game-history__game">{item.gameName}</span>
-          <span className="zar-game-history__studio">{item.studio}</span>
+        <td data-label={t('casino.history.game')}>
+          <span>
+            <span className="zar-game-history__game">{item.gameName}</span>
+            <span className="zar-game-history__studio">{item.studio}</span>
+          </span>
         </td>
-        <td>
+        <td data-label={t('casino.history.type')}>
           <span className="zar-activities__kind" data-kind={kind}>
             <Icon aria-hidden="true" size={16} />
             {t(win ? 'casino.history.win' : 'casino.history.bet')}
           </span>
         </td>
-        <td className="zar-game-history__round">{item.roundId}</td>
-        <td className="zar-activities__amount" data-kind={kind}>
-          {amount.format(win ? item.amount : -item.amount)}
-          {item.rolledBack ? (
-            <span className="zar-game-history__refund">{t('casino.history.rolledBack')}</span>
-          ) : null}
+        <td className="zar-game-history__round" data-label={t('casino.history.round')}>
+          {item.roundId}
+        </td>
+        <td
+          className="zar-activities__amount"
+          data-kind={kind}
+          data-label={t('casino.history.amount')}
+        >
+          <span>
+            {amount.format(win ? item.amount : -item.amount)}
+            {item.rolledBack ? (
+              <span className="zar-game-history__refund">{t('casino.history.rolledBack')}</span>
+            ) : null}
+          </span>
         </td>
       </tr>
     );
@@ -90,12 +101,12 @@ export function GameHistoryTable({
       return <p className="zar-activities__empty">{t('casino.history.empty')}</p>;
     return (
       <section
-        className="zar-activities__scroll"
+        className={`zar-activities__scroll ${cardTableRegionClass}`}
         aria-labelledby={captionId}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
       >
-        <table className="zar-activities__table">
+        <CardTable className="zar-activities__table">
           <caption id={captionId} className="zar-activities__caption">
             {t('casino.history.caption')}
           </caption>
@@ -111,7 +122,7 @@ export function GameHistoryTable({
             </tr>
           </thead>
           <tbody>{items.map(row)}</tbody>
-        </table>
+        </CardTable>
       </section>
     );
   }

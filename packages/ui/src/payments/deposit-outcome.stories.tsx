@@ -38,14 +38,27 @@ export const Message: Story = {
     message: bankTransferInstructions,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Tebrikler!');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Talebiniz alındı');
   },
+};
+
+/** The card payment page reported the deposit paid (hub push): the dialog says it is done. */
+export const Completed: Story = {
+  args: { mode: 'message', url: undefined, methodName: 'Kredi / Banka Kartı', status: 'completed' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Ödemeniz alındı');
+  },
+};
+
+/** The player cancelled on the payment page. */
+export const Cancelled: Story = {
+  args: { mode: 'message', url: undefined, methodName: 'Kredi / Banka Kartı', status: 'cancelled' },
 };
 
 export const MessageWithoutText: Story = {
   args: { mode: 'message', url: undefined, methodName: 'Havale / EFT' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Para yatırma talebiniz alındı.');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Para yatırma talebiniz alındı;');
   },
 };
 

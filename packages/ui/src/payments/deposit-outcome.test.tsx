@@ -33,13 +33,14 @@ describe('DepositOutcome', () => {
     ).toBeInTheDocument();
   });
 
-  it("announces a congratulations with the server's text in message mode", async () => {
+  it("announces a pending request (not 'Tebrikler!') with the server's text in message mode", async () => {
     const message = 'Lütfen ₺500,00 tutarını TR33 0006 1005 1978 6457 8413 26 IBANına gönderin.';
     const { container } = renderWithI18n(
       <DepositOutcome mode="message" methodName="Havale / EFT" message={message} />,
     );
     const status = screen.getByRole('status');
-    expect(status).toHaveTextContent('Tebrikler!');
+    expect(status).toHaveTextContent('Talebiniz alındı');
+    expect(status).not.toHaveTextContent('Tebrikler!');
     expect(status).toHaveTextContent(message);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
@@ -47,6 +48,17 @@ describe('DepositOutcome', () => {
 
   it('says the request was received when the server sent no text', () => {
     renderWithI18n(<DepositOutcome mode="message" methodName="Havale / EFT" message="  " />);
-    expect(screen.getByRole('status')).toHaveTextContent('Para yatırma talebiniz alındı.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Para yatırma talebiniz alındı; onaylandığında bakiyenize eklenecektir.',
+    );
+  });
+
+  it('says a paid or cancelled deposit is done', () => {
+    const { rerender } = renderWithI18n(
+      <DepositOutcome mode="message" methodName="Kart" status="completed" />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Ödemeniz alındı');
+    rerender(<DepositOutcome mode="message" methodName="Kart" status="cancelled" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Ödeme iptal edildi');
   });
 });

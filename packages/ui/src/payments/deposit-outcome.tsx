@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { CircleCheckBig, ExternalLink } from 'lucide-react';
+import { CircleCheckBig, CircleX, Clock, ExternalLink } from 'lucide-react';
 import { type ComponentProps, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyleProps } from '../button/button';
@@ -15,13 +15,23 @@ interface ExternalDepositOutcomeProps extends DepositOutcomeBaseProps {
   /** Address of the external payment page (the deposit's `data`). */
   url: string;
   message?: never;
+  status?: never;
 }
+
+/**
+ * Where a deposit in message mode stands: `pending` a request waiting for the operator (bank
+ * transfer), `completed` a payment the provider reported paid, `cancelled` one the player
+ * cancelled on the payment page.
+ */
+export type DepositOutcomeStatus = 'pending' | 'completed' | 'cancelled';
 
 /** The deposit was taken and the server answered with a text, e.g. bank transfer instructions. */
 interface MessageDepositOutcomeProps extends DepositOutcomeBaseProps {
   mode: 'message';
   /** The server's text, shown as is (line breaks kept). Default a plain 'request received'. */
   message?: string;
+  /** Where the deposit stands; it names the panel. Default `pending` ('Talebiniz alındı'). */
+  status?: DepositOutcomeStatus;
   url?: never;
 }
 
@@ -31,19 +41,23 @@ export type DepositOutcomeProps = ExternalDepositOutcomeProps | MessageDepositOu
  * What the deposit dialog shows after a successful deposit (SPEC §2, §4). In `external` mode:
  * 'Click the button below to continue the process!' and a 'Continue with {{title}}' link styled as
  * the primary button, opening the payment page in a new tab and focused on arrival. In `message`
- * mode: a 'Congratulations!' panel with the server's text, announced politely.
+ * mode: a panel with the server's text, announced politely, titled by where the deposit stands:
+ * 'Talebiniz alındı' for a request still to be approved (never 'Tebrikler!', nothing was paid
+ * yet), 'Ödemeniz alındı' once paid, 'Ödeme iptal edildi' when cancelled.
  */
 export function DepositOutcome({
   mode,
   methodName,
   url,
   message,
+  status = 'pending',
   className,
   ...props
 }: DepositOutcomeProps) {
   const { t } = useTranslation();
   const continueLabel = t('payments.outcome.continueWith', { title: methodName });
   const linkRef = useRef<HTMLAnchorElement>(null);
+  const StatusIcon = { pending: Clock, completed: CircleCheckBig, cancelled: CircleX }[status];
 
   // The form that had focus is gone; put the player on the one thing left to do.
   useEffect(() => {
@@ -56,6 +70,7 @@ export function DepositOutcome({
       className={clsx('zar-deposit-outcome', className)}
       data-slot="deposit-outcome"
       data-mode={mode}
+      data-status={mode === 'message' ? status : undefined}
     >
       {mode === 'external' ? (
         <>
@@ -75,10 +90,10 @@ export function DepositOutcome({
         </>
       ) : (
         <div className="zar-deposit-outcome__panel" role="status">
-          <CircleCheckBig className="zar-deposit-outcome__icon" aria-hidden="true" />
-          <p className="zar-deposit-outcome__title">{t('payments.outcome.congratulations')}</p>
+          <StatusIcon className="zar-deposit-outcome__icon" aria-hidden="true" />
+          <p className="zar-deposit-outcome__title">{t(`payments.outcome.${status}Title`)}</p>
           <p className="zar-deposit-outcome__message">
-            {message?.trim() ? message : t('payments.outcome.received')}
+            {message?.trim() ? message : t(`payments.outcome.${status}Text`)}
           </p>
         </div>
       )}

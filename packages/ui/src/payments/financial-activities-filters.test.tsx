@@ -38,11 +38,10 @@ describe('FinancialActivitiesFilters', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([
+      // Only what a player's request can be: no None, no Merged.
       'Tüm durumlar',
-      'Belirtilmemiş',
-      'Onaylandı',
       'Beklemede',
-      'Birleştirildi',
+      'Onaylandı',
       'Reddedildi',
       'İptal edildi',
       'Oluşturuldu',

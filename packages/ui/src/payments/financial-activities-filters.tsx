@@ -11,9 +11,9 @@ import {
   sameFilterValue,
 } from './financial-activities-filter-value';
 import {
+  playerTransactionStatuses,
   transactionKindNames,
   transactionKinds,
-  transactionStatuses,
   transactionStatusNames,
 } from './transaction-names';
 
@@ -27,7 +27,7 @@ export interface FinancialActivitiesFiltersProps
 
 /**
  * The filter bar of /dashboard/financial-activities: the kind as a segmented radio group (All,
- * Deposit, Withdraw), the status (all or one), and a From/To range of days. Changes are gathered
+ * Deposit, Withdraw), the status (all, or one a player's request can have), and a From/To range of days. Changes are gathered
  * and take effect together on Apply, so a half-typed date never starts a search; Clear returns to
  * no filter at once. A To day before the From day is flagged under To, and Apply then moves
  * focus there instead of applying.
@@ -98,7 +98,7 @@ export function FinancialActivitiesFilters({
         label={t('payments.filters.status')}
         options={[
           { value: '', label: t('payments.filters.allStatuses') },
-          ...transactionStatuses.map((status) => ({
+          ...playerTransactionStatuses.map((status) => ({
             value: status,
             label: t(`payments.status.${transactionStatusNames[status]}`),
           })),
@@ -106,7 +106,9 @@ export function FinancialActivitiesFilters({
         value={draft.status ?? ''}
         onChange={(event) =>
           edit({
-            status: transactionStatuses.find((status) => String(status) === event.target.value),
+            status: playerTransactionStatuses.find(
+              (status) => String(status) === event.target.value,
+            ),
           })
         }
       />

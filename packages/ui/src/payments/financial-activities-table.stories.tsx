@@ -81,3 +81,21 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('region')).toHaveAttribute('tabindex', '0');
   },
 };
+
+/** A pending withdrawal offers Cancel; decided ones and deposits do not. */
+export const CancelPendingWithdrawal: Story = {
+  args: { onCancelWithdrawal: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const buttons = canvas.getAllByRole('button', { name: /^İptal Et/ });
+    await expect(buttons).toHaveLength(1);
+    await userEvent.click(buttons[0] as HTMLElement);
+    await expect(args.onCancelWithdrawal).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 2, status: 2 }),
+    );
+  },
+};
+
+/** The cancel request is on its way: the button shows loading. */
+export const Cancelling: Story = {
+  args: { onCancelWithdrawal: fn(), cancellingId: 106 },
+};

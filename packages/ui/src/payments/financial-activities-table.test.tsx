@@ -134,6 +134,38 @@ describe('FinancialActivitiesTable', () => {
   });
 });
 
+describe('FinancialActivitiesTable cancelling', () => {
+  it('offers Cancel on the pending withdrawal only, named with its amount and method', async () => {
+    const onCancel = vi.fn();
+    const { container } = renderWithI18n(
+      <FinancialActivitiesTable
+        items={sampleActivities}
+        timeZone="Europe/Istanbul"
+        onCancelWithdrawal={onCancel}
+      />,
+    );
+    const buttons = screen.getAllByRole('button', { name: /^İptal Et/ });
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]).toHaveAccessibleName('İptal Et: Banka Havalesi ile -₺1.000,00 çekim talebi');
+    await userEvent.click(buttons[0] as HTMLElement);
+    expect(onCancel).toHaveBeenCalledWith(expect.objectContaining({ id: 106 }));
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows no Cancel without a handler, and a busy button while cancelling', () => {
+    const { rerender } = renderWithI18n(<FinancialActivitiesTable items={sampleActivities} />);
+    expect(screen.queryByRole('button', { name: /^İptal Et/ })).toBeNull();
+    rerender(
+      <FinancialActivitiesTable
+        items={sampleActivities}
+        onCancelWithdrawal={() => {}}
+        cancellingId={106}
+      />,
+    );
+    expect(screen.getByRole('button', { name: /^İptal Et/ })).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
 describe('formatActivityAmount', () => {
   it('signs deposits plus and withdrawals minus, in the language', () => {
     expect(formatActivityAmount({ kind: TransactionKind.Deposit, amount: 12_500.5 }, 'tr')).toBe(

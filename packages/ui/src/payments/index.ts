@@ -1,4 +1,4 @@
-export type { DepositOutcomeProps } from './deposit-outcome';
+export type { DepositOutcomeProps, DepositOutcomeStatus } from './deposit-outcome';
 export { DepositOutcome } from './deposit-outcome';
 export type { FinancialActivitiesFilterValue } from './financial-activities-filter-value';
 export {

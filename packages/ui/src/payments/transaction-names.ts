@@ -21,5 +21,19 @@ export const transactionKindNames = {
 /** Every transaction status, in the enumeration's order (None 0 … Created 6). */
 export const transactionStatuses = Object.values(TransactionStatus);
 
+/**
+ * The statuses a player's deposits and withdrawals can have, in the order a player thinks of
+ * them: waiting for review, approved, rejected, cancelled, and a card deposit started but not yet
+ * paid on its page. None and Merged are bookkeeping states no player request reaches; the status
+ * filter does not offer them.
+ */
+export const playerTransactionStatuses = [
+  TransactionStatus.Pending,
+  TransactionStatus.Confirmed,
+  TransactionStatus.Rejected,
+  TransactionStatus.Cancelled,
+  TransactionStatus.Created,
+] as const satisfies readonly TransactionStatus[];
+
 /** Every transaction kind, in the enumeration's order (All 0, Deposit 1, Withdraw 2). */
 export const transactionKinds = Object.values(TransactionKind);

@@ -2,6 +2,7 @@ import type { SessionRecord } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardTable, cardTableRegionClass } from '../card-table/card-table';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 import { TablePager } from '../table-pager/table-pager';
 import { formatSessionTime } from './format-session-time';
@@ -50,12 +51,12 @@ export function SessionHistoryTable({
     }
     return (
       <section
-        className="zar-session-history__scroll"
+        className={`zar-session-history__scroll ${cardTableRegionClass}`}
         aria-labelledby={captionId}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
       >
-        <table className="zar-session-history__table">
+        <CardTable className="zar-session-history__table">
           <caption id={captionId} className="zar-session-history__caption">
             {t('dashboard.sessions.caption')}
           </caption>
@@ -72,12 +73,17 @@ export function SessionHistoryTable({
             {sessions.map((session) => (
               <tr key={session.id} data-current={session.current || undefined}>
                 <th scope="row">{time(session.startedAt)}</th>
-                <td>{time(session.lastSeenAt)}</td>
-                <td>{session.ip}</td>
-                <td data-unknown={session.device === null || undefined}>
+                <td data-label={t('dashboard.sessions.lastActivity')}>
+                  {time(session.lastSeenAt)}
+                </td>
+                <td data-label={t('dashboard.sessions.ip')}>{session.ip}</td>
+                <td
+                  data-unknown={session.device === null || undefined}
+                  data-label={t('dashboard.sessions.device')}
+                >
                   {session.device ?? t('dashboard.sessions.unknownDevice')}
                 </td>
-                <td>
+                <td data-label={t('dashboard.sessions.status')}>
                   <span className="zar-session-history__status">
                     <span
                       className="zar-session-history__badge"
@@ -97,7 +103,7 @@ export function SessionHistoryTable({
               </tr>
             ))}
           </tbody>
-        </table>
+        </CardTable>
       </section>
     );
   }

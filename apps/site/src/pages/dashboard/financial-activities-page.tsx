@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@zar/api-client/react';
 import {
   allFinancialActivities,
   FinancialActivitiesFilters,
@@ -8,9 +9,9 @@ import {
 } from '@zar/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiQueries } from '../../api/api-client';
+import { apiMutations, apiQueries } from '../../api/api-client';
 import { Page } from '../../layout/page';
-import { failureMessage } from '../../session/server-message';
+import { failureMessage, notifyFailure, notifySuccess } from '../../session/server-message';
 
 /** Deposits and withdrawals shown per page. */
 export const financialActivitiesPageSize = 20;
@@ -18,6 +19,8 @@ export const financialActivitiesPageSize = 20;
 /**
  * The player's deposits and withdrawals with their status (/dashboard/financial-activities):
  * filtered by kind, status and date range, 20 a page, newest first. New filters start at page 1.
+ * A pending withdrawal can be cancelled from its row: the server returns the held amount, and
+ * the list and the balance refresh.
  */
 export function FinancialActivitiesPage() {
   const { t } = useTranslation();
@@ -28,6 +31,18 @@ export function FinancialActivitiesPage() {
       toFinancialActivityFilter(filters, page, financialActivitiesPageSize),
     ),
     placeholderData: keepPreviousData,
+  });
+  const queryClient = useQueryClient();
+  const cancel = useMutation({
+    ...apiMutations.cancelWithdrawal(),
+    onSuccess: ({ message }) => {
+      notifySuccess(message ?? t('payments.activities.cancelled'));
+    },
+    onError: notifyFailure,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.balance() });
+      void queryClient.invalidateQueries({ queryKey: ['zar', 'session', 'financial-activities'] });
+    },
   });
 
   return (
@@ -51,6 +66,8 @@ export function FinancialActivitiesPage() {
           total={activities.data?.total ?? 0}
           pageSize={financialActivitiesPageSize}
           onPageChange={setPage}
+          onCancelWithdrawal={(activity) => cancel.mutate({ id: activity.id })}
+          cancellingId={cancel.isPending ? (cancel.variables?.id ?? null) : null}
         />
       )}
     </Page>

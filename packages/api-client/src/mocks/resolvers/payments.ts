@@ -181,4 +181,18 @@ export const paymentResolvers = {
       return ok({ id }, say(locale, 'withdrawReceived'));
     });
   }),
+
+  cancelWithdrawal: signedIn(({ input, player, locale }) => {
+    const request = player.financialActivities.find(
+      (item) => item.id === input.id && item.kind === TransactionKind.Withdraw,
+    );
+    if (!request) return failed(404, say(locale, 'withdrawMissing'));
+    if (request.status === TransactionStatus.Pending) {
+      request.status = TransactionStatus.Cancelled;
+      player.balanceMinor += Math.round(request.amount * 100);
+    } else if (request.status !== TransactionStatus.Cancelled) {
+      return failed(409, say(locale, 'withdrawNotCancellable'));
+    }
+    return ok({ id: request.id, status: request.status }, say(locale, 'withdrawCancelled'));
+  }),
 } satisfies Partial<MockResolvers>;

@@ -18,11 +18,14 @@ export const paymentForm: SameKeys<typeof tr> = {
     max: 'Enter at most {{max}}.',
     iban: 'This IBAN is not valid. Check its digits.',
     luhn: 'This card number is not valid. Check its digits.',
+    expiryMonth: 'Enter the month as 01 to 12.',
+    expired: 'This card has expired. Use a card that is still valid.',
   },
   action: {
     paste: 'Paste {{label}} from the clipboard',
     increment: 'Increase {{label}}',
     decrement: 'Decrease {{label}}',
+    quickAmounts: 'Quick amounts for {{label}}',
   },
   select: {
     placeholder: 'Select…',

@@ -15,11 +15,14 @@ export const paymentForm = {
     max: 'En fazla {{max}} girin.',
     iban: 'Bu IBAN geçerli değil. Rakamlarını kontrol edin.',
     luhn: 'Bu kart numarası geçerli değil. Rakamlarını kontrol edin.',
+    expiryMonth: 'Ayı 01 ile 12 arasında girin.',
+    expired: 'Bu kartın son kullanma tarihi geçmiş. Geçerli bir kart kullanın.',
   },
   action: {
     paste: '{{label}} panodan yapıştır',
     increment: '{{label}} artır',
     decrement: '{{label}} azalt',
+    quickAmounts: '{{label}} için hızlı tutarlar',
   },
   select: {
     placeholder: 'Seçiniz…',

@@ -1,0 +1,1 @@
+export { CardTable, type CardTableProps, cardTableRegionClass } from './card-table';
