@@ -6,8 +6,9 @@ import { findMatch, type Match, sportRules } from './fixtures';
 import type { MatchCourses } from './markets';
 import { slipTotals } from './slip-math';
 
-/** The wallet's game code of sports bets. */
-export const sportsbookGameCode = 'sportsbook';
+import { sportsbookGameCode } from './sportsbook-name';
+
+export { sportsbookGameCode };
 
 /** Stake limits (kuruş): ₺1 to ₺10,000 a slip; a slip may win at most ₺100,000. */
 export const stakeLimits = { min: 100, max: 1_000_000, maxWin: 10_000_000 } as const;

@@ -30,6 +30,7 @@ export { type BetSlips, createBetSlips, sportsbookGameCode, stakeLimits } from '
 export { findMatch, matchesBetween, type Sport } from './fixtures';
 export { createMatchCourses, type MatchCourses, marketDecided, periodOf } from './markets';
 export { slipTotals } from './slip-math';
+export { playerGameName, sportsbookName } from './sportsbook-name';
 
 /** How often open slips whose matches ended are settled. */
 export const settlementSweepMs = 30_000;

@@ -179,4 +179,29 @@ describe('a bet slip that tells the truth (issue 21)', () => {
     const playing = esports.find((event) => event.state.status === 'live');
     expect(playing?.period).toMatchObject({ kind: 'map' });
   });
+
+  it('names a sports win "Spor Bahisleri" in the winners (Sports Betting in English)', async () => {
+    await database.db
+      .insertInto('top_winner')
+      .values({
+        image: '/media/games/zar-slot.svg',
+        game: 'sportsbook',
+        name: 'Ay***e K.',
+        amount_minor: 9_999_999n,
+        currency_symbol: '₺',
+        is_live: false,
+        won_at: new Date('2030-01-01T00:00:00Z'),
+      })
+      .execute();
+    for (const [locale, name] of [
+      ['tr', 'Spor Bahisleri'],
+      ['en', 'Sports Betting'],
+    ] as const) {
+      const winners = await call(app, 'POST', 'transaction/topwinners', {
+        locale,
+        body: { isLive: false, count: 5 },
+      });
+      expect(winners.json().data[0]).toMatchObject({ game: name, name: 'Ay***e K.' });
+    }
+  });
 });
