@@ -312,7 +312,9 @@
         slip.get(details.matchId).current = details.odds;
       }
       if (details.closed && slip.has(details.matchId)) slip.get(details.matchId).closed = true;
-      say(error.message, 'error');
+      // Moved odds are shown on the slip itself (old → new, with the accept button).
+      if (typeof details.odds === 'number') say('');
+      else say(error.message, 'error');
       if (details.odds !== undefined) loadEvents();
     } finally {
       renderSlip();
