@@ -153,6 +153,12 @@ test.describe('a bet slip that tells the truth (issue 21)', () => {
     await expect(total).toHaveText((expected.oddsX100 / 100).toFixed(2));
     await expect(book.locator('#potential')).toHaveText(money(expected.potentialKurus / 100, 'tr'));
     await expectSeenOnPage(page, book.locator('#potential'));
+    if (!isMobile) {
+      // The desktop slip stays in sight as the page scrolls down the matches.
+      await page.mouse.wheel(0, 3000);
+      await expectSeenOnPage(page, book.getByRole('heading', { name: /^Kupon/ }));
+      await page.mouse.wheel(0, -3000);
+    }
 
     // The book moves the first pick's odds: the slip shows old → new and asks before taking them.
     const first = legs[0] as { matchId: string; odds: number };
