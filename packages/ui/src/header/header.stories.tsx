@@ -181,4 +181,20 @@ export const MobileLoggedInUnread: Story = {
 export const MobileLoggedInNoUnread: Story = {
   ...mobile,
   args: { ...mobile.args, ...player, unreadCount: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Bakiye: ₺12.450,75' })).toBeVisible();
+  },
+};
+
+/** The longest balance a phone bar must hold beside the user button without scrolling sideways. */
+export const MobileLoggedInMillionaire: Story = {
+  ...mobile,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { ...mobile.args, ...player, balance: 1234567.89, unreadCount: 1 },
 };
