@@ -123,7 +123,8 @@ export const WithMenuAndNotice: Story = {
           fontSize: 13,
         }}
       >
-        Şu anda alternatif bir adresten bağlısınız. Güncel adresimizi yer imlerinize ekleyin.
+        zar-giris.example resmi adresimiz değil. Güncel adresimiz zar1.com; bir sonraki adresimiz
+        zar2.com.
       </p>
     ),
   },
