@@ -5,18 +5,28 @@ import { registerEndpoint } from '../http';
 import type { MediaLibrary } from '../media';
 import { playerGameName } from '../sportsbook/sportsbook-name';
 
-/** POST /api/transaction/topwinners: the newest `count` big wins, casino or live casino. */
+/**
+ * POST /api/transaction/topwinners: the newest `count` big wins, casino or live casino. A win in a
+ * catalogue game shows the game's name and artwork from the catalogue, as the lobby does.
+ */
 export function registerTopWinners(
   app: FastifyInstance,
   { database, media }: { database: DatabaseHandle; media: MediaLibrary },
 ): void {
   registerEndpoint(app, topWinners, async ({ isLive, count }, { locale }) => {
     const winners = await database.db
-      .selectFrom('top_winner')
-      .selectAll()
-      .where('is_live', '=', isLive)
-      .orderBy('won_at', 'desc')
-      .orderBy('id')
+      .selectFrom('top_winner as winner')
+      .leftJoin('casino_game as game', 'game.code', 'winner.game_code')
+      .select([
+        'winner.name',
+        'winner.amount_minor',
+        'winner.currency_symbol',
+        (eb) => eb.fn.coalesce('game.name', 'winner.game').as('game'),
+        (eb) => eb.fn.coalesce('game.image_url', 'winner.image').as('image'),
+      ])
+      .where('winner.is_live', '=', isLive)
+      .orderBy('winner.won_at', 'desc')
+      .orderBy('winner.id')
       .limit(count)
       .execute();
     return {

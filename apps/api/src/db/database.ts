@@ -76,6 +76,8 @@ export interface TopWinnerTable {
   id: Generated<number>;
   image: string;
   game: string;
+  /** The catalogue game (`casino_game.code`) whose name and artwork the widget shows (0022). */
+  game_code: string | null;
   name: string;
   amount_minor: ColumnType<bigint, bigint | number, bigint | number>;
   currency_symbol: string;
@@ -320,8 +322,14 @@ export interface NotificationTable {
   player_id: number;
   /** SPEC §3 notification type, Deposit 1 … System 5. */
   type: number;
+  /** The text as written: the player's language then, or an operator's message as given. */
   title: string;
   body: string;
+  /** The site's own notifications in both languages (0022); null for an operator's message. */
+  title_tr: string | null;
+  title_en: string | null;
+  body_tr: string | null;
+  body_en: string | null;
   is_read: Generated<boolean>;
   created_at: ColumnType<Date, Date | undefined, Date>;
 }

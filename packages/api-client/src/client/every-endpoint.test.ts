@@ -304,6 +304,10 @@ const cases: { [K in EndpointName]: Case<K> } = {
     expect: ({ data }) =>
       expect(data.map((game) => game.name)).toEqual(['Infinite Blackjack', 'Türkçe Blackjack']),
   },
+  casinoStudios: {
+    input: { categoryIds: [11] },
+    expect: ({ data }) => expect(data).toEqual([{ name: 'Evolution', gameCount: 2 }]),
+  },
   toggleFavorite: {
     loggedIn: true,
     input: { code: 'aviator', providerId: 6 },
