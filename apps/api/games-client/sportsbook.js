@@ -212,13 +212,16 @@
           } else if (x100(selection.current) !== x100(selection.odds)) {
             // Old → new, until the player accepts the new odds.
             item.classList.add('slip__item--changed');
+            const spoken = document.createElement('span');
+            spoken.className = 'visually-hidden';
+            spoken.textContent = `${t('oldOdds', { odds: selection.odds.toFixed(2) })}, `;
             const old = document.createElement('del');
+            old.setAttribute('aria-hidden', 'true');
             old.textContent = selection.odds.toFixed(2);
-            old.setAttribute('aria-label', t('oldOdds', { odds: selection.odds.toFixed(2) }));
             const now = document.createElement('ins');
             now.textContent = selection.current.toFixed(2);
             now.dataset.direction = selection.current > selection.odds ? 'up' : 'down';
-            odds.append(old, ' → ', now);
+            odds.append(spoken, old, ' → ', now);
           } else {
             odds.textContent = selection.odds.toFixed(2);
           }
