@@ -255,12 +255,24 @@
     document.getElementById('potential').textContent = slip.size
       ? currency.format(totals.potentialKurus / 100)
       : '–';
+    const news = (changed || closed) && change.hidden;
     change.hidden = !changed && !closed;
     change.textContent = closed ? t('slipClosed') : changed ? t('oddsChanged') : '';
     acceptButton.hidden = !changed || closed;
     placeButton.hidden = changed && !closed;
     placeButton.disabled = slip.size === 0 || amount <= 0 || changed || closed;
     fitFrame();
+    // Newly moved odds or a closed pick: bring the note and its button into sight in the sheet
+    // (scrolling the sheet only: the site's page stays where the player left it).
+    if (news) revealInSheet(changed && !closed ? acceptButton : change);
+  }
+  function revealInSheet(element) {
+    const sheet = document.getElementById('slip-panel');
+    if (!sheet.hasAttribute('data-open')) return;
+    const box = element.getBoundingClientRect();
+    const frame = sheet.getBoundingClientRect();
+    if (box.bottom > frame.bottom) sheet.scrollTop += box.bottom - frame.bottom + 16;
+    else if (box.top < frame.top) sheet.scrollTop -= frame.top - box.top + 16;
   }
   acceptButton.addEventListener('click', () => {
     for (const selection of slip.values()) selection.odds = selection.current;
