@@ -419,6 +419,8 @@
     panel.toggleAttribute('data-open', sheet);
     backdrop.hidden = !sheet;
     fab.setAttribute('aria-expanded', String(sheet));
+    // The site holds its page still while the sheet is open, as under any modal sheet.
+    if (window.parent !== window) window.parent.postMessage({ command: 'sheet', open: sheet }, '*');
     if (sheet) {
       panel.setAttribute('role', 'dialog');
       panel.setAttribute('aria-modal', 'true');
