@@ -212,13 +212,16 @@
           } else if (x100(selection.current) !== x100(selection.odds)) {
             // Old → new, until the player accepts the new odds.
             item.classList.add('slip__item--changed');
+            const spoken = document.createElement('span');
+            spoken.className = 'visually-hidden';
+            spoken.textContent = `${t('oldOdds', { odds: selection.odds.toFixed(2) })}, `;
             const old = document.createElement('del');
+            old.setAttribute('aria-hidden', 'true');
             old.textContent = selection.odds.toFixed(2);
-            old.setAttribute('aria-label', t('oldOdds', { odds: selection.odds.toFixed(2) }));
             const now = document.createElement('ins');
             now.textContent = selection.current.toFixed(2);
             now.dataset.direction = selection.current > selection.odds ? 'up' : 'down';
-            odds.append(old, ' → ', now);
+            odds.append(spoken, old, ' → ', now);
           } else {
             odds.textContent = selection.odds.toFixed(2);
           }
@@ -252,12 +255,24 @@
     document.getElementById('potential').textContent = slip.size
       ? currency.format(totals.potentialKurus / 100)
       : '–';
+    const news = (changed || closed) && change.hidden;
     change.hidden = !changed && !closed;
     change.textContent = closed ? t('slipClosed') : changed ? t('oddsChanged') : '';
     acceptButton.hidden = !changed || closed;
     placeButton.hidden = changed && !closed;
     placeButton.disabled = slip.size === 0 || amount <= 0 || changed || closed;
     fitFrame();
+    // Newly moved odds or a closed pick: bring the note and its button into sight in the sheet
+    // (scrolling the sheet only: the site's page stays where the player left it).
+    if (news) revealInSheet(changed && !closed ? acceptButton : change);
+  }
+  function revealInSheet(element) {
+    const sheet = document.getElementById('slip-panel');
+    if (!sheet.hasAttribute('data-open')) return;
+    const box = element.getBoundingClientRect();
+    const frame = sheet.getBoundingClientRect();
+    if (box.bottom > frame.bottom) sheet.scrollTop += box.bottom - frame.bottom + 16;
+    else if (box.top < frame.top) sheet.scrollTop -= frame.top - box.top + 16;
   }
   acceptButton.addEventListener('click', () => {
     for (const selection of slip.values()) selection.odds = selection.current;
@@ -404,6 +419,8 @@
     panel.toggleAttribute('data-open', sheet);
     backdrop.hidden = !sheet;
     fab.setAttribute('aria-expanded', String(sheet));
+    // The site holds its page still while the sheet is open, as under any modal sheet.
+    if (window.parent !== window) window.parent.postMessage({ command: 'sheet', open: sheet }, '*');
     if (sheet) {
       panel.setAttribute('role', 'dialog');
       panel.setAttribute('aria-modal', 'true');

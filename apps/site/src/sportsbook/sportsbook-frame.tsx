@@ -98,6 +98,7 @@ export function SportsbookFrame({
   const queryClient = useQueryClient();
   const frameRef = useRef<HTMLIFrameElement | null>(null);
   const [contentHeight, setContentHeight] = useState<number | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
   // The frame reloads only when who plays or where changes, not on every balance update.
   const frame = useMemo(
     () =>
@@ -126,6 +127,7 @@ export function SportsbookFrame({
         void queryClient.invalidateQueries({ queryKey: queryKeys.balance() });
       }
       const height = (event.data as { height?: unknown }).height;
+      if (command === 'sheet') setSheetOpen((event.data as { open?: unknown }).open === true);
       if (command === 'resize' && typeof height === 'number' && Number.isFinite(height)) {
         setContentHeight(Math.min(maxFrameHeight, Math.max(0, Math.round(height))));
       }
@@ -133,6 +135,17 @@ export function SportsbookFrame({
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
   }, [frame, openDialog, queryClient]);
+
+  // The page holds still while the book's slip sheet is open on a phone.
+  useEffect(() => {
+    if (!sheetOpen) return;
+    const root = document.documentElement;
+    const before = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = before;
+    };
+  }, [sheetOpen]);
 
   // Tells the book which part of it is on screen, as the page scrolls or resizes.
   useEffect(() => {
