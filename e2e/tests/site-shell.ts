@@ -50,8 +50,8 @@ export async function fillSignUpForm(
     ['Ay', '06'],
     ['Yıl', '1990'],
   ] as const) {
-    await form.getByLabel(part).fill('');
-    await form.getByLabel(part).pressSequentially(digits);
+    await form.getByLabel(part, { exact: true }).fill('');
+    await form.getByLabel(part, { exact: true }).pressSequentially(digits);
   }
   await form.getByLabel('Şifre', { exact: true }).fill(password);
   await form.getByLabel('Şifre (Tekrar)').fill(password);

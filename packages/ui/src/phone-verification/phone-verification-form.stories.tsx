@@ -116,10 +116,18 @@ export const CodeStepLoading: Story = { args: { step: 2, phone: '905321234567', 
 export const CodeRejected: Story = {
   args: { step: 2, phone: '905321234567', error: 'Doğrulama kodu hatalı veya süresi dolmuş.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
+    await expect(canvas.getByLabelText('SMS Kodunu Girin')).toHaveAccessibleDescription(
       'Doğrulama kodu hatalı veya süresi dolmuş.',
     );
     await expect(canvas.getByLabelText('SMS Kodunu Girin')).toHaveValue('');
+  },
+};
+
+/** Step 2 with its resend countdown (a resend link once it runs out). */
+export const CodeStepResendCountdown: Story = {
+  args: { step: 2, variant: 'signup', phone: '905321234567', codeSentAt: 1, onResendCode: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveTextContent(/sn sonra isteyebilirsiniz/);
   },
 };
 

@@ -304,7 +304,7 @@ export function RegistrationForm({
           type="password"
           autoComplete="new-password"
           error={errors.password?.message}
-          {...register('password', { deps: ['password2'] })}
+          {...register('password')}
         />
         <FormField
           label={t('auth.registrationForm.password2')}
