@@ -2,6 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../api/api-client';
+import { closeNotifySocket } from '../realtime/use-notify-socket';
 import { paths } from '../routes/paths';
 import { resetAccountFlowStore } from '../stores/account-flow-store';
 import { useDialogStore } from '../stores/dialog-store';
@@ -36,12 +37,14 @@ function clearBrowserStorage() {
 }
 
 /**
- * The logout sequence of SPEC §4: tells the server (its failure is ignored), clears all browser
+ * The logout sequence of SPEC §4: closes the notification socket (so the server's end of the
+ * session is not a socket error), tells the server (its failure is ignored), clears all browser
  * storage, goes to the home page, resets the stores and the query cache, reloads after 300 ms.
  */
 export async function logOut({ queryClient, navigate }: LogOutContext): Promise<void> {
   cancelFlowSteps();
   if (selectIsLoggedIn(useSessionStore.getState())) {
+    await closeNotifySocket();
     await apiClient.logout().catch(() => undefined);
   }
   useSessionStore.getState().signOut();
