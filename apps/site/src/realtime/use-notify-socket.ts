@@ -4,6 +4,8 @@ import { useSessionStore } from '../stores/session-store';
 
 /** Stops the open socket, if any (set while one is open). */
 let stopOpenSocket: (() => Promise<void>) | undefined;
+/** The socket's stopping, once it was asked to stop. */
+let stopping: Promise<void> | undefined;
 
 /**
  * Closes the player's notification socket now. Logout calls it before it ends the session on the
@@ -11,9 +13,9 @@ let stopOpenSocket: (() => Promise<void>) | undefined;
  * client logs as an error in the console (issue 21).
  */
 export async function closeNotifySocket(): Promise<void> {
-  const stop = stopOpenSocket;
+  if (stopOpenSocket) stopping = stopOpenSocket();
   stopOpenSocket = undefined;
-  await stop?.().catch(() => undefined);
+  await stopping?.catch(() => undefined);
 }
 
 /**
@@ -37,8 +39,10 @@ export function useNotifySocket() {
     });
     return () => {
       closed = true;
-      if (stopOpenSocket === stop) stopOpenSocket = undefined;
-      void stop?.();
+      if (stop && stopOpenSocket === stop) {
+        stopOpenSocket = undefined;
+        stopping = stop();
+      }
     };
   }, [token, fingerprint, queryClient]);
 }
