@@ -1,3 +1,4 @@
+import { playFromLobby } from './lobby';
 import { approvedBankDeposit, expectBalance, signedInPlayer } from './players';
 import { expect, test } from './test';
 
@@ -11,14 +12,14 @@ test.describe('casino', () => {
     const player = await signedInPlayer(request, context);
     await approvedBankDeposit(request, player, 500);
     await page.goto('/casino/slot?search=zar%20meyveleri');
-    await page.getByRole('button', { name: 'Zar Meyveleri oyna' }).click();
+    const played = await playFromLobby(page, 'Zar Meyveleri', isMobile);
 
     if (isMobile) {
       await expect(page.getByRole('dialog', { name: 'Zar Meyveleri' })).toBeVisible();
     } else {
-      await expect(page).toHaveURL(/\/casino\/play\//);
+      await expect(played).toHaveURL(/\/casino\/play\//);
     }
-    const game = page.frameLocator('iframe[title="Zar Meyveleri oyunu"]');
+    const game = played.frameLocator('iframe[title="Zar Meyveleri oyunu"]');
     await expect(game.locator('#balance')).toHaveText('₺500,00');
     await game.getByRole('button', { name: 'Çevir' }).click();
     await expect(game.locator('#message')).toHaveText(/kazandınız|kazanç yok/);
@@ -28,7 +29,7 @@ test.describe('casino', () => {
     if (isMobile) {
       await page.getByRole('button', { name: 'Oyunu kapat' }).click();
     }
-    await expectBalance(page, isMobile, balance);
+    await expectBalance(played, isMobile, balance);
 
     await page.goto('/dashboard/game-history');
     const table = page.getByRole('table', {
@@ -53,7 +54,7 @@ test.describe('casino', () => {
 
   test('a visitor who presses play gets the login dialog', async ({ page }) => {
     await page.goto('/casino/live');
-    await page.getByRole('button', { name: 'Türkçe Rulet oyna' }).click();
+    await page.getByRole('link', { name: 'Türkçe Rulet oyna' }).click();
     await expect(page.getByRole('dialog', { name: 'Giriş' })).toBeVisible();
   });
 });

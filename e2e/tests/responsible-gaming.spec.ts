@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openGameCard } from './lobby';
 import { approvedBankDeposit, signedInPlayer } from './players';
 import { expect, test } from './test';
 
@@ -14,7 +15,7 @@ async function setLimit(page: Page, name: string, value: string) {
 /** Opens Zar Meyveleri from the lobby: the modal on a phone, the player page on a desktop. */
 async function openSlot(page: Page) {
   await page.goto('/casino/slot?search=zar%20meyveleri');
-  await page.getByRole('button', { name: 'Zar Meyveleri oyna' }).click();
+  await openGameCard(page, 'Zar Meyveleri');
   return page.frameLocator('iframe[title="Zar Meyveleri oyunu"]');
 }
 

@@ -16,6 +16,15 @@ export function siteRoot(): string {
 }
 
 /**
+ * The session a logout is ending on the server: the player is already signed out here (nothing
+ * polls with it any more, so no call is refused with a 401 after the server ends it), but the
+ * logout call itself still carries it.
+ */
+export const endingSession: { auth: { token: string; fingerprint: string } | null } = {
+  auth: null,
+};
+
+/**
  * The site's one client of the player API (SPEC §7): the session token, the current language and
  * the browser fingerprint on every call; an HTTP 401 on any call ends the session locally (SPEC §8)
  * and, when a player was logged in, says why (the session expired, or their own session time
@@ -28,10 +37,13 @@ export const apiClient = createApiClient({
   contract: import.meta.env.DEV ? endpoints : undefined,
   // From the site's root on every route: the Content-Security-Policy allows no `<base>`.
   baseUrl: new URL('./api/', siteRoot()).href,
-  getToken: () => useSessionStore.getState().auth?.token,
+  getToken: () => useSessionStore.getState().auth?.token ?? endingSession.auth?.token,
   getLocale: () => i18n.language,
   // A session is tied to the fingerprint it logged in with; visitors send the browser's current one.
-  getFingerprint: () => useSessionStore.getState().auth?.fingerprint ?? getFingerprint(),
+  getFingerprint: () =>
+    useSessionStore.getState().auth?.fingerprint ??
+    endingSession.auth?.fingerprint ??
+    getFingerprint(),
   // Local logout: no server call; the session keeper then drops the player's cached queries.
   onUnauthorized: (message) => {
     const session = useSessionStore.getState();

@@ -2,6 +2,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSessionStore } from '../stores/session-store';
 
+/** Stops the open socket, if any (set while one is open). */
+let stopOpenSocket: (() => Promise<void>) | undefined;
+/** The socket's stopping, once it was asked to stop. */
+let stopping: Promise<void> | undefined;
+
+/**
+ * Closes the player's notification socket now. Logout calls it before it ends the session on the
+ * server: the server would otherwise close the socket with 'Session ended.', which the SignalR
+ * client logs as an error in the console (issue 21).
+ */
+export async function closeNotifySocket(): Promise<void> {
+  if (stopOpenSocket) stopping = stopOpenSocket();
+  stopOpenSocket = undefined;
+  await stopping?.catch(() => undefined);
+}
+
 /**
  * Keeps the notification socket open while a player is logged in and closes it at logout. The
  * SignalR client is loaded on demand: a visitor's first load never pays for it.
@@ -19,10 +35,14 @@ export function useNotifySocket() {
       if (closed) return;
       const connection = openNotifySocket(queryClient, fingerprint);
       stop = () => connection.stop();
+      stopOpenSocket = stop;
     });
     return () => {
       closed = true;
-      void stop?.();
+      if (stop && stopOpenSocket === stop) {
+        stopOpenSocket = undefined;
+        stopping = stop();
+      }
     };
   }, [token, fingerprint, queryClient]);
 }

@@ -15,6 +15,15 @@ import { logIn } from './log-in';
 import { logoutReloadDelayMs, pageReload, useLogOut } from './log-out';
 import { useSessionKeeper } from './session-keeper';
 
+/** What logout did, in order: the socket closed ('socket') and the server told ('server'). */
+const order: string[] = [];
+vi.mock('../realtime/use-notify-socket', async (original) => ({
+  ...(await original<typeof import('../realtime/use-notify-socket')>()),
+  closeNotifySocket: async () => {
+    order.push('socket');
+  },
+}));
+
 function renderLogOut() {
   return renderSiteHook(
     () => {
@@ -102,5 +111,20 @@ describe('HTTP 401 on any call', () => {
     expect(queryClient.getQueryData(queryKeys.notifications())).toBeUndefined();
     expect(queryClient.getQueryData(queryKeys.balance())).toBeUndefined();
     expect(logoutCalls).not.toHaveBeenCalled();
+  });
+
+  it('closes the notification socket before ending the session, so the console stays clean', async () => {
+    vi.spyOn(pageReload, 'reload').mockImplementation(() => {});
+    mockApiServer.use(
+      http.get(apiUrl('auth/logout'), () => {
+        order.push('server');
+        return HttpResponse.json({ success: true, message: null, data: null });
+      }),
+    );
+    await logIn({ username: 'demo1', password: 'secret1' });
+    order.length = 0;
+    const { result } = renderLogOut();
+    await act(() => result.current.logOut());
+    expect(order).toEqual(['socket', 'server']);
   });
 });

@@ -1,7 +1,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiClient } from '../api/api-client';
+import { apiClient, endingSession } from '../api/api-client';
+import { closeNotifySocket } from '../realtime/use-notify-socket';
 import { paths } from '../routes/paths';
 import { resetAccountFlowStore } from '../stores/account-flow-store';
 import { useDialogStore } from '../stores/dialog-store';
@@ -36,15 +37,27 @@ function clearBrowserStorage() {
 }
 
 /**
- * The logout sequence of SPEC §4: tells the server (its failure is ignored), clears all browser
- * storage, goes to the home page, resets the stores and the query cache, reloads after 300 ms.
+ * The logout sequence of SPEC §4: signs out here first and closes the notification socket, then
+ * tells the server with the ending session (its failure is ignored) — so nothing the page still
+ * does meets the ended session (a socket closed by the server, a balance poll refused with 401)
+ * and the console stays clean (issue 21); clears all browser storage, goes to the home page,
+ * resets the stores and the query cache, reloads after 300 ms.
  */
 export async function logOut({ queryClient, navigate }: LogOutContext): Promise<void> {
   cancelFlowSteps();
-  if (selectIsLoggedIn(useSessionStore.getState())) {
-    await apiClient.logout().catch(() => undefined);
-  }
+  const session = useSessionStore.getState();
+  const auth = selectIsLoggedIn(session) ? session.auth : null;
   useSessionStore.getState().signOut();
+  await queryClient.cancelQueries();
+  if (auth?.token) {
+    await closeNotifySocket();
+    endingSession.auth = { token: auth.token, fingerprint: auth.fingerprint };
+    try {
+      await apiClient.logout().catch(() => undefined);
+    } finally {
+      endingSession.auth = null;
+    }
+  }
   clearBrowserStorage();
   navigate(paths.home);
   useDialogStore.getState().close();
