@@ -216,13 +216,13 @@ test.describe('the lobby and its words', () => {
       await header.getByRole('button', { name: new RegExp(username) }).click();
       await page.getByRole('menuitem', { name: 'Logout' }).click();
     }
-    // Logged out (the address it lands on is accounts.spec's concern: on a desktop it has been
-    // seen to reload the page it left rather than '/').
+    // Logged out, on the home page (the reload once brought back the page it left).
     await expect(
       page.getByRole('button', { name: /^(Log ?in|Giriş Yap)$/ }).filter({ visible: true }),
     ).not.toHaveCount(0);
     await page.waitForLoadState('load');
     await page.waitForTimeout(1000);
+    await expect(page).toHaveURL(/\/$/);
     expect(errors).toEqual([]);
   });
 });

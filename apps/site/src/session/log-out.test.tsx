@@ -70,7 +70,7 @@ describe('logOut', () => {
     vi.advanceTimersByTime(logoutReloadDelayMs - 1);
     expect(reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledWith('/');
   });
 
   it('logs out locally even when the server call fails', async () => {
@@ -87,7 +87,7 @@ describe('logOut', () => {
     expect(useSessionStore.getState().auth).toBeNull();
     expect(result.current.pathname).toBe('/');
     vi.advanceTimersByTime(logoutReloadDelayMs);
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledWith('/');
   });
 });
 

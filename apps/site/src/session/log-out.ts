@@ -13,9 +13,14 @@ import { cancelFlowSteps } from './flow-timers';
 /** The page reloads this long after a logout (SPEC §4). */
 export const logoutReloadDelayMs = 300;
 
-/** Reloads the page; an object so tests can replace `reload`. */
+/**
+ * Loads the site afresh at a path; an object so tests can replace `reload`. Not
+ * `location.reload()`: the router's move to a lazy page changes the address only once the page's
+ * chunk has loaded, which on a slow phone can take longer than the delay, and the reload then
+ * brought back the page the player logged out on.
+ */
 export const pageReload = {
-  reload: () => window.location.reload(),
+  reload: (path: string) => window.location.replace(path),
 };
 
 /** What a logout needs from the React tree. */
@@ -41,7 +46,7 @@ function clearBrowserStorage() {
  * tells the server with the ending session (its failure is ignored) — so nothing the page still
  * does meets the ended session (a socket closed by the server, a balance poll refused with 401)
  * and the console stays clean (issue 21); clears all browser storage, goes to the home page,
- * resets the stores and the query cache, reloads after 300 ms.
+ * resets the stores and the query cache, and 300 ms later loads the home page afresh.
  */
 export async function logOut({ queryClient, navigate }: LogOutContext): Promise<void> {
   cancelFlowSteps();
@@ -64,7 +69,7 @@ export async function logOut({ queryClient, navigate }: LogOutContext): Promise<
   resetAccountFlowStore();
   resetUiStore();
   queryClient.clear();
-  setTimeout(() => pageReload.reload(), logoutReloadDelayMs);
+  setTimeout(() => pageReload.reload(paths.home), logoutReloadDelayMs);
 }
 
 /** The logout of the user menu, bound to the site's query cache and router. */
