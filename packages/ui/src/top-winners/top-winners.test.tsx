@@ -23,7 +23,7 @@ describe('TopWinners', () => {
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('ah***3');
-    expect(items[0]).toHaveTextContent('Sweet Bonanza oyununda kazandı');
+    expect(items[0]).toHaveTextContent('Sweet Bonanza ile kazandı');
     expect(items[0]).toHaveTextContent('₺12.500,50');
     expect(items[0]).not.toHaveTextContent('ahmet123');
     // The seamless loop's copy is there for the eye only.

@@ -2,6 +2,6 @@ export const topWinners = {
   title: 'Son Kazananlar',
   subtitle: 'Şu an kazanan oyuncular',
   listLabel: 'Son kazananlar listesi',
-  wonIn: '{{game}} oyununda kazandı',
+  wonIn: '{{game}} ile kazandı',
   empty: 'Henüz kazanan yok.',
 };
