@@ -211,7 +211,7 @@ test.describe('the home popup waits for a still visitor', () => {
     const login = page.getByRole('dialog', { name: 'Giriş', exact: true });
     await expectSeen(login.getByLabel('Kullanıcı Adı'));
     // Well past the popup's delay: still no popup, and the login dialog works.
-    await page.waitForTimeout(3_000);
+    await page.waitForTimeout(4_000);
     await expect(page.getByRole('dialog', { name: 'Duyuru' })).toHaveCount(0);
     await login.getByLabel('Kullanıcı Adı').fill(player.username);
     await login.getByLabel('Şifre', { exact: true }).fill(player.password);

@@ -14,7 +14,7 @@ export const popupSeenStorageKey = 'zar.popupSeen';
  * first idle moment, before it opens: any pointer or key press before then, and it does not open
  * on this page (issue 21).
  */
-export const popupDelayMs = 2000;
+export const popupDelayMs = 3000;
 
 /**
  * Where the popup stands, on `<html data-popup>`, for whoever must not race it (the e2e
