@@ -47,6 +47,8 @@ export async function expectSeen(locator: Locator, { timeout = 10_000 } = {}) {
     .poll(() => unseenReason(locator), {
       message: `a person should see ${locator}`,
       timeout,
+      // Often: a toast is in sight for 4 s, on a machine busy enough to stretch each check.
+      intervals: [100, 250],
     })
     .toBeNull();
 }

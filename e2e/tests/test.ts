@@ -32,17 +32,24 @@ export async function popupSettled(page: Page) {
   );
 }
 
-/** Each page's own goto that waits for the site to start but not for the popup. */
-const startedOnlyGoto = new WeakMap<Page, Page['goto']>();
+/** Each page's own Playwright goto, which waits for neither the site nor the popup. */
+const plainGoto = new WeakMap<Page, Page['goto']>();
+
+/** Opens `url` with Playwright's own goto: for a journey that drives the page's clock itself. */
+export function gotoPlain(page: Page, ...args: Parameters<Page['goto']>) {
+  const goto = plainGoto.get(page);
+  if (!goto) throw new Error('gotoPlain needs the page of this file’s test');
+  return goto(...args);
+}
 
 /**
  * Opens `url` and waits for the site to start, not for the popup: for a journey that acts
  * before the popup's delay on purpose.
  */
-export function gotoBeforePopup(page: Page, ...args: Parameters<Page['goto']>) {
-  const goto = startedOnlyGoto.get(page);
-  if (!goto) throw new Error('gotoBeforePopup needs the page of this file’s test');
-  return goto(...args);
+export async function gotoBeforePopup(page: Page, ...args: Parameters<Page['goto']>) {
+  const response = await gotoPlain(page, ...args);
+  await siteStarted(page);
+  return response;
 }
 
 /**
@@ -53,11 +60,7 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    startedOnlyGoto.set(page, async (...args) => {
-      const response = await goto(...args);
-      await siteStarted(page);
-      return response;
-    });
+    plainGoto.set(page, goto);
     page.goto = async (...args) => {
       const response = await goto(...args);
       await siteStarted(page);

@@ -10,10 +10,11 @@ import { onVisitorAct, visitorActed } from './visitor-activity';
 export const popupSeenStorageKey = 'zar.popupSeen';
 
 /**
- * How long a popup the server did not render open waits for a still visitor before it opens: any
- * pointer or key press before then, and it does not open on this page (issue 21).
+ * How long a popup the server did not render open waits for a still visitor, from the page's
+ * first idle moment, before it opens: any pointer or key press before then, and it does not open
+ * on this page (issue 21).
  */
-export const popupDelayMs = 2000;
+export const popupDelayMs = 3000;
 
 /**
  * Where the popup stands, on `<html data-popup>`, for whoever must not race it (the e2e
@@ -37,6 +38,16 @@ function servedOpen(): boolean {
     typeof document !== 'undefined' &&
     document.querySelector('#root dialog.zar-popup-dialog[data-state="open"]') !== null
   );
+}
+
+/** Calls `run` at the browser's first idle moment (at most 3 s away); returns the cancel. */
+function afterIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 0);
+  return () => clearTimeout(id);
 }
 
 /** Whether any dialog is open in the page (an account dialog, a game, a payment, the reality check). */
@@ -123,18 +134,25 @@ export function usePopup(): PopupState {
       return;
     }
     markStage('waiting');
-    const timer = setTimeout(() => {
-      if (!showsNow(hash) || visitorActed() || dialogOpen()) {
-        markStage('skipped');
-        return;
-      }
-      setOpenHash(hash);
-    }, popupDelayMs);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The delay counts from the first idle moment: a page still busy rendering (a slow phone, a
+    // loaded machine) has not been in front of the visitor for long yet.
+    const stopWaitingForIdle = afterIdle(() => {
+      timer = setTimeout(() => {
+        if (!showsNow(hash) || visitorActed() || dialogOpen()) {
+          markStage('skipped');
+          return;
+        }
+        setOpenHash(hash);
+      }, popupDelayMs);
+    });
     const stopListening = onVisitorAct(() => {
+      stopWaitingForIdle();
       clearTimeout(timer);
       markStage('skipped');
     });
     return () => {
+      stopWaitingForIdle();
       clearTimeout(timer);
       stopListening();
       // Left (another page, new data): not waiting any more, unless the next run says so.

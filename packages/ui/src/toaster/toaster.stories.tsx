@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { Button } from '../button';
+import { Dialog } from '../dialog/dialog';
 import { notify, type ToastKind } from './notify';
 import { loadedToasts } from './toast-loader';
 import { Toaster } from './toaster';
@@ -58,3 +59,35 @@ export const InfoToast: Story = {
 };
 export const Loading: Story = { args: { kind: 'loading', message: 'Gönderiliyor...' } };
 export const Blank: Story = { args: { kind: 'blank', message: 'Yeni bir bildiriminiz var.' } };
+
+/**
+ * A refusal shown while a modal dialog is open (a withdrawal over the balance): the toast is above
+ * the dialog and its backdrop, not dimmed under them (issue 21).
+ */
+export const AboveAnOpenDialog: Story = {
+  args: { kind: 'error', message: 'Bakiyeniz bu çekim için yetersiz.' },
+  render: (args) => (
+    <>
+      <Dialog open onOpenChange={() => undefined} title="Para Çek" closeLabel="Kapat">
+        <Button variant="secondary" onClick={() => notify[args.kind](args.message)}>
+          Bildirimi göster
+        </Button>
+      </Dialog>
+      <ToastDemoToaster />
+    </>
+  ),
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Para Çek' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bildirimi göster' }));
+    const message = await screen.findByText(args.message);
+    await expect(message).toBeVisible();
+    // Inside the open dialog's subtree, so the modal dialog does not make it inert.
+    await expect(dialog.contains(message)).toBe(true);
+  },
+};
+
+/** The Toaster alone, emptied when the story closes. */
+function ToastDemoToaster() {
+  useEffect(() => () => loadedToasts()?.toast.remove(), []);
+  return <Toaster />;
+}
