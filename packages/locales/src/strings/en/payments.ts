@@ -13,6 +13,17 @@ export const payments: SameKeys<typeof tr> = {
     min: 'Min {{amount}}',
     max: 'Max {{amount}}',
   },
+  payee: {
+    title: 'First send to this account',
+    iban: 'IBAN',
+    accountName: 'Account name',
+    reference: 'Reference for the description',
+    copy: 'Copy',
+    copyLabel: 'Copy {{label}}',
+    copied: 'Copied',
+    copyFailed: 'Could not copy; select it and copy by hand.',
+    afterSending: 'Once you have sent the transfer, tell us below what you sent.',
+  },
   outcome: {
     externalIntro: 'Click the button below to continue the process!',
     continueWith: 'Continue with {{title}}',

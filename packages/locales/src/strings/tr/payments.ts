@@ -10,6 +10,17 @@ export const payments = {
     min: 'Min {{amount}}',
     max: 'Maks {{amount}}',
   },
+  payee: {
+    title: 'Önce bu hesaba gönderin',
+    iban: 'IBAN',
+    accountName: 'Alıcı adı',
+    reference: 'Açıklamaya yazılacak referans',
+    copy: 'Kopyala',
+    copyLabel: '{{label}} kopyala',
+    copied: 'Kopyalandı',
+    copyFailed: 'Kopyalanamadı; elle seçip kopyalayın.',
+    afterSending: 'Havaleyi gönderdikten sonra aşağıya ne gönderdiğinizi yazın.',
+  },
   outcome: {
     externalIntro: 'İşleme devam etmek için aşağıdaki butona tıklayın!',
     continueWith: '{{title}} ile devam et',
