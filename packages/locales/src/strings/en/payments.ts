@@ -37,7 +37,7 @@ export const payments: SameKeys<typeof tr> = {
     cancelledTitle: 'Payment cancelled',
     cancelledText: 'You cancelled it on the payment page; nothing was taken.',
     waiting: 'Once you confirm on the payment page, this window updates by itself.',
-    close: 'Close',
+    done: 'Done',
   },
   kind: {
     all: 'All',

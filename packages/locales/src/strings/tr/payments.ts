@@ -34,7 +34,7 @@ export const payments = {
     cancelledTitle: 'Ödeme iptal edildi',
     cancelledText: 'Ödeme sayfasında iptal ettiniz; bakiyenizden bir şey alınmadı.',
     waiting: 'Ödeme sayfasında onayladığınızda bu pencere kendiliğinden güncellenir.',
-    close: 'Kapat',
+    done: 'Tamam',
   },
   kind: {
     all: 'Tümü',
