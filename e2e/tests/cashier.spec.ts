@@ -94,9 +94,9 @@ test.describe('cashier', () => {
       .getByRole('group', { name: /hızlı tutarlar/ })
       .getByRole('button', { name: '₺500' })
       .click();
-    await dialog.getByLabel('Kart numarası').pressSequentially('4111111111111111');
+    await dialog.getByRole('textbox', { name: 'Kart numarası' }).pressSequentially('4111111111111111');
     await dialog.getByLabel('Kart üzerindeki isim').fill('DENIZ YILMAZ');
-    const expiry = dialog.getByLabel('Son kullanma tarihi (AA/YY)');
+    const expiry = dialog.getByRole('textbox', { name: 'Son kullanma tarihi (AA/YY)' });
     await expiry.pressSequentially('0124');
     await expiry.blur();
     await expectSeen(
@@ -178,6 +178,7 @@ test.describe('cashier', () => {
 
     const table = page.getByRole('table');
     const row = table.getByRole('row').filter({ hasText: '-₺400,00' });
+    await row.scrollIntoViewIfNeeded();
     await expectSeen(row.getByText('Beklemede'));
     // No column hides off-screen: every cell of every row lies inside the viewport's width.
     const overflow = await table.evaluate((element) =>
@@ -188,24 +189,28 @@ test.describe('cashier', () => {
     expect(overflow).toEqual([]);
     await shot(page, 'activities', isMobile);
 
+    await shot(page, 'activities-card', isMobile);
     await row.getByRole('button', { name: /^İptal Et/ }).click();
     await expectSeen(
       page.getByText(
         '₺400,00 tutarındaki çekim talebiniz iptal edildi; tutar bakiyenize geri eklendi.',
       ),
     );
+    await row.scrollIntoViewIfNeeded();
     await expectSeen(row.getByText('İptal edildi'));
     await expect(row.getByRole('button', { name: /^İptal Et/ })).toHaveCount(0);
     await expectBalance(page, isMobile, '₺850,00');
 
     await inEnglish(page);
     const other = page.getByRole('table').getByRole('row').filter({ hasText: '-₺150.00' });
+    await other.scrollIntoViewIfNeeded();
     await other.getByRole('button', { name: /^Cancel/ }).click();
     await expectSeen(
       page.getByText(
         'Your withdrawal request of ₺150.00 was cancelled; the amount is back in your balance.',
       ),
     );
+    await other.scrollIntoViewIfNeeded();
     await expectSeen(other.getByText('Cancelled'));
     await shot(page, 'activities-en', isMobile);
   });
