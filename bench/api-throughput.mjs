@@ -72,6 +72,7 @@ async function signUp(url, index) {
     birthDate: '1990-06-15',
     currencyId: 1,
     trialBonus: 0,
+    termsAccepted: true,
   });
   const target = new URL('/api/auth/register', url);
   const { status, text } = await new Promise((resolve, reject) => {

@@ -84,7 +84,9 @@ test.describe('accounts', () => {
     const dialog = await openLoginDialog(page);
 
     await submitLogin(page, player.username, 'yanlis1');
-    await expect(page.getByText('Kullanıcı adı veya şifre hatalı', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Kullanıcı adı veya şifre hatalı', { exact: false }).first(),
+    ).toBeVisible();
     await expect(dialog).toBeVisible();
 
     await submitLogin(page, player.username, player.password);
@@ -196,7 +198,7 @@ test.describe('accounts', () => {
     // With the trial bonus chosen, phone validation starts at once on the registered number.
     const sms = page.getByRole('dialog', { name: 'Telefon Doğrulama' });
     await expect(sms.getByLabel('Telefon Numaranızı Girin')).toHaveValue(/555|\d{3}/);
-    await sms.getByRole('button', { name: 'Telefonu Değiştir' }).click();
+    await sms.getByRole('button', { name: 'Kod Gönder' }).click();
     const code = await readOutboxCode(request, `905${suffix}`);
     await sms.getByLabel('SMS Kodunu Girin').pressSequentially(code);
     await sms.getByRole('button', { name: 'Doğrula', exact: true }).click();

@@ -94,6 +94,7 @@ export function signUpBody(username: string, suffix: string, password = 'gizli1'
     birthDate: '1990-06-15',
     currencyId: 1,
     trialBonus: 0,
+    termsAccepted: true,
   };
 }
 

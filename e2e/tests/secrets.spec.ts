@@ -150,7 +150,7 @@ test('no password, IBAN, card number or session token typed or handed out leaks 
   });
   await form.getByRole('button', { name: 'Üye Ol' }).click();
   const sms = page.getByRole('dialog', { name: 'Telefon Doğrulama' });
-  await sms.getByRole('button', { name: 'Telefonu Değiştir' }).click();
+  await sms.getByRole('button', { name: 'Kod Gönder' }).click();
   const smsCode = await newestCode(page, phone);
   await sms.getByLabel('SMS Kodunu Girin').pressSequentially(smsCode);
   await sms.getByRole('button', { name: 'Doğrula', exact: true }).click();
@@ -233,7 +233,9 @@ test('no password, IBAN, card number or session token typed or handed out leaks 
   await openHomeAndClosePopup(other);
   await other.getByRole('button', { name: 'Giriş Yap' }).filter({ visible: true }).first().click();
   await logIn(other, username, typed.wrongPassword);
-  await expect(other.getByText('Kullanıcı adı veya şifre hatalı', { exact: false })).toBeVisible({
+  await expect(
+    other.getByText('Kullanıcı adı veya şifre hatalı', { exact: false }).first(),
+  ).toBeVisible({
     timeout: 15_000,
   });
   await other

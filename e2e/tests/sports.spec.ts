@@ -16,6 +16,8 @@ test.describe('sportsbook', () => {
     const odds = book.locator('button.odds:not([disabled])').first();
     await odds.click();
     await expect(book.locator('#slip-count')).toHaveText('1');
+    // On a phone the slip floats as a button with the count and opens as a sheet.
+    if (isMobile) await book.getByRole('button', { name: /^Kupon 1/ }).click();
     await book.getByLabel('Bahis tutarı (₺)').fill('25');
     await book.getByRole('button', { name: 'Bahis Yap' }).click();
     await expect(book.locator('#slip-message')).toHaveText('Bahsiniz alındı.');

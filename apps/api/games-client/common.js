@@ -5,8 +5,8 @@
  */
 (() => {
   const boot = JSON.parse(document.getElementById('boot').textContent);
-  const locale = boot.language === 'en' ? 'en-GB' : 'tr-TR';
-  const currency = new Intl.NumberFormat(locale, { style: 'currency', currency: 'TRY' });
+  // Money as the site writes it (`frameMoney` on the server: the site's own formatter options).
+  const currency = new Intl.NumberFormat(boot.money.locale, boot.money.options);
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
   /** A text of the page, `{name}` placeholders filled in. */

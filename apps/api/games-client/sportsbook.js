@@ -7,12 +7,23 @@
   const boot = JSON.parse(document.getElementById('boot').textContent);
   const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
   const locale = boot.language === 'en' ? 'en-GB' : 'tr-TR';
-  const currency = new Intl.NumberFormat(locale, { style: 'currency', currency: 'TRY' });
+  // Money as the site writes it (`frameMoney` on the server: the site's own formatter options).
+  const currency = new Intl.NumberFormat(boot.money.locale, boot.money.options);
   const time = new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     hour: '2-digit',
     minute: '2-digit',
   });
+  const placedTime = new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  // The server's own slip arithmetic (slip-math.js): what the slip shows is what is taken.
+  const { slipTotals } = window.zarSlipMath;
+  const x100 = (odds) => Math.round(odds * 100);
   const t = (key, params = {}) =>
     (boot.texts[key] ?? key).replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ''));
   const tell = (command) => {
@@ -65,6 +76,14 @@
     return t(market.kind, { line: market.line > 0 ? `+${market.line}` : market.line });
   }
 
+  /** What a live match's clock shows: the minute, the quarter, the set or the map. */
+  function periodText(event) {
+    const period = event.period;
+    if (!period || period.kind === 'minute') return t('minute', { minute: event.state.minute });
+    if (period.kind === 'quarter') return t('quarter', { n: period.number, minute: period.minute });
+    return t(period.kind, { n: period.number });
+  }
+
   function eventRow(event) {
     const row = document.createElement('article');
     row.className = 'event';
@@ -76,7 +95,7 @@
     head.querySelector('.event__league').textContent =
       `${event.game ? `${event.game} · ` : ''}${event.league}`;
     head.querySelector('.event__time').textContent = live
-      ? `${t('minute', { minute: event.state.minute })} · ${event.state.home} - ${event.state.away}`
+      ? `${periodText(event)} · ${event.state.home} - ${event.state.away}`
       : time.format(new Date(event.kickoff));
     if (live) head.querySelector('.event__time').classList.add('event__time--live');
     const teams = document.createElement('h2');
@@ -93,6 +112,13 @@
       title.className = 'market__title';
       title.textContent = marketTitle(market);
       group.append(title);
+      if (market.closed) {
+        // Decided by the score so far: closed, never priced 1.01.
+        const closed = document.createElement('span');
+        closed.className = 'market__closed';
+        closed.textContent = t('marketClosed');
+        group.append(closed);
+      }
       for (const selection of market.selections) {
         const button = document.createElement('button');
         button.type = 'button';
@@ -146,7 +172,10 @@
         matchId: event.id,
         market: market.kind,
         pick: selection.pick,
+        // The odds the player accepted, and the book's odds now: they differ until accepted.
         odds: selection.odds,
+        current: selection.odds,
+        closed: false,
         name: `${event.home} – ${event.away}: ${marketTitle(market)} ${t(selection.pick)}`,
       });
     }
@@ -157,8 +186,12 @@
   const slipList = document.getElementById('slip');
   const stake = document.getElementById('stake');
   const placeButton = document.getElementById('place');
+  const acceptButton = document.getElementById('accept-odds');
+  const change = document.getElementById('slip-change');
   function renderSlip() {
     document.getElementById('slip-count').textContent = String(slip.size);
+    document.getElementById('slip-fab-count').textContent = String(slip.size);
+    const items = [...slip.values()];
     if (slip.size === 0) {
       const empty = document.createElement('li');
       empty.className = 'slip__empty';
@@ -166,13 +199,32 @@
       slipList.replaceChildren(empty);
     } else {
       slipList.replaceChildren(
-        ...[...slip.values()].map((selection) => {
+        ...items.map((selection) => {
           const item = document.createElement('li');
           item.className = 'slip__item';
           const name = document.createElement('span');
           name.textContent = selection.name;
           const odds = document.createElement('strong');
-          odds.textContent = selection.odds.toFixed(2);
+          odds.className = 'slip__odds';
+          if (selection.closed) {
+            item.classList.add('slip__item--closed');
+            odds.textContent = t('marketClosed');
+          } else if (x100(selection.current) !== x100(selection.odds)) {
+            // Old → new, until the player accepts the new odds.
+            item.classList.add('slip__item--changed');
+            const spoken = document.createElement('span');
+            spoken.className = 'visually-hidden';
+            spoken.textContent = `${t('oldOdds', { odds: selection.odds.toFixed(2) })}, `;
+            const old = document.createElement('del');
+            old.setAttribute('aria-hidden', 'true');
+            old.textContent = selection.odds.toFixed(2);
+            const now = document.createElement('ins');
+            now.textContent = selection.current.toFixed(2);
+            now.dataset.direction = selection.current > selection.odds ? 'up' : 'down';
+            odds.append(spoken, old, ' → ', now);
+          } else {
+            odds.textContent = selection.odds.toFixed(2);
+          }
           const remove = document.createElement('button');
           remove.type = 'button';
           remove.className = 'slip__remove';
@@ -188,13 +240,59 @@
         }),
       );
     }
-    const total = [...slip.values()].reduce((product, selection) => product * selection.odds, 1);
-    const amount = Number(stake.value) || 0;
-    document.getElementById('total-odds').textContent = slip.size ? total.toFixed(2) : '–';
-    document.getElementById('potential').textContent = slip.size
-      ? currency.format(Math.floor(amount * total * 100) / 100)
+    const changed = items.some(
+      (selection) => !selection.closed && x100(selection.current) !== x100(selection.odds),
+    );
+    const closed = items.some((selection) => selection.closed);
+    const amount = Math.round((Number(stake.value) || 0) * 100);
+    const totals = slipTotals(
+      items.map((selection) => x100(selection.odds)),
+      amount,
+    );
+    document.getElementById('total-odds').textContent = slip.size
+      ? (totals.oddsX100 / 100).toFixed(2)
       : '–';
-    placeButton.disabled = slip.size === 0 || amount <= 0;
+    document.getElementById('potential').textContent = slip.size
+      ? currency.format(totals.potentialKurus / 100)
+      : '–';
+    const news = (changed || closed) && change.hidden;
+    change.hidden = !changed && !closed;
+    change.textContent = closed ? t('slipClosed') : changed ? t('oddsChanged') : '';
+    acceptButton.hidden = !changed || closed;
+    placeButton.hidden = changed && !closed;
+    placeButton.disabled = slip.size === 0 || amount <= 0 || changed || closed;
+    fitFrame();
+    // Newly moved odds or a closed pick: bring the note and its button into sight in the sheet
+    // (scrolling the sheet only: the site's page stays where the player left it).
+    if (news) revealInSheet(changed && !closed ? acceptButton : change);
+  }
+  function revealInSheet(element) {
+    const sheet = document.getElementById('slip-panel');
+    if (!sheet.hasAttribute('data-open')) return;
+    const box = element.getBoundingClientRect();
+    const frame = sheet.getBoundingClientRect();
+    if (box.bottom > frame.bottom) sheet.scrollTop += box.bottom - frame.bottom + 16;
+    else if (box.top < frame.top) sheet.scrollTop -= frame.top - box.top + 16;
+  }
+  acceptButton.addEventListener('click', () => {
+    for (const selection of slip.values()) selection.odds = selection.current;
+    say('');
+    renderSlip();
+    placeButton.focus();
+  });
+
+  /** Brings the slip up to the book: new odds to accept, closed markets to remove. */
+  function refreshSlip() {
+    for (const selection of slip.values()) {
+      const event = events.find((each) => each.id === selection.matchId);
+      if (!event) continue;
+      const market = event.markets.find((each) => each.kind === selection.market);
+      if (!event.open && !event.suspended) selection.closed = true;
+      if (market?.closed) selection.closed = true;
+      const now = market?.selections.find((each) => each.pick === selection.pick);
+      if (now && !event.suspended) selection.current = now.odds;
+    }
+    renderSlip();
   }
   stake.addEventListener('input', renderSlip);
 
@@ -224,10 +322,15 @@
       await Promise.all([loadEvents(), loadBets()]);
     } catch (error) {
       const details = error.details ?? {};
+      // Never accepted silently: the new odds wait for the player's accept.
       if (typeof details.odds === 'number' && slip.has(details.matchId)) {
-        slip.get(details.matchId).odds = details.odds;
+        slip.get(details.matchId).current = details.odds;
       }
-      say(error.message, 'error');
+      if (details.closed && slip.has(details.matchId)) slip.get(details.matchId).closed = true;
+      // Moved odds are shown on the slip itself (old → new, with the accept button).
+      if (typeof details.odds === 'number') say('');
+      else say(error.message, 'error');
+      if (details.odds !== undefined) loadEvents();
     } finally {
       renderSlip();
       renderEvents();
@@ -238,9 +341,53 @@
     try {
       events = (await api('events', { section: boot.section })).events;
       renderEvents();
+      refreshSlip();
     } catch (error) {
       say(error.message, 'error');
     }
+  }
+
+  /** A placed slip in Bahislerim: its id and time, each pick, the stake, odds and (potential) win. */
+  function betItem(bet) {
+    const item = document.createElement('li');
+    item.className = `bets__item bets__item--${bet.status}`;
+    const head = document.createElement('p');
+    head.className = 'bets__head';
+    const kind = document.createElement('strong');
+    kind.textContent = t(bet.kind);
+    const status = document.createElement('span');
+    status.className = 'bets__status';
+    status.textContent = t(bet.status);
+    head.append(kind, status);
+    const meta = document.createElement('p');
+    meta.className = 'bets__meta';
+    const when = document.createElement('time');
+    when.dateTime = bet.placedAt;
+    when.textContent = placedTime.format(new Date(bet.placedAt));
+    const id = document.createElement('code');
+    id.className = 'bets__id';
+    id.textContent = bet.id;
+    meta.append(`${t('placedAt')}: `, when, ` · ${t('betId')}: `, id);
+    const picks = document.createElement('ul');
+    picks.className = 'bets__picks';
+    for (const leg of bet.selections) {
+      const pick = document.createElement('li');
+      if (leg.won !== null) pick.dataset.won = String(leg.won);
+      const market = marketTitle({ kind: leg.market, line: leg.line });
+      pick.textContent = `${leg.home} – ${leg.away} · ${market}: ${t(leg.pick)} @ ${leg.odds.toFixed(2)}`;
+      picks.append(pick);
+    }
+    const money = document.createElement('p');
+    money.className = 'bets__money';
+    const win =
+      bet.status === 'open'
+        ? `${t('potential')}: ${currency.format(bet.potentialWin)}`
+        : bet.status === 'won'
+          ? `${t('win')}: ${currency.format(bet.win)}`
+          : `${t('potential')}: ${currency.format(bet.potentialWin)}`;
+    money.textContent = `${t('stakeShort')}: ${currency.format(bet.stake)} · ${t('totalOdds')}: ${bet.odds.toFixed(2)} · ${win}`;
+    item.append(head, meta, picks, money);
+    return item;
   }
 
   async function loadBets() {
@@ -254,21 +401,109 @@
         list.replaceChildren(empty);
         return;
       }
-      list.replaceChildren(
-        ...bets.map((bet) => {
-          const item = document.createElement('li');
-          item.className = `bets__item bets__item--${bet.status}`;
-          const what = document.createElement('span');
-          what.textContent = `${t(bet.kind)} · ${bet.selections.map((s) => `${s.home} – ${s.away}`).join(', ')}`;
-          const money = document.createElement('span');
-          money.textContent = `${currency.format(bet.stake)} × ${bet.odds.toFixed(2)} · ${t(bet.status)}${bet.status === 'won' ? ` ${currency.format(bet.win)}` : ''}`;
-          item.append(what, money);
-          return item;
-        }),
-      );
+      list.replaceChildren(...bets.map(betItem));
+      fitFrame();
     } catch (error) {
       say(error.message, 'error');
     }
+  }
+
+  // The phone's slip: a floating button with the selection count opens it as a sheet.
+  const panel = document.getElementById('slip-panel');
+  const fab = document.getElementById('slip-toggle');
+  const backdrop = document.getElementById('slip-backdrop');
+  const eventsPane = document.querySelector('.book__events');
+  const phone = window.matchMedia('(max-width: 48rem)');
+  function setSheet(open) {
+    const sheet = open && phone.matches;
+    panel.toggleAttribute('data-open', sheet);
+    backdrop.hidden = !sheet;
+    fab.setAttribute('aria-expanded', String(sheet));
+    // The site holds its page still while the sheet is open, as under any modal sheet.
+    if (window.parent !== window) window.parent.postMessage({ command: 'sheet', open: sheet }, '*');
+    if (sheet) {
+      panel.setAttribute('role', 'dialog');
+      panel.setAttribute('aria-modal', 'true');
+      panel.tabIndex = -1;
+      eventsPane.inert = true;
+      fab.inert = true;
+      panel.focus();
+    } else {
+      panel.removeAttribute('role');
+      panel.removeAttribute('aria-modal');
+      panel.removeAttribute('tabindex');
+      eventsPane.inert = false;
+      fab.inert = false;
+    }
+  }
+  fab.addEventListener('click', () => setSheet(true));
+  backdrop.addEventListener('click', () => {
+    setSheet(false);
+    fab.focus();
+  });
+  document.getElementById('slip-close').addEventListener('click', () => {
+    setSheet(false);
+    fab.focus();
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && panel.hasAttribute('data-open')) {
+      setSheet(false);
+      fab.focus();
+    }
+  });
+  phone.addEventListener('change', () => {
+    setSheet(false);
+    fitFrame();
+  });
+
+  // In the site's frame the book is as tall as its content: it tells the site its height
+  // (`resize`), so the site's page is the only thing that scrolls — never a 17,000 px page inside
+  // a frame. The site says which part of the frame is on screen (`viewport`); the phone's slip
+  // button and sheet float there, and the desktop slip follows it as a sticky one would.
+  const framed = window.parent !== window;
+  let lastHeight = 0;
+  let view = null;
+  function fitFrame() {
+    if (!framed) return;
+    const sheet = phone.matches;
+    const content = Math.max(eventsPane.offsetHeight, sheet ? 0 : panel.offsetHeight);
+    // The book's padding, and room under the last match for the floating slip button.
+    const height = Math.ceil(content + (sheet ? 104 : 32));
+    if (Math.abs(height - lastHeight) >= 2) {
+      lastHeight = height;
+      window.parent.postMessage({ command: 'resize', height }, '*');
+    }
+    placeSlip();
+  }
+  function placeSlip() {
+    if (!view) return;
+    const root = document.documentElement.style;
+    root.setProperty('--view-top', `${view.top}px`);
+    root.setProperty('--view-height', `${view.height}px`);
+    const bottom = Math.max(0, window.innerHeight - view.top - view.height);
+    root.setProperty('--view-bottom', `${bottom}px`);
+    const offset = Math.min(
+      Math.max(0, view.top + 16 - eventsPane.offsetTop),
+      Math.max(0, lastHeight - 16 - eventsPane.offsetTop - panel.offsetHeight),
+    );
+    root.setProperty('--slip-offset', `${phone.matches ? 0 : offset}px`);
+  }
+  window.addEventListener('message', (event) => {
+    if (event.source !== window.parent || window.parent === window) return;
+    if (event.origin !== window.location.origin) return;
+    const data = event.data;
+    if (data?.command !== 'viewport') return;
+    const top = Number(data.top);
+    const height = Number(data.height);
+    if (!Number.isFinite(top) || !Number.isFinite(height)) return;
+    view = { top: Math.max(0, Math.round(top)), height: Math.max(120, Math.round(height)) };
+    document.documentElement.classList.add('framed');
+    placeSlip();
+  });
+  if (framed && 'ResizeObserver' in window) {
+    const observer = new ResizeObserver(() => fitFrame());
+    observer.observe(eventsPane);
+    observer.observe(panel);
   }
 
   renderSlip();

@@ -11,6 +11,7 @@ export * from './change-password-form';
 export * from './dashboard-menu';
 export * from './dialog';
 export * from './footer';
+export * from './form-alert';
 export * from './form-field';
 export * from './game-history';
 export * from './header';

@@ -29,6 +29,10 @@ export const accountMessages = {
     tr: 'Üye olabilmek için en az {age} yaşında olmalısınız.',
     en: 'You must be at least {age} years old to sign up.',
   },
+  termsRequired: {
+    tr: 'Üye olmak için kullanım koşullarını kabul edip 18 yaşından büyük olduğunuzu onaylamalısınız.',
+    en: 'To sign up you must accept the terms of use and confirm that you are over 18.',
+  },
   unknownCountry: { tr: 'Geçerli bir ülke seçin.', en: 'Choose a valid country.' },
   restrictedCountry: {
     tr: 'Bu ülkeden kayıt kabul edilmiyor.',

@@ -89,9 +89,14 @@ const takenCodes = {
   PersonalNo: 'personal_no_taken',
 } satisfies Record<UniqueField, string>;
 
-/** The 409 naming the field another player already uses. */
+/** The 409 naming the field another player already uses (also in its `data`, for the form). */
 export function takenError(field: UniqueField): ApiError {
-  return new ApiError({ status: 409, code: takenCodes[field], text: takenMessages[field] });
+  return new ApiError({
+    status: 409,
+    code: takenCodes[field],
+    text: takenMessages[field],
+    data: { field },
+  });
 }
 
 /** The first of username, e-mail, phone and TC number that another player already uses, or null. */

@@ -110,8 +110,50 @@ for (const { kind, skipReason } of engines) {
       expect(refused.json()).toEqual({
         success: false,
         message: 'You must be at least 18 years old to sign up.',
-        data: null,
+        data: { field: 'birthDate' },
       });
+    });
+
+    it('refuses a sign-up without the terms and 18+ consent, in the request’s language, and records it when given', async () => {
+      const { termsAccepted: _omitted, ...withoutConsent } = registrationBody();
+      for (const [body, locale, message] of [
+        [
+          withoutConsent,
+          'tr',
+          'Üye olmak için kullanım koşullarını kabul edip 18 yaşından büyük olduğunuzu onaylamalısınız.',
+        ],
+        [
+          { ...withoutConsent, termsAccepted: false },
+          'en',
+          'To sign up you must accept the terms of use and confirm that you are over 18.',
+        ],
+      ] as const) {
+        const refused = await call(testApp.app, 'POST', 'auth/register', {
+          body,
+          locale,
+          ...ownDevice(),
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toEqual({
+          success: false,
+          message,
+          data: { field: 'termsAccepted' },
+        });
+      }
+      const none = await testApp.database.db
+        .selectFrom('player')
+        .select('id')
+        .where('username', '=', withoutConsent.username)
+        .executeTakeFirst();
+      expect(none).toBeUndefined();
+
+      const { body } = await signUp(testApp.app);
+      const row = await testApp.database.db
+        .selectFrom('player')
+        .select('terms_accepted_at')
+        .where('username', '=', body.username)
+        .executeTakeFirstOrThrow();
+      expect(row.terms_accepted_at).toEqual(now);
     });
 
     it('reads the age limit from the minimumAge site option', async () => {
@@ -226,7 +268,7 @@ for (const { kind, skipReason } of engines) {
         expect(answer.json()).toEqual({
           success: false,
           message: 'An account with this TC number already exists.',
-          data: null,
+          data: { field: 'PersonalNo' },
         });
       }
       const holders = await testApp.database.db

@@ -17,9 +17,11 @@ import {
 } from './player-records';
 
 /**
- * POST /api/auth/register: checks what the contract cannot (age limit, a known country the
- * operator takes sign-ups from, unique username, e-mail, phone and TC number), stores the player
- * with an argon2id password hash and logs them in.
+ * POST /api/auth/register: checks what the contract cannot (the terms and 18+ consent ticked, age
+ * limit, a known country the operator takes sign-ups from, unique username, e-mail, phone and TC
+ * number), stores the player with an argon2id password hash and the time of their consent, and
+ * logs them in. A refusal about one form field names it in its `data` (`{ field }`), so the form
+ * can say it next to that field.
  *
  * Sign-ups are counted per address and per device (the fingerprint header, or none) before any
  * of that; past either limit a sign-up asks for a solved proof-of-work challenge (428) and charges
@@ -40,6 +42,14 @@ export function registerSignUp(app: FastifyInstance, services: AccountServices):
       }
       await limiter.count(charges);
     }
+    if (input.termsAccepted !== true) {
+      throw new ApiError({
+        status: 400,
+        code: 'terms_required',
+        text: accountMessages.termsRequired,
+        data: { field: 'termsAccepted' },
+      });
+    }
     const age = await minimumAge(db);
     if (ageOn(input.birthDate, clock()) < age) {
       throw new ApiError({
@@ -47,6 +57,7 @@ export function registerSignUp(app: FastifyInstance, services: AccountServices):
         code: 'too_young',
         text: accountMessages.tooYoung,
         params: { age: String(age) },
+        data: { field: 'birthDate' },
       });
     }
     const country = await db
@@ -88,6 +99,7 @@ export function registerSignUp(app: FastifyInstance, services: AccountServices):
           personal_no: input.PersonalNo,
           password_hash: passwordHash,
           trial_bonus_requested: input.trialBonus === 1,
+          terms_accepted_at: clock(),
           ref_id: input.refId ?? null,
           locale,
           created_at: clock(),

@@ -39,6 +39,7 @@ export function registrationBody(overrides: Partial<RegisterRequest> = {}): Regi
       birthDateMonth: '06',
       birthDateYear: '1990',
       trialBonus: false,
+      termsAccepted: true,
     }),
     ...overrides,
   };

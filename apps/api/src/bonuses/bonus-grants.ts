@@ -1,4 +1,9 @@
-import { BonusRequestStatus, NotificationType } from '@zar/api-client/contract';
+import {
+  BonusRequestStatus,
+  money,
+  NotificationType,
+  toMinorUnits,
+} from '@zar/api-client/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
 import type { LocalisedText } from '../http';
@@ -99,4 +104,15 @@ export async function hasBonusRequest(
     .where('ledger_key', '=', ledgerKey)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The trial bonus in kuruş as the bootstrap offers it (site option `trialBonusAmount`, lira). */
+export async function trialBonusAmount(db: Kysely<Database>): Promise<bigint> {
+  const option = await db
+    .selectFrom('site_option')
+    .select('value')
+    .where('key', '=', 'trialBonusAmount')
+    .executeTakeFirst();
+  const parsed = money.safeParse(Number(option?.value ?? ''));
+  return parsed.success && parsed.data > 0 ? toMinorUnits(parsed.data) : 0n;
 }

@@ -3,6 +3,14 @@ import type { LocalisedText } from '../http';
 /** What the bonus calls say, in both languages. */
 export const bonusMessages = {
   trialBonusName: { tr: 'Deneme Bonusu', en: 'Trial Bonus' },
+  trialBonusSummary: {
+    tr: 'Üye olurken seçtiğiniz deneme bonusu: {amount} bakiyenize eklenir.',
+    en: 'The trial bonus you chose when signing up: {amount} is added to your balance.',
+  },
+  trialBonusTerms: {
+    tr: 'Her üye deneme bonusunu bir kez alabilir.',
+    en: 'Each member can claim the trial bonus once.',
+  },
   trialBonusGranted: {
     tr: '{amount} tutarındaki deneme bonusunuz bakiyenize eklendi.',
     en: 'Your trial bonus of {amount} has been added to your balance.',

@@ -12,14 +12,16 @@ import { formatAmount } from '../payments';
 import { fillPerLocale } from '../payments/payment-messages';
 import { activeExclusion, isSelfExcluded } from '../responsible-gaming';
 import { formatInstant } from '../responsible-gaming/player-limits';
-import { bonusLedgerKeys, grantBonus } from './bonus-grants';
+import { bonusLedgerKeys, grantBonus, hasBonusRequest, trialBonusAmount } from './bonus-grants';
 import { bonusMessages } from './bonus-messages';
 import type { BonusServices } from './bonus-services';
 
 const largestId = 2 ** 31 - 1;
 
 /**
- * GET /api/bonus/offers (the offers open now, with whether the player claimed each) and
+ * GET /api/bonus/offers (the offers open now, with whether the player claimed each; first the
+ * trial bonus of a player who chose it at sign-up, `trial: true`, claimed through
+ * bonus/definetrialbonus, so closing the sign-up celebration never loses it) and
  * POST /api/bonus/claim (credits an open offer once, ledger key `bonus-offer:{offerId}:{playerId}`,
  * and notifies the player). Claiming again, or an offer that is closed or unknown, is a 400. A
  * self-excluded player is offered nothing; neither they nor a player on a time-out may claim
@@ -36,7 +38,10 @@ export function registerBonusOffers(app: FastifyInstance, services: BonusService
       message: null,
       data: (await isSelfExcluded(db, playerId, now))
         ? []
-        : await listOpenOffers(db, playerId, now, context.locale),
+        : [
+            ...(await trialOffer(db, playerId, context.locale)),
+            ...(await listOpenOffers(db, playerId, now, context.locale)),
+          ],
     };
   });
 
@@ -95,6 +100,41 @@ export async function refuseExcluded(services: BonusServices, playerId: number) 
       until: exclusion.until ? formatInstant(exclusion.until, locale) : '',
     })),
   });
+}
+
+/**
+ * The trial bonus as an offer (id 0, `trial: true`) for a player who chose it at sign-up while one
+ * is on offer, claimed or not; nothing otherwise.
+ */
+async function trialOffer(
+  db: Kysely<Database>,
+  playerId: number,
+  locale: Locale,
+): Promise<BonusOffer[]> {
+  const player = await db
+    .selectFrom('player')
+    .select(['trial_bonus_requested', 'created_at'])
+    .where('id', '=', playerId)
+    .executeTakeFirst();
+  if (!player?.trial_bonus_requested) return [];
+  const amountKurus = await trialBonusAmount(db);
+  if (amountKurus === 0n) return [];
+  const claimed = await hasBonusRequest(db, playerId, bonusLedgerKeys.trial(playerId));
+  return [
+    {
+      id: 0,
+      name: bonusMessages.trialBonusName[locale],
+      summary: serverMessage(bonusMessages.trialBonusSummary, locale, {
+        amount: formatAmount(amountKurus, locale),
+      }),
+      terms: [bonusMessages.trialBonusTerms[locale]],
+      amount: fromMinorUnits(amountKurus),
+      startsAt: player.created_at.toISOString(),
+      endsAt: null,
+      claimed,
+      trial: true,
+    },
+  ];
 }
 
 /** Active offers whose window holds `now`: started, and not yet ended. */

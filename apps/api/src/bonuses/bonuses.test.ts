@@ -184,6 +184,31 @@ for (const { kind, skipReason } of engines) {
       expect(await ledgerOf(player)).toEqual([]);
     });
 
+    it('keeps offering the trial bonus a player chose at sign-up until it is claimed, then shows it claimed', async () => {
+      const player = await newPlayer();
+      const [trial] = await offers(player, 'en');
+      expect(trial).toEqual({
+        id: 0,
+        name: 'Trial Bonus',
+        summary: 'The trial bonus you chose when signing up: ₺250.00 is added to your balance.',
+        terms: ['Each member can claim the trial bonus once.'],
+        amount: 250,
+        startsAt: now.toISOString(),
+        endsAt: null,
+        claimed: false,
+        trial: true,
+      });
+      expect((await offers(player))[0]?.name).toBe('Deneme Bonusu');
+      // The offer list's trial bonus is claimed where the celebration claims it, once.
+      expect((await claimTrial(player)).statusCode).toBe(200);
+      expect((await offers(player))[0]).toMatchObject({ id: 0, trial: true, claimed: true });
+      expect((await claimTrial(player)).statusCode).toBe(400);
+      expect(await ledgerOf(player)).toHaveLength(1);
+      // A player who did not choose it is not offered it.
+      const declined = await newPlayer({ trialBonus: false });
+      expect((await offers(declined)).some((offer) => offer.trial)).toBe(false);
+    });
+
     it('lists the open offers in the player’s language with whether each was claimed', async () => {
       const player = await newPlayer();
       await db()
@@ -199,12 +224,14 @@ for (const { kind, skipReason } of engines) {
       const listed = await offers(player, 'en');
 
       expect(listed.map((offer) => [offer.id, offer.claimed])).toEqual([
+        // The trial bonus this player chose at sign-up comes first.
+        [0, false],
         [1, false],
         [2, false],
         [3, true],
         [4, false],
       ]);
-      expect(listed[1]).toEqual({
+      expect(listed[2]).toEqual({
         id: 2,
         name: 'Slot Tournament Entry Bonus',
         summary: 'Join the weekly slot tournament with ₺50.',
@@ -214,7 +241,7 @@ for (const { kind, skipReason } of engines) {
         endsAt: '2027-12-31T21:00:00.000Z',
         claimed: false,
       });
-      expect((await offers(player))[0]?.name).toBe('Sadakat Bonusu');
+      expect((await offers(player))[1]?.name).toBe('Sadakat Bonusu');
 
       for (const id of [901, 902, 903, 999]) {
         const refused = await claimOffer(player, id, 'en');

@@ -1,10 +1,8 @@
-import { claimTrialBonus, money, toMinorUnits } from '@zar/api-client/contract';
+import { claimTrialBonus } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db';
 import { ApiError, type LocalisedText, registerEndpoint, serverMessage, signedIn } from '../http';
 import { formatAmount } from '../payments';
-import { bonusLedgerKeys, grantBonus, hasBonusRequest } from './bonus-grants';
+import { bonusLedgerKeys, grantBonus, hasBonusRequest, trialBonusAmount } from './bonus-grants';
 import { bonusMessages } from './bonus-messages';
 import { refuseExcluded } from './bonus-offer-endpoints';
 import type { BonusServices } from './bonus-services';
@@ -57,17 +55,6 @@ export function registerTrialBonus(app: FastifyInstance, services: BonusServices
       data: null,
     };
   });
-}
-
-/** The trial bonus in kuruş as the bootstrap offers it (site option `trialBonusAmount`, lira). */
-async function trialBonusAmount(db: Kysely<Database>): Promise<bigint> {
-  const option = await db
-    .selectFrom('site_option')
-    .select('value')
-    .where('key', '=', 'trialBonusAmount')
-    .executeTakeFirst();
-  const parsed = money.safeParse(Number(option?.value ?? ''));
-  return parsed.success && parsed.data > 0 ? toMinorUnits(parsed.data) : 0n;
 }
 
 function refused(code: string, text: LocalisedText): ApiError {

@@ -1,9 +1,9 @@
 import type { Game, GameSearch } from '@zar/api-client/contract';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../db';
 import type { MediaLibrary } from '../media';
 import type { CasinoGameTable } from './casino-tables';
-import { containsPattern } from './search-key';
+import { containsPattern, searchKey } from './search-key';
 
 export type GameRow = Selectable<CasinoGameTable>;
 
@@ -25,9 +25,13 @@ export function toGame(row: GameRow, media?: MediaLibrary): Game {
   };
 }
 
+/** The icon of the lobby categories `popular` and `new` (the seed finds categories by icon). */
+const categoryIcon = (slug: 'popular' | 'new') => `/media/categories/${slug}.svg`;
+
 /**
- * One page of the lobby: the games of a category (in the category's order), or every live game,
- * or every game; narrowed by a search of name and studio folded the Turkish way.
+ * One page of the lobby: the games of a category (in the category's order), or of any of several
+ * categories, or every live game, or every game; narrowed to one studio and by a search of name
+ * and studio folded the Turkish way; in the order asked for (see `gameSort`), paged.
  */
 export async function findGames(db: Kysely<Database>, search: GameSearch): Promise<GameRow[]> {
   let query = db.selectFrom('casino_game as game').selectAll('game');
@@ -35,17 +39,78 @@ export async function findGames(db: Kysely<Database>, search: GameSearch): Promi
     query = query
       .innerJoin('casino_game_category as listing', 'listing.game_id', 'game.id')
       .where('listing.category_id', '=', search.systemCategory)
-      .orderBy('listing.sort');
+      .$if(!search.sort, (listed) => listed.orderBy('listing.sort'));
+  }
+  const categoryIds = search.categoryIds;
+  if (categoryIds) {
+    if (categoryIds.length === 0) return [];
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('casino_game_category as any_listing')
+          .select('any_listing.game_id')
+          .whereRef('any_listing.game_id', '=', 'game.id')
+          .where('any_listing.category_id', 'in', categoryIds),
+      ),
+    );
   }
   if (search.live !== undefined) query = query.where('game.is_live', '=', search.live);
+  if (search.studio !== undefined) query = query.where('game.studio', '=', search.studio);
   const text = search.search?.trim();
   if (text) query = query.where('game.search_key', 'like', containsPattern(text));
+  const listedIn = (slug: 'popular' | 'new') =>
+    sql<boolean>`exists (select 1 from casino_game_category as ranked
+      join casino_category as category on category.id = ranked.category_id
+      where ranked.game_id = game.id and category.image_url = ${categoryIcon(slug)})`;
+  if (search.sort === 'popular') {
+    // Most played first (players who launched it), then the curated Popular games.
+    query = query
+      .orderBy(
+        sql`(select count(*) from casino_recent as played where played.game_id = game.id)`,
+        'desc',
+      )
+      .orderBy(listedIn('popular'), 'desc');
+  } else if (search.sort === 'new') {
+    query = query.orderBy(listedIn('new'), 'desc').orderBy('game.id', 'desc');
+  } else if (search.sort === 'name') {
+    // The folded name (the search key less its studio): Ç beside C, İ and I beside i, whatever
+    // the database's collation.
+    query = query.orderBy(
+      sql`left(game.search_key, char_length(game.search_key) - char_length(game.studio) - 1)`,
+    );
+  }
   return query
     .orderBy('game.sort')
     .orderBy('game.id')
     .offset(search.skip)
     .limit(search.take)
     .execute();
+}
+
+/** The studios of the games listed in these categories (every game without), A–Z, with counts. */
+export async function findStudios(
+  db: Kysely<Database>,
+  categoryIds: readonly number[] | undefined,
+): Promise<Array<{ name: string; gameCount: number }>> {
+  if (categoryIds?.length === 0) return [];
+  let query = db
+    .selectFrom('casino_game as game')
+    .select(['game.studio as name', (eb) => eb.fn.countAll<string>().as('games')])
+    .groupBy('game.studio')
+    .orderBy('game.studio');
+  if (categoryIds) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('casino_game_category as listing')
+          .select('listing.game_id')
+          .whereRef('listing.game_id', '=', 'game.id')
+          .where('listing.category_id', 'in', categoryIds),
+      ),
+    );
+  }
+  const rows = await query.execute();
+  return rows
+    .map((row) => ({ name: row.name, gameCount: Number(row.games) }))
+    .sort((a, b) => searchKey(a.name).localeCompare(searchKey(b.name)));
 }
 
 /** The game with this code, if the catalogue has it. */

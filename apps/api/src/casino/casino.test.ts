@@ -90,6 +90,61 @@ describe('the game catalogue', () => {
     expect(await names('100%_')).toEqual([]);
   });
 
+  it("lists a section's games by provider, in the order asked: popular, new, A–Z", async () => {
+    const slotSection = categories
+      .filter((category) => category.slugList.includes('casino/slot'))
+      .map((category) => category.id);
+    const all = await games({ categoryIds: slotSection, take: 100 });
+    expect(all.length).toBe(100);
+    expect(all.every((game) => !game.isLive)).toBe(true);
+
+    const pragmatic = await games({ categoryIds: slotSection, studio: 'Pragmatic Play' });
+    expect(pragmatic.length).toBeGreaterThan(5);
+    expect(pragmatic.every((game) => game.studio === 'Pragmatic Play')).toBe(true);
+
+    const byName = (await games({ categoryIds: slotSection, sort: 'name' })).map((g) => g.name);
+    const folded = byName.map(searchKey);
+    expect(folded).toEqual([...folded].sort());
+    expect(byName[0]).toBe('40 Burning Hot');
+
+    const newest = await games({ categoryIds: slotSection, sort: 'new', take: 5 });
+    const newCategory = categories.find((category) => category.name === 'Yeni Oyunlar');
+    const newGames = await games({ systemCategory: newCategory?.id });
+    const newCodes = new Set(newGames.map((game) => game.gameCode));
+    expect(newest.every((game) => newCodes.has(game.gameCode))).toBe(true);
+
+    // Most played first: a game players launched leads the popular order.
+    const player = await signUp(app);
+    const played = all.find((game) => game.name === 'Starburst');
+    await call(app, 'POST', 'casino/emlaunchurl', {
+      token: player.token,
+      body: { code: played?.gameCode, productId: played?.productId },
+    });
+    const popular = await games({ categoryIds: slotSection, sort: 'popular', take: 3 });
+    expect(popular[0]?.name).toBe('Starburst');
+    const curated = categories.find((category) => category.name === 'Popüler');
+    const curatedCodes = new Set(
+      (await games({ systemCategory: curated?.id })).map((game) => game.gameCode),
+    );
+    expect(curatedCodes.has(popular[1]?.gameCode ?? '')).toBe(true);
+  });
+
+  it('names the studios of a section A–Z with their game counts', async () => {
+    const live = categories
+      .filter((category) => category.slugList.includes('casino/live'))
+      .map((category) => category.id);
+    const response = await call(app, 'POST', 'casino/studios', { body: { categoryIds: live } });
+    expect(response.statusCode).toBe(200);
+    const studiosOfLive = response.json().data as Array<{ name: string; gameCount: number }>;
+    expect(studiosOfLive.map((studio) => studio.name)).toEqual(['Evolution', 'Pragmatic Play']);
+    const everyGame = await call(app, 'POST', 'casino/studios', { body: {} });
+    const all = everyGame.json().data as Array<{ name: string; gameCount: number }>;
+    expect(all.map((studio) => studio.name)).toEqual(
+      [...studios].sort((a, b) => a.localeCompare(b)),
+    );
+    expect(all.reduce((sum, studio) => sum + studio.gameCount, 0)).toBe(catalogueGames().length);
+  });
+
   it('folds keys and escapes LIKE patterns', () => {
     expect(searchKey('  IŞIK   Gökyüzü ')).toBe('isik gokyuzu');
     expect(searchKey('İSTANBUL')).toBe(searchKey('istanbul'));

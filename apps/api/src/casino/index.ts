@@ -1,6 +1,7 @@
 import {
   amusnetLaunchUrl,
   casinoGames,
+  casinoStudios,
   dtLaunchUrl,
   egtLaunchUrl,
   emLaunchUrl,
@@ -27,6 +28,7 @@ import type { MediaLibrary } from '../media';
 import {
   findGame,
   findGames,
+  findStudios,
   type GameRow,
   favoriteGames as listFavorites,
   recentGames as listRecent,
@@ -79,6 +81,12 @@ export function registerCasino(app: FastifyInstance, services: CasinoServices): 
     success: true,
     message: null,
     data: (await findGames(db, input)).map((row) => toGame(row, media)),
+  }));
+
+  registerEndpoint(app, casinoStudios, async (input) => ({
+    success: true,
+    message: null,
+    data: await findStudios(db, input.categoryIds),
   }));
 
   registerEndpoint(app, toggleFavorite, async (input, context) => {

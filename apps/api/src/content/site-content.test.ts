@@ -1,13 +1,15 @@
 import { bootstrap, categoryList, sliderList, topWinners } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db';
 import { openTestApp } from '../test-app';
 
 let app: FastifyInstance;
+let database: DatabaseHandle;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ app, close } = await openTestApp());
+  ({ app, database, close } = await openTestApp());
 });
 afterAll(() => close());
 
@@ -60,7 +62,8 @@ describe('GET /api/cms/grouped', () => {
     }
     expect(keys.filter((key) => key.endsWith('.tr') || key.endsWith('.en'))).toEqual([]);
     const licence = data.siteOption.find((option) => option.key === 'licenceStatement');
-    expect(licence?.value).toContain('[Operatör adı]');
+    expect(licence?.value).toContain('Zar Demo Eğlence Ltd.');
+    expect(licence?.value).not.toMatch(/\[[^\]]+\]/);
   });
 
   it('names categories and localised settings in English for locale en', async () => {
@@ -69,7 +72,7 @@ describe('GET /api/cms/grouped', () => {
     const { data } = bootstrap.response.parse(body);
     expect(data.casinoCategoryList[0]?.name).toBe('Popular');
     const licence = data.siteOption.find((option) => option.key === 'licenceStatement');
-    expect(licence?.value).toContain('[Operator name]');
+    expect(licence?.value).toContain('Zar Demo Entertainment Ltd.');
   });
 });
 
@@ -177,5 +180,30 @@ describe('POST /api/transaction/topwinners', () => {
 
     expect(live.body.data).toHaveLength(5);
     expect(tooMany.status).toBe(400);
+  });
+
+  it("names a win's game as the lobby does, even where the win was stored under another name", async () => {
+    // A win written before the catalogue named the game 'Zar Meyveleri' (issue 21).
+    await database.db
+      .insertInto('top_winner')
+      .values({
+        image: '/media/games/zar-slot.svg',
+        game: 'Zar Slot',
+        game_code: 'zar-slot',
+        name: 'Ah***',
+        amount_minor: 99_999_999n,
+        currency_symbol: '₺',
+        is_live: false,
+        won_at: new Date(Date.now() + 60_000),
+      })
+      .execute();
+    const { body } = await call('POST', 'transaction/topwinners', {
+      body: { isLive: false, count: 40 },
+    });
+    const { data } = topWinners.response.parse(body);
+    expect(data[0]?.game).toBe('Zar Meyveleri');
+    const lobby = await call('POST', 'casino/games', { body: { skip: 0, take: 100 } });
+    const lobbyNames = new Set(lobby.body.data.map((game: { name: string }) => game.name));
+    for (const winner of data) expect(lobbyNames, winner.game).toContain(winner.game);
   });
 });

@@ -76,6 +76,8 @@ export interface TopWinnerTable {
   id: Generated<number>;
   image: string;
   game: string;
+  /** The catalogue game (`casino_game.code`) whose name and artwork the widget shows (0022). */
+  game_code: string | null;
   name: string;
   amount_minor: ColumnType<bigint, bigint | number, bigint | number>;
   currency_symbol: string;
@@ -152,6 +154,8 @@ export interface PlayerTable {
   password_hash: string;
   sms_verified: Generated<boolean>;
   trial_bonus_requested: boolean;
+  /** When the player accepted the terms and confirmed being 18+ (null: signed up before 0020). */
+  terms_accepted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   ref_id: number | null;
   /** The language the player last used; messages to them are written in it. */
   locale: string;
@@ -321,8 +325,14 @@ export interface NotificationTable {
   player_id: number;
   /** SPEC §3 notification type, Deposit 1 … System 5. */
   type: number;
+  /** The text as written: the player's language then, or an operator's message as given. */
   title: string;
   body: string;
+  /** The site's own notifications in both languages (0022); null for an operator's message. */
+  title_tr: string | null;
+  title_en: string | null;
+  body_tr: string | null;
+  body_en: string | null;
   is_read: Generated<boolean>;
   created_at: ColumnType<Date, Date | undefined, Date>;
 }

@@ -30,14 +30,24 @@ export interface GameAssets {
   get(name: string): { body: Buffer; type: string; version: string } | undefined;
 }
 
-/** Reads browser files once (the game pages' by default); each is addressed with its content hash. */
+/**
+ * Reads browser files once (the game pages' by default); each is addressed with its content hash.
+ * `generated` adds files made by the server (name → text), e.g. the sportsbook's `slip-math.js`.
+ */
 export async function loadGameAssets(
   folder: string,
   names: string[] = assetNames,
+  generated: Record<string, string> = {},
 ): Promise<GameAssets> {
   const files = new Map<string, { body: Buffer; type: string; version: string }>();
-  for (const name of names) {
-    const body = await readFile(join(folder, name));
+  const sources = [
+    ...names.map((name) => [name, () => readFile(join(folder, name))] as const),
+    ...Object.entries(generated).map(
+      ([name, text]) => [name, async () => Buffer.from(text, 'utf8')] as const,
+    ),
+  ];
+  for (const [name, read] of sources) {
+    const body = await read();
     files.set(name, {
       body,
       type: name.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8',

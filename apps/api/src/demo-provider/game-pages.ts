@@ -1,6 +1,7 @@
 import type { DemoLaunch } from './demo-rounds';
 import type { GameAssets } from './demo-routes';
 import { slotBetsKurus } from './engines/slot';
+import { frameMoney } from './frame-money';
 
 type Language = 'tr' | 'en';
 type Text = Record<Language, string>;
@@ -171,6 +172,7 @@ export function gamePage(launch: DemoLaunch, assets: GameAssets): string {
       engine: launch.engine,
       language,
       texts: t,
+      money: frameMoney(language),
       slotBets: slotBetsKurus,
     },
     scripts: ['common.js', `${launch.engine}.js`],

@@ -8,7 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseHandle } from '../db';
-import { registerEndpoint, signedIn } from '../http';
+import { type Locale, registerEndpoint, signedIn } from '../http';
+import { playerGameName } from '../sportsbook/sportsbook-name';
 
 /**
  * POST /api/transaction/gamehistory: the player's bets and wins (Win 1 / Bet 2) for
@@ -24,7 +25,7 @@ export function registerGameHistory(
     return {
       success: true,
       message: null,
-      data: await findGameHistory(database.db, playerId, input),
+      data: await findGameHistory(database.db, playerId, input, context.locale),
     };
   });
 }
@@ -33,6 +34,7 @@ async function findGameHistory(
   db: Kysely<Database>,
   playerId: number,
   filter: GameHistoryQuery,
+  locale: Locale,
 ): Promise<{ total: number; items: GameTransaction[] }> {
   let matching = db
     .selectFrom('game_transaction as row')
@@ -75,7 +77,7 @@ async function findGameHistory(
       id: Number(row.id),
       kind: row.kind === 'win' ? GameTransactionKind.Win : GameTransactionKind.Bet,
       gameCode: row.game_code,
-      gameName: row.name ?? row.game_code,
+      gameName: playerGameName(row.game_code, row.name, locale),
       studio: row.studio ?? '',
       roundId: row.round_id,
       amount: fromMinorUnits(row.amount_kurus),

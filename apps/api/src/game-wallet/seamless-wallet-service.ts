@@ -480,6 +480,7 @@ async function listTopWinner(
     .values({
       image: game?.image_url ?? '/media/games/zar-slot.svg',
       game: game?.name ?? gameCode,
+      game_code: gameCode,
       name: maskWinnerName(player.name, player.surname),
       amount_minor: amountKurus,
       currency_symbol: '₺',

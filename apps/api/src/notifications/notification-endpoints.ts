@@ -18,7 +18,7 @@ export function registerNotifications(
   registerEndpoint(app, notifications, async (page, context) => ({
     success: true,
     message: null,
-    data: await listNotifications(db, signedIn(context).playerId, page),
+    data: await listNotifications(db, signedIn(context).playerId, page, context.locale),
   }));
 
   registerEndpoint(app, readNotification, async ({ id }, context) => {

@@ -22,8 +22,9 @@ export interface NotificationDraft {
 }
 
 /**
- * Writes a notification in the player's language (their `locale`, the one they last used) inside
- * the caller's transaction, and queues its event for after the commit.
+ * Writes a notification in both languages inside the caller's transaction, and queues its event
+ * for after the commit: the event (pushed now) in the player's language (their `locale`, the one
+ * they last used); the list later in the language each request asks in.
  */
 export async function notifyPlayer(
   trx: Transaction<Database>,
@@ -36,19 +37,24 @@ export async function notifyPlayer(
     .where('id', '=', playerId)
     .executeTakeFirstOrThrow();
   const locale = locales.find((known) => known === player.locale) ?? defaultLocale;
-  const values = params?.(locale) ?? {};
+  const text = (message: LocalisedText, language: Locale) =>
+    serverMessage(message, language, params?.(language) ?? {});
   const row = await trx
     .insertInto('notification')
     .values({
       player_id: playerId,
       type,
-      title: serverMessage(title, locale, values),
-      body: serverMessage(body, locale, values),
+      title: text(title, locale),
+      body: text(body, locale),
+      title_tr: text(title, 'tr'),
+      title_en: text(title, 'en'),
+      body_tr: text(body, 'tr'),
+      body_en: text(body, 'en'),
       created_at: now,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const notification = toNotification(row);
+  const notification = toNotification(row, locale);
   pending.notification({ playerId, notification });
   return notification;
 }
@@ -99,6 +105,10 @@ export async function broadcastNotification(
     type: NotificationType.System,
     title,
     body,
+    title_tr: null,
+    title_en: null,
+    body_tr: null,
+    body_en: null,
     created_at: now,
     is_read: false,
   });
@@ -108,11 +118,15 @@ export async function broadcastNotification(
   return rows.length;
 }
 
-/** A page of the player's notifications, newest first. */
+/**
+ * A page of the player's notifications, newest first, in `locale` (the request's: the language the
+ * player reads the site in now) where the notification has it.
+ */
 export async function listNotifications(
   db: Kysely<Database>,
   playerId: number,
   { skip = 0, take = 100 }: NotificationPage,
+  locale: Locale = defaultLocale,
 ): Promise<Notification[]> {
   const rows = await db
     .selectFrom('notification')
@@ -123,7 +137,7 @@ export async function listNotifications(
     .offset(skip)
     .limit(take)
     .execute();
-  return rows.map(toNotification);
+  return rows.map((row) => toNotification(row, locale));
 }
 
 const largestId = 2 ** 31 - 1;
@@ -149,12 +163,17 @@ export async function markNotificationsRead(
   return Number(result.numUpdatedRows);
 }
 
-/** A row as the contract sends it: the time as UTC without a zone designator. */
-function toNotification(row: Selectable<NotificationTable>): Notification {
+/**
+ * A row as the contract sends it: its texts in `locale` when it has them (else as written), the
+ * time as UTC without a zone designator.
+ */
+function toNotification(row: Selectable<NotificationTable>, locale?: Locale): Notification {
+  const title = locale === 'en' ? row.title_en : locale === 'tr' ? row.title_tr : null;
+  const body = locale === 'en' ? row.body_en : locale === 'tr' ? row.body_tr : null;
   return {
     id: row.id,
-    title: row.title,
-    note: row.body,
+    title: title ?? row.title,
+    note: body ?? row.body,
     type: row.type as NotificationType,
     timeStamp: row.created_at.toISOString().slice(0, 19),
     isRead: row.is_read,

@@ -68,9 +68,9 @@ for (const { kind, skipReason } of engines) {
       return row.id;
     }
 
-    /** The player's notifications as `[type, title, note]`, newest first. */
-    async function texts(payer: TestPayer) {
-      const listed = await listedNotifications(testApp.app, payer.token);
+    /** The player's notifications as `[type, title, note]`, newest first, read in `locale`. */
+    async function texts(payer: TestPayer, locale = 'tr') {
+      const listed = await listedNotifications(testApp.app, payer.token, {}, locale);
       return listed.map((item) => [item.type, item.title, item.note]);
     }
 
@@ -119,7 +119,7 @@ for (const { kind, skipReason } of engines) {
         [1, 'Yatırımınız hesabınızda', '₺1.000,00 tutarındaki yatırımınız bakiyenize eklendi.'],
         [1, 'Yatırımınız hesabınızda', '₺250,75 tutarındaki yatırımınız bakiyenize eklendi.'],
       ]);
-      expect(await texts(english)).toEqual([
+      expect(await texts(english, 'en')).toEqual([
         [
           2,
           'Withdrawal rejected',
@@ -148,10 +148,30 @@ for (const { kind, skipReason } of engines) {
         ['balance', null],
         ['notification', 'Withdrawal rejected'],
       ]);
-      const [newest] = await listedNotifications(testApp.app, english.token);
+      const [newest] = await listedNotifications(testApp.app, english.token, {}, 'en');
       const emitted = heard.heard.filter((item) => item.name === 'notification').at(-1);
       expect(emitted?.event).toEqual({ playerId: english.playerId, notification: newest });
       expect(newest).toMatchObject({ isRead: false, timeStamp: expect.stringMatching(/^\d{4}-/) });
+    });
+
+    it('reads each notification in the language the player reads the site in now', async () => {
+      const payer = await newPlayer('tr');
+      const started = await pay(testApp.app, payer, 'payment/deposit', papara(80));
+      const { data } = deposit.response.parse(started.json());
+      if (!isExternalPaymentPage(data.url)) throw new Error('no payment page');
+      await submitPage(testApp.app, data.url, 'confirm');
+
+      // Written while the player used Turkish; the player has since switched to English.
+      expect(await texts(payer, 'en')).toEqual([
+        [1, 'Deposit credited', 'Your deposit of ₺80.00 has been added to your balance.'],
+      ]);
+      expect(await texts(payer, 'tr')).toEqual([
+        [1, 'Yatırımınız hesabınızda', '₺80,00 tutarındaki yatırımınız bakiyenize eklendi.'],
+      ]);
+      // An operator's message has one text, whatever the language.
+      await notifyDirectly(payer.playerId, 'Operatörden duyuru');
+      const english = await texts(payer, 'en');
+      expect(english).toContainEqual([5, 'Operatörden duyuru', '-']);
     });
 
     it('lists the player’s own notifications newest first, paged with skip and take', async () => {

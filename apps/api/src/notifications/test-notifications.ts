@@ -33,13 +33,18 @@ export function recordPlayerEvents(events: PlayerEvents) {
   };
 }
 
-/** The player's notifications as `customer/notification` lists them. */
+/** The player's notifications as `customer/notification` lists them, asked in `locale`. */
 export async function listedNotifications(
   app: FastifyInstance,
   token: string,
   page: { skip?: number; take?: number } = {},
+  locale = 'tr',
 ): Promise<Notification[]> {
-  const response = await call(app, 'POST', 'customer/notification', { token, body: page });
+  const response = await call(app, 'POST', 'customer/notification', {
+    token,
+    body: page,
+    locale,
+  });
   if (response.statusCode !== 200) throw new Error(`listing failed: ${response.body}`);
   return notifications.response.parse(response.json()).data;
 }

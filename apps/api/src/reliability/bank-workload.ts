@@ -242,6 +242,7 @@ export async function runBankWorkload(options: BankOptions): Promise<BankReport>
       birthDateMonth: '06',
       birthDateYear: '1990',
       trialBonus: false,
+      termsAccepted: true,
     });
     // Each player on a browser of their own; from one address, past its sign-up limit, the
     // challenge is solved as the site's widget would.

@@ -165,6 +165,14 @@ describe('seed content', () => {
     for (const winner of topWinnerSeed) expect(winner.name).toMatch(/^\p{L}{2}\*\*\*$/u);
   });
 
+  it("names every winner's game as the catalogue does (one game, one name)", () => {
+    const names = new Map(catalogueGames().map((game) => [game.code, game.name]));
+    for (const winner of topWinnerSeed) {
+      expect(winner.game_code && names.get(winner.game_code), winner.game).toBe(winner.game);
+    }
+    expect(topWinnerSeed.map((winner) => winner.game)).not.toContain('Zar Slot');
+  });
+
   it('names every country in Turkish and English, Türkiye as 235', () => {
     const countries = countrySeed();
     expect(countries.length).toBe(249);

@@ -3,8 +3,9 @@ import type { SiteOptionTable } from '../db';
 
 /**
  * Operator settings. A key ending in `.tr` / `.en` is one language of a text; the bootstrap call
- * answers it under the bare key in the request's language. The licence texts are placeholders
- * for the operator to fill in, never a licence claim.
+ * answers it under the bare key in the request's language. The demo's operator and licence texts
+ * say what the demo is, never a licence claim; a text still holding a `[placeholder]` is not
+ * shown (the site's footer hides the licence block until the operator fills it).
  */
 export const siteOptionSeed: Insertable<SiteOptionTable>[] = Object.entries({
   telegram: 'https://t.me/zar_resmi',
@@ -17,11 +18,11 @@ export const siteOptionSeed: Insertable<SiteOptionTable>[] = Object.entries({
   whatsapp2: 'https://wa.me/905320000102',
   whatsapp3: 'https://wa.me/905320000103',
   whatsapp4: 'https://wa.me/905320000104',
-  operatorName: '[Operatör adı]',
+  operatorName: 'Zar Demo Eğlence Ltd.',
   'licenceStatement.tr':
-    'Bu site [Operatör adı] tarafından işletilmektedir. [Lisans veren kurum] tarafından verilen [lisans numarası] numaralı oyun lisansının bilgileri operatör tarafından buraya girilecektir.',
+    'Bu site, Zar Demo Eğlence Ltd. tarafından tanıtım amacıyla işletilen bir demo sitedir ve bir oyun lisansına sahip değildir. Siteyi kendi adına işleten operatör, lisans bilgilerini ayarlardan buraya girer.',
   'licenceStatement.en':
-    'This site is operated by [Operator name]. The details of gaming licence [licence number] issued by [licensing authority] are to be entered here by the operator.',
+    'This site is a demonstration run by Zar Demo Entertainment Ltd. and holds no gaming licence. An operator who runs it under its own name enters its licence details here in the settings.',
   regulatorUrl: '',
   licenceLogo: '/media/brand/licence-placeholder.svg',
   ageLimitIcon: '/media/brand/18-plus.svg',

@@ -1,28 +1,32 @@
 import type { Insertable } from 'kysely';
+import { catalogueGames } from '../casino/game-catalogue';
 import type { TopWinnerTable } from '../db';
 
-const casinoGames: Array<[string, string]> = [
-  ['sweet-bonanza', 'Sweet Bonanza'],
-  ['gates-of-olympus', 'Gates of Olympus'],
-  ['40-burning-hot', '40 Burning Hot'],
-  ['book-of-dead', 'Book of Dead'],
-  ['aviator', 'Aviator'],
-  ['shining-crown', 'Shining Crown'],
-  ['big-bass-bonanza', 'Big Bass Bonanza'],
-  ['zar-roket', 'Zar Roket'],
-  ['zar-slot', 'Zar Slot'],
-  ['sugar-rush', 'Sugar Rush'],
-  ['starburst', 'Starburst'],
-  ['mega-tombala', 'Mega Tombala'],
+/** The catalogue's games by code: a winner's game has the one name the lobby shows. */
+const catalogue = new Map(catalogueGames().map((game) => [game.code, game]));
+
+const casinoGames = [
+  'sweet-bonanza',
+  'gates-of-olympus',
+  '40-burning-hot',
+  'zar-rulet',
+  'aviator',
+  'shining-crown',
+  'big-bass-bonanza',
+  'zar-roket',
+  'zar-slot',
+  'sugar-rush',
+  'starburst',
+  'mega-tombala',
 ];
 
-const liveGames: Array<[string, string]> = [
-  ['lightning-roulette', 'Lightning Roulette'],
-  ['crazy-time', 'Crazy Time'],
-  ['turkce-blackjack', 'Türkçe Blackjack'],
-  ['speed-baccarat', 'Speed Baccarat'],
-  ['turkce-rulet', 'Türkçe Rulet'],
-  ['zar-rulet', 'Zar Rulet'],
+const liveGames = [
+  'lightning-roulette',
+  'crazy-time',
+  'turkce-blackjack',
+  'speed-baccarat',
+  'turkce-rulet',
+  'blackjack-vip',
 ];
 
 const firstNames = [
@@ -53,10 +57,12 @@ export function maskPlayerName(name: string): string {
   return `${[...name].slice(0, 2).join('')}***`;
 }
 
-function winners(games: Array<[string, string]>, count: number, isLive: boolean, seed: number) {
+function winners(codes: string[], count: number, isLive: boolean, seed: number) {
   const now = Date.now();
   return Array.from({ length: count }, (_, index): Insertable<TopWinnerTable> => {
-    const [code, game] = games[(index * 5 + seed) % games.length] as [string, string];
+    const code = codes[(index * 5 + seed) % codes.length] as string;
+    const game = catalogue.get(code)?.name;
+    if (!game) throw new Error(`A top winner's game ${code} is not in the catalogue`);
     const name = firstNames[(index * 7 + seed) % firstNames.length] as string;
     // Big wins first, trailing off: 98.450,00 ₺ down to a few hundred lira, in kuruş.
     const lira = Math.round(98_450 * 0.88 ** index + ((index * 37 + seed) % 90) * 10);
@@ -64,6 +70,7 @@ function winners(games: Array<[string, string]>, count: number, isLive: boolean,
     return {
       image: `/media/games/${code}.svg`,
       game,
+      game_code: code,
       name: maskPlayerName(name),
       amount_minor: BigInt(lira * 100 + kurus),
       currency_symbol: '₺',

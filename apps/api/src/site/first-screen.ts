@@ -21,7 +21,7 @@ export { firstScreenElementId } from '@zar/api-client/contract';
 /** The home carousel's slider slug (apps/site homeSliderSlug). */
 const homeSliderSlug = 'home';
 /** The casino lobbies whose first category rows are on the first screen (not live: a grid). */
-const rowLobbies = new Set(['slot', 'games', 'bingo', 'tvbets']);
+const rowLobbies = new Set(['slot', 'games', 'virtual', 'bingo', 'tvbets']);
 /** Rows of a lobby that fit on a phone's first screen, and the games a row loads (rowGameCount). */
 const firstScreenRows = 2;
 const rowGameCount = 20;

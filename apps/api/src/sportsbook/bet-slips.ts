@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely';
 import * as z from 'zod';
 import type { Database } from '../db';
 import type { SeamlessWallet, WalletAnswer } from '../game-wallet';
-import { findMatch } from './fixtures';
+import { findMatch, type Match, sportRules } from './fixtures';
 import type { MatchCourses } from './markets';
+import { slipTotals } from './slip-math';
 
-/** The wallet's game code of sports bets. */
-export const sportsbookGameCode = 'sportsbook';
+import { sportsbookGameCode } from './sportsbook-name';
+
+export { sportsbookGameCode };
 
 /** Stake limits (kuruş): ₺1 to ₺10,000 a slip; a slip may win at most ₺100,000. */
 export const stakeLimits = { min: 100, max: 1_000_000, maxWin: 10_000_000 } as const;
@@ -62,6 +64,10 @@ const texts = {
   suspended: {
     tr: 'Oranlar güncelleniyor; bu market şu anda askıda.',
     en: 'The odds are changing; this market is suspended right now.',
+  },
+  marketClosed: {
+    tr: 'Bu marketin sonucu belli oldu; market kapandı.',
+    en: 'This market is already decided and has closed.',
   },
   unknownPick: { tr: 'Bu seçim bu markette yok.', en: 'This pick is not in the market.' },
   oddsChanged: {
@@ -122,6 +128,13 @@ function walletRefusal(answer: WalletAnswer): SlipRefused {
   return new SlipRefused(texts.walletRefused);
 }
 
+/** The line of a market of a match (the total's, the home side's handicap), null for the result. */
+function lineOf(match: Match | null, market: string): number | null {
+  if (!match) return null;
+  const rules = sportRules[match.sport];
+  return market === 'total' ? rules.totalLine : market === 'handicap' ? rules.handicapLine : null;
+}
+
 /** A placed slip as the page shows it. */
 export interface PlacedSlip {
   id: string;
@@ -138,6 +151,8 @@ export interface PlacedSlip {
     home: string;
     away: string;
     market: string;
+    /** The total's or handicap's line; null for the result. */
+    line: number | null;
     pick: string;
     odds: number;
     won: boolean | null;
@@ -210,6 +225,7 @@ export function createBetSlips({
             home: match?.home ?? '',
             away: match?.away ?? '',
             market: selection.market,
+            line: lineOf(match, selection.market),
             pick: selection.pick,
             odds: selection.odds_x100 / 100,
             won: selection.won,
@@ -298,7 +314,6 @@ export function createBetSlips({
       ) {
         throw new SlipRefused(texts.sameMatch);
       }
-      let oddsX100 = 100;
       const priced = slip.selections.map((selection) => {
         const match = findMatch(selection.matchId);
         if (!match) throw new SlipRefused(texts.unknownMatch, { matchId: selection.matchId });
@@ -306,24 +321,34 @@ export function createBetSlips({
         if (state.suspended)
           throw new SlipRefused(texts.suspended, { matchId: match.id, suspended: true });
         if (!state.open) throw new SlipRefused(texts.closed, { matchId: match.id });
-        const current = marketsAt(match, now)
-          .find((market) => market.kind === selection.market)
-          ?.selections.find((each) => each.pick === selection.pick);
+        const market = marketsAt(match, now).find((each) => each.kind === selection.market);
+        if (market?.closed) {
+          throw new SlipRefused(texts.marketClosed, {
+            matchId: match.id,
+            market: selection.market,
+            closed: true,
+          });
+        }
+        const current = market?.selections.find((each) => each.pick === selection.pick);
         if (!current) throw new SlipRefused(texts.unknownPick);
         if (Math.round(current.odds * 100) !== Math.round(selection.odds * 100)) {
           throw new SlipRefused(texts.oddsChanged, {
             matchId: match.id,
             market: selection.market,
+            line: lineOf(match, selection.market),
             pick: selection.pick,
             odds: current.odds,
           });
         }
-        oddsX100 = Math.floor((oddsX100 * Math.round(current.odds * 100)) / 100);
         return { ...selection, oddsX100: Math.round(current.odds * 100) };
       });
       if (slip.stake < stakeLimits.min) throw new SlipRefused(texts.stakeLow);
       if (slip.stake > stakeLimits.max) throw new SlipRefused(texts.stakeHigh);
-      const potential = Math.floor((slip.stake * oddsX100) / 100);
+      // The slip's arithmetic is the page's too (`slipTotals`): what it showed is what is taken.
+      const { oddsX100, potentialKurus: potential } = slipTotals(
+        priced.map((selection) => selection.oddsX100),
+        slip.stake,
+      );
       if (potential > stakeLimits.maxWin) throw new SlipRefused(texts.winHigh);
 
       const round = slipRound(playerId, slip.betId);

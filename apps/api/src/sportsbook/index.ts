@@ -22,12 +22,15 @@ import {
   sportsbookGameCode,
 } from './bet-slips';
 import { type Match, matchesBetween, type Sport } from './fixtures';
-import { createMatchCourses, type MatchCourses } from './markets';
+import { createMatchCourses, type MatchCourses, periodOf } from './markets';
+import { slipMathScript } from './slip-math';
 import { sportsbookPage } from './sportsbook-page';
 
 export { type BetSlips, createBetSlips, sportsbookGameCode, stakeLimits } from './bet-slips';
 export { findMatch, matchesBetween, type Sport } from './fixtures';
-export { createMatchCourses, type MatchCourses } from './markets';
+export { createMatchCourses, type MatchCourses, marketDecided, periodOf } from './markets';
+export { slipTotals } from './slip-math';
+export { playerGameName, sportsbookName } from './sportsbook-name';
 
 /** How often open slips whose matches ended are settled. */
 export const settlementSweepMs = 30_000;
@@ -57,6 +60,8 @@ function eventView(courses: MatchCourses, match: Match, now: Date, language: Loc
     away: match.away,
     kickoff: match.kickoff.toISOString(),
     state,
+    /** What the clock shows: the minute, the quarter, the set or the map (`periodOf`). */
+    period: periodOf(match.sport, state),
     open,
     suspended,
     markets: open || suspended ? courses.marketsAt(match, now) : [],
@@ -103,7 +108,10 @@ export async function registerSportsbook(
     clock: services.clock,
     courses,
   });
-  const assets = await loadGameAssets(gamesClientDir, ['sportsbook.css', 'sportsbook.js']);
+  // slip-math.js is the server's own slip arithmetic (`slipTotals`), so the slip shows what is taken.
+  const assets = await loadGameAssets(gamesClientDir, ['sportsbook.css', 'sportsbook.js'], {
+    'slip-math.js': slipMathScript(),
+  });
 
   app.register(async (scope) => {
     scope.get('/api/sportsbook/demo/', async (request, reply) => {

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { type Match, sportRules } from './fixtures';
+import { type Match, type Sport, sportRules } from './fixtures';
 
 /**
  * A match's course and markets. The course (who scores when) follows from the match id and the
@@ -170,7 +170,85 @@ export interface Market {
   kind: MarketKind;
   /** The total's or the home side's handicap line; null for the result. */
   line: number | null;
+  /**
+   * Closed because the state so far already decides it (`marketDecided`): it has no selections
+   * and takes no bets. Absent on open markets.
+   */
+  closed?: true;
   selections: Selection[];
+}
+
+/**
+ * The finals a match can still end in from `state`, as [home, away] scores, or null when there
+ * are too many to list (football and basketball: any number of goals or points may follow).
+ */
+function finalsFrom(sport: Sport, state: MatchState): Array<[number, number]> | null {
+  if (state.status === 'finished') return [[state.home, state.away]];
+  if (sport === 'football' || sport === 'basketball') return null;
+  // Best of three sets or maps: play on until a side has two.
+  const finals: Array<[number, number]> = [];
+  const walk = (home: number, away: number) => {
+    if (home >= 2 || away >= 2) finals.push([home, away]);
+    else {
+      walk(home + 1, away);
+      walk(home, away + 1);
+    }
+  };
+  walk(state.home, state.away);
+  return finals;
+}
+
+/**
+ * Whether a market is already decided by the state so far, whatever happens next: then it is
+ * closed rather than priced 1.01 and 100. Scores only grow, so an over is won once the total is
+ * past the line (Over 2.5 at 2–1); a best-of-three's markets are decided once every ending still
+ * possible gives the same answer (a 2–0 handicap once the other side has a set, the third set of
+ * Over 2.5 at 1–1). A finished match's markets are all decided.
+ */
+export function marketDecided(sport: Sport, state: MatchState, kind: MarketKind): boolean {
+  if (state.status === 'finished') return true;
+  if (state.status === 'scheduled') return false;
+  const rules = sportRules[sport];
+  if (kind === 'total' && state.home + state.away > rules.totalLine) return true;
+  const finals = finalsFrom(sport, state);
+  if (!finals) return false;
+  const answers = new Set(
+    finals.map(([home, away]) => {
+      const diff = home - away;
+      if (kind === 'result') return diff > 0 ? 'home' : diff < 0 ? 'away' : 'draw';
+      if (kind === 'total') return home + away > rules.totalLine ? 'over' : 'under';
+      return diff + rules.handicapLine > 0 ? 'home' : 'away';
+    }),
+  );
+  return answers.size === 1;
+}
+
+/**
+ * What the clock of a live match shows: football its minute, basketball its quarter (and minute),
+ * tennis the set and e-sports the map in play (the score counts sets or maps won), never a
+ * football minute. Null before kickoff.
+ */
+export type MatchPeriod =
+  | { kind: 'minute'; number: number }
+  | { kind: 'quarter'; number: number; minute: number }
+  | { kind: 'set' | 'map'; number: number };
+
+export function periodOf(sport: Sport, state: MatchState): MatchPeriod | null {
+  if (state.status === 'scheduled') return null;
+  if (sport === 'football') return { kind: 'minute', number: state.minute };
+  if (sport === 'basketball') {
+    const quarterMinutes = sportRules.basketball.matchMinutes / 4;
+    return {
+      kind: 'quarter',
+      number: Math.min(4, Math.floor(state.minute / quarterMinutes) + 1),
+      minute: state.minute,
+    };
+  }
+  const played = state.home + state.away;
+  return {
+    kind: sport === 'tennis' ? 'set' : 'map',
+    number: state.status === 'finished' ? played : Math.min(3, played + 1),
+  };
 }
 
 /** A chance as decimal odds with the margin: 1 / (p × 1.06), between 1.01 and 100. */
@@ -279,7 +357,7 @@ function marketsIn(match: Match, state: MatchState): Market[] {
       : []),
     { market: 'result', pick: 'away', odds: price(chances.away) },
   ];
-  return [
+  const markets: Market[] = [
     { kind: 'result', line: null, selections: result },
     {
       kind: 'total',
@@ -298,6 +376,11 @@ function marketsIn(match: Match, state: MatchState): Market[] {
       ],
     },
   ];
+  return markets.map((market) =>
+    marketDecided(match.sport, state, market.kind)
+      ? { kind: market.kind, line: market.line, closed: true, selections: [] }
+      : market,
+  );
 }
 
 /** Whether a selection won in the final `state`. */

@@ -1,4 +1,4 @@
-import { escapeHtml, type GameAssets } from '../demo-provider';
+import { escapeHtml, frameMoney, type GameAssets } from '../demo-provider';
 import { stakeLimits } from './bet-slips';
 
 type Language = 'tr' | 'en';
@@ -46,6 +46,26 @@ const pageTexts = {
     en: 'Something went wrong, please try again.',
   },
   minute: { tr: "{minute}'", en: "{minute}'" },
+  quarter: { tr: "{n}. Çeyrek · {minute}'", en: "Q{n} · {minute}'" },
+  set: { tr: '{n}. Set', en: 'Set {n}' },
+  map: { tr: '{n}. Harita', en: 'Map {n}' },
+  marketClosed: { tr: 'Kapandı', en: 'Closed' },
+  slipClosed: {
+    tr: 'Bu market kapandı; seçimi kupondan çıkarın.',
+    en: 'This market has closed; remove the pick from your slip.',
+  },
+  oddsChanged: {
+    tr: 'Oranlar değişti. Yeni oranları kabul edin veya seçimi çıkarın.',
+    en: 'The odds have changed. Accept the new odds or remove the pick.',
+  },
+  acceptOdds: { tr: 'Yeni oranları kabul et', en: 'Accept new odds' },
+  oldOdds: { tr: 'eski oran {odds}', en: 'was {odds}' },
+  openSlip: { tr: 'Kuponu aç', en: 'Open bet slip' },
+  closeSlip: { tr: 'Kuponu kapat', en: 'Close bet slip' },
+  betId: { tr: 'Kupon no', en: 'Slip id' },
+  placedAt: { tr: 'Tarih', en: 'Placed' },
+  stakeShort: { tr: 'Tutar', en: 'Stake' },
+  win: { tr: 'Kazanç', en: 'Win' },
 } satisfies Record<string, Record<Language, string>>;
 
 /**
@@ -66,10 +86,13 @@ export function sportsbookPage({
   const t = Object.fromEntries(
     Object.entries(pageTexts).map(([key, text]) => [key, text[language]]),
   );
-  const boot = JSON.stringify({ section, language, texts: t, limits: stakeLimits }).replace(
-    /</g,
-    '\\u003c',
-  );
+  const boot = JSON.stringify({
+    section,
+    language,
+    texts: t,
+    limits: stakeLimits,
+    money: frameMoney(language),
+  }).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="${language}">
 <head>
@@ -85,14 +108,24 @@ export function sportsbookPage({
   <div class="book__filters" role="group" aria-label="${escapeHtml(t[section] ?? '')}" id="filters"></div>
   <div id="events" aria-live="polite"></div>
 </main>
-<aside class="book__slip" aria-labelledby="slip-title">
-  <h2 id="slip-title">${escapeHtml(t.slip ?? '')} <span id="slip-count" class="book__count">0</span></h2>
+<button type="button" id="slip-toggle" class="slip-fab" aria-controls="slip-panel" aria-expanded="false">
+  <span>${escapeHtml(t.slip ?? '')}</span> <span id="slip-fab-count" class="book__count">0</span>
+  <span class="visually-hidden">${escapeHtml(t.openSlip ?? '')}</span>
+</button>
+<div id="slip-backdrop" class="slip-backdrop" hidden></div>
+<aside id="slip-panel" class="book__slip" aria-labelledby="slip-title">
+  <div class="slip__head">
+    <h2 id="slip-title">${escapeHtml(t.slip ?? '')} <span id="slip-count" class="book__count">0</span></h2>
+    <button type="button" id="slip-close" class="slip__close" aria-label="${escapeHtml(t.closeSlip ?? '')}">×</button>
+  </div>
   <ol id="slip" class="slip"></ol>
   <form id="slip-form" class="slip__form">
     <label for="stake">${escapeHtml(t.stake ?? '')}</label>
     <input id="stake" name="stake" type="number" inputmode="decimal" min="1" step="1" value="10" required>
     <p>${escapeHtml(t.totalOdds ?? '')}: <output id="total-odds">–</output></p>
     <p>${escapeHtml(t.potential ?? '')}: <output id="potential">–</output></p>
+    <p id="slip-change" class="slip__change" hidden></p>
+    <button type="button" class="primary" id="accept-odds" hidden>${escapeHtml(t.acceptOdds ?? '')}</button>
     <button type="submit" class="primary" id="place" disabled>${escapeHtml(t.place ?? '')}</button>
     <p id="slip-message" class="slip__message" role="status"></p>
   </form>
@@ -100,6 +133,7 @@ export function sportsbookPage({
   <ol id="bets" class="bets"></ol>
 </aside>
 <script type="application/json" id="boot">${boot}</script>
+<script src="${assets.url('slip-math.js')}" defer></script>
 <script src="${assets.url('sportsbook.js')}" defer></script>
 </body>
 </html>`;

@@ -8,6 +8,7 @@ import { findLedgerMismatches, postLedgerEntry, readWallet } from '../wallet';
 import { stakeLimits } from './bet-slips';
 import { type Match, matchesBetween } from './fixtures';
 import { createMatchCourses, type MatchCourses, type Pick } from './markets';
+import { slipTotals } from './slip-math';
 
 /**
  * Issue 20: a match's course was sha256("course-" + id), so anyone with the public code computed
@@ -225,9 +226,9 @@ describe('the sportsbook over HTTP with a secret', () => {
       return { matchId: match.id, market: 'result', pick, odds };
     });
     // The biggest stake the book takes on these odds (its win is capped at ₺100,000).
-    const oddsX100 = selections.reduce(
-      (product, selection) => Math.floor((product * Math.round(selection.odds * 100)) / 100),
-      100,
+    const { oddsX100 } = slipTotals(
+      selections.map((selection) => Math.round(selection.odds * 100)),
+      0,
     );
     const stake = Math.min(stakeLimits.max, Math.floor((stakeLimits.maxWin * 100) / oddsX100));
     expect(stake).toBeGreaterThan(stakeLimits.min);

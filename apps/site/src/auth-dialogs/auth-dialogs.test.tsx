@@ -92,13 +92,42 @@ describe('auth dialogs', { timeout: 15_000 }, () => {
     await waitFor(() => expect(useAccountFlowStore.getState().challenges.login).toBeNull());
   });
 
-  it('keeps the dialog open with the error toast on a wrong password', async () => {
+  it('keeps the dialog open with the error toast, and the message beside the form, on a wrong password', async () => {
     const dialog = await openLoginDialog();
     await logInWith(dialog, 'yanlis1');
 
-    expect(await screen.findByText('Kullanıcı adı veya şifre hatalı.')).toBeTruthy();
+    // The toast, and the same message beside the form (issue 21).
+    await waitFor(() =>
+      expect(screen.getAllByText('Kullanıcı adı veya şifre hatalı.')).toHaveLength(2),
+    );
+    expect(within(dialog).getByRole('alert').textContent).toBe('Kullanıcı adı veya şifre hatalı.');
     expect(screen.getByRole('dialog', { name: 'Giriş' })).toBeTruthy();
     expect(within(siteHeader()).queryByText('demo1')).toBeNull();
+  });
+
+  it('a login from a protected page the visitor was kept from goes on to it', async () => {
+    const { router } = renderRoute('/dashboard/claim-bonus');
+    const dialog = await screen.findByRole('dialog', { name: 'Giriş' });
+    expect(router.state.location.pathname).toBe('/');
+    await logInWith(dialog, 'secret1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/claim-bonus'));
+  });
+
+  it('reopening the recovery starts clean at step 1', async () => {
+    const user = userEvent.setup();
+    const dialog = await openLoginDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Şifremi Unuttum' }));
+    let recovery = await screen.findByRole('dialog', { name: 'Şifremi Unuttum' });
+    await user.type(within(recovery).getByLabelText('Kullanıcı Adı'), 'demo1');
+    await user.click(within(recovery).getByRole('button', { name: 'Devam' }));
+    expect(await within(recovery).findByText('Adım 2 / 4')).toBeTruthy();
+    expect(within(recovery).getByRole('button', { name: 'Geri' })).toBeTruthy();
+    useDialogStore.getState().close();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    useDialogStore.getState().open('recovery');
+    recovery = await screen.findByRole('dialog', { name: 'Şifremi Unuttum' });
+    expect(within(recovery).getByText('Adım 1 / 4')).toBeTruthy();
+    expect(within(recovery).getByLabelText('Kullanıcı Adı')).toHaveProperty('value', '');
   });
 
   it('Recovery Password switches to the recovery dialog, and Sign Up Now! to registration', async () => {
@@ -129,12 +158,15 @@ describe('sign-up phone verification and celebration', { timeout: 15_000 }, () =
     const dialog = await screen.findByRole('dialog', { name: 'Telefon Doğrulama' });
     const phone = within(dialog).getByLabelText('Telefon Numaranızı Girin');
     expect(phone).toHaveProperty('readOnly', true);
-    await user.click(within(dialog).getByRole('button', { name: 'Telefonu Değiştir' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Kod Gönder' }));
 
     const code = await within(dialog).findByLabelText('SMS Kodunu Girin');
+    expect(within(dialog).getByRole('timer')).toBeTruthy();
     await user.type(code, '000000');
     await user.click(within(dialog).getByRole('button', { name: 'Doğrula' }));
-    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    // Why, next to the cleared field.
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    expect(code).toHaveProperty('value', '');
     expect(screen.getByRole('dialog', { name: 'Telefon Doğrulama' })).toBe(dialog);
 
     await user.type(within(dialog).getByLabelText('SMS Kodunu Girin'), mockSmsCode);

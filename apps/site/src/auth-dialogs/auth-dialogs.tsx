@@ -12,16 +12,20 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { apiQueries } from '../api/api-client';
 import { loadFingerprint } from '../api/fingerprint';
-import { useTrialBonusAmount } from '../bootstrap/use-bootstrap';
+import { useMinimumAge, useTrialBonusAmount } from '../bootstrap/use-bootstrap';
+import { useTermsOfUseHref } from '../layout/use-footer-content';
 import { useLiveChat } from '../live-chat/use-live-chat';
 import { paths } from '../routes/paths';
 import {
+  backToRecoveryUsername,
   changePasswordWithCode,
   changePhoneNumber,
   checkResetCode,
   claimTrialBonus,
   logIn,
   register,
+  resendPhoneCode,
+  resendResetCode,
   sendPhoneCode,
   sendResetCode,
   skipPhoneVerification,
@@ -30,6 +34,7 @@ import {
 } from '../session';
 import {
   type ChallengedCall,
+  resetRecovery,
   setChallenge,
   useAccountFlowStore,
 } from '../stores/account-flow-store';
@@ -71,14 +76,22 @@ function useDialogChallenge(call: ChallengedCall) {
 /** The login dialog's body: Login, 'Recovery Password' and 'Sign Up Now!'. */
 function LoginDialogBody() {
   const open = useDialogStore((state) => state.open);
+  const username = useDialogStore((state) => state.loginUsername);
   const challenge = useDialogChallenge('login');
   const { loading, run } = useRunningCall();
+  // The server's refusal stays beside the form, as well as in the toast (issue 21).
+  const [error, setError] = useState<string | null>(null);
   return (
     <LoginForm
       showTitle={false}
+      defaultValues={username ? { username } : undefined}
       loading={loading}
       challenge={challenge}
-      onSubmit={(values) => run(() => logIn(values))}
+      error={error}
+      onSubmit={(values) => {
+        setError(null);
+        return run(() => logIn(values, setError));
+      }}
       onRecoveryClick={() => open('recovery')}
       onRegisterClick={() => open('register')}
     />
@@ -90,13 +103,20 @@ function RegisterDialogBody() {
   const open = useDialogStore((state) => state.open);
   const countries = useQuery(apiQueries.registerForm()).data?.countries ?? [];
   const trialBonusAmount = useTrialBonusAmount();
+  const minimumAge = useMinimumAge();
+  const termsHref = useTermsOfUseHref();
+  const fieldError = useAccountFlowStore((state) => state.signUpFieldError);
   const challenge = useDialogChallenge('register');
   const { loading, run } = useRunningCall();
+  useEffect(() => () => useAccountFlowStore.setState({ signUpFieldError: null }), []);
   return (
     <RegistrationForm
       showTitle={false}
       countries={countries}
       trialBonusAmount={trialBonusAmount}
+      minimumAge={minimumAge}
+      termsHref={termsHref}
+      fieldError={fieldError}
       loading={loading}
       challenge={challenge}
       onSubmit={(values) => run(() => register(values))}
@@ -107,14 +127,16 @@ function RegisterDialogBody() {
 
 /**
  * The recovery dialog's body, on the account-flow store's step; a failed call keeps the step and
- * shows the server's message on it.
+ * shows the server's message on it. Step 2 has Back and Resend. Closing the dialog forgets the
+ * recovery, so opening 'Şifremi Unuttum' again starts clean at step 1.
  */
 function RecoveryDialogBody() {
   const open = useDialogStore((state) => state.open);
-  const step = useAccountFlowStore((state) => state.recovery.step);
-  const error = useAccountFlowStore((state) => state.recovery.error);
+  const { step, error, username, sentAt, resent } = useAccountFlowStore((state) => state.recovery);
   const challenge = useDialogChallenge('recovery');
   const { loading, run } = useRunningCall();
+  const resend = useRunningCall();
+  useEffect(() => () => resetRecovery(), []);
   return (
     <RecoveryForm
       showTitle={false}
@@ -122,6 +144,12 @@ function RecoveryDialogBody() {
       loading={loading}
       error={error ?? undefined}
       challenge={challenge}
+      username={username}
+      codeSentAt={sentAt}
+      resending={resend.loading}
+      codeResent={resent}
+      onBack={backToRecoveryUsername}
+      onResend={() => void resend.run(() => resendResetCode())}
       onSubmitUsername={({ username, altcha }) => run(() => sendResetCode(username, altcha))}
       onSubmitCode={({ code, altcha }) => run(() => checkResetCode(code, altcha))}
       onSubmitPassword={(values) => run(() => changePasswordWithCode(values))}
@@ -136,8 +164,11 @@ function RecoveryDialogBody() {
  * Verification'; a failed call keeps the step with the server's message on it.
  */
 function SmsDialogBody() {
-  const { step, phone, locked, error } = useAccountFlowStore((state) => state.phoneVerification);
+  const { step, phone, locked, error, sentAt } = useAccountFlowStore(
+    (state) => state.phoneVerification,
+  );
   const { loading, run } = useRunningCall();
+  const resend = useRunningCall();
   return (
     <PhoneVerificationForm
       showTitle={false}
@@ -145,7 +176,10 @@ function SmsDialogBody() {
       step={step === 2 ? 2 : 1}
       phone={phone}
       phoneLocked={locked}
-      loading={loading}
+      loading={loading || resend.loading}
+      resending={resend.loading}
+      codeSentAt={sentAt}
+      onResendCode={() => void resend.run(() => resendPhoneCode())}
       error={error ?? undefined}
       onSendCode={(values) => run(() => sendPhoneCode(values.phone))}
       onValidate={({ code }) => run(() => verifyPhoneCode(code))}
@@ -224,12 +258,24 @@ export function AuthDialogs() {
   useEffect(() => {
     void loadFingerprint();
   }, []);
+  useReturnAfterLogin();
   return (
     <>
       <AuthDialog />
       <CelebrationDialog />
     </>
   );
+}
+
+/** After a login from a protected page, goes to that page (the dialog store's `returnNow`). */
+function useReturnAfterLogin() {
+  const navigate = useNavigate();
+  const returnNow = useDialogStore((state) => state.returnNow);
+  useEffect(() => {
+    if (!returnNow) return;
+    useDialogStore.setState({ returnNow: null });
+    navigate(returnNow);
+  }, [returnNow, navigate]);
 }
 
 function AuthDialog() {

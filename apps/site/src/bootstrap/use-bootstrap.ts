@@ -45,6 +45,11 @@ export function usePopupData(): Popup | null {
   return useBootstrap((bootstrap) => bootstrap.popup).data ?? null;
 }
 
+/** Whether the bootstrap data (and so the popup) is still loading. */
+export function usePopupDataLoading(): boolean {
+  return useBootstrap((bootstrap) => bootstrap.popup).isPending;
+}
+
 /** The domain settings (current, next, main-domain flag); undefined while loading. */
 export function useDomainStatus(): DomainStatus | undefined {
   return useBootstrap((bootstrap) => bootstrap.domainStatus).data;
@@ -59,6 +64,15 @@ export function useCasinoCategories(slug?: string): CasinoCategory[] {
         : bootstrap.casinoCategoryList,
     ).data ?? noCategories
   );
+}
+
+/**
+ * The operator's age limit for sign-ups (site option `minimumAge`, as the API enforces it); 18
+ * while loading or when unset.
+ */
+export function useMinimumAge(): number {
+  const age = Number(useBootstrap((bootstrap) => selectSiteOption(bootstrap, 'minimumAge')).data);
+  return Number.isInteger(age) && age > 0 ? age : 18;
 }
 
 /** The trial bonus amount offered at sign-up; 0 while loading. */

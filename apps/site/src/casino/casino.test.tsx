@@ -108,7 +108,7 @@ describe('the casino lobby', { timeout: 20_000 }, () => {
   it("shows a row per category of the section with the category's games and an All link", async () => {
     renderRoute('/casino/slot');
     const slotRow = await screen.findByRole('region', { name: 'Slot' });
-    expect(await within(slotRow).findByRole('button', { name: 'Sweet Bonanza oyna' })).toBeTruthy();
+    expect(await within(slotRow).findByRole('link', { name: 'Sweet Bonanza oyna' })).toBeTruthy();
     expect(within(slotRow).getByRole('link', { name: 'Tümü' }).getAttribute('href')).toBe(
       '/casino/slot?category=3',
     );
@@ -161,7 +161,30 @@ describe('the casino lobby', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/casino/slot'));
     expect(router.state.location.search).toBe('?search=aviator');
     const results = await screen.findByRole('region', { name: '"aviator" için sonuçlar' });
-    expect(await within(results).findByRole('button', { name: 'Aviator oyna' })).toBeTruthy();
+    expect(await within(results).findByRole('link', { name: 'Aviator oyna' })).toBeTruthy();
+  });
+
+  it('lists every game of the section under the rows, by provider and in the order chosen', async () => {
+    const user = userEvent.setup();
+    renderRoute('/casino/slot');
+    await screen.findByRole('heading', { level: 2, name: 'Tüm Oyunlar' });
+    const all = await screen.findByRole('region', { name: 'Tüm Oyunlar' });
+    expect(await within(all).findByRole('link', { name: 'Zar Meyveleri oyna' })).toBeTruthy();
+    const provider = await screen.findByRole('combobox', { name: 'Sağlayıcı' });
+    await waitFor(() =>
+      expect(within(provider).getByRole('option', { name: 'Amusnet (3)' })).toBeTruthy(),
+    );
+    await user.selectOptions(provider, 'Amusnet');
+    await user.click(screen.getByRole('button', { name: 'A–Z' }));
+    const amusnet = await screen.findByRole('region', { name: 'Tüm Oyunlar: Amusnet' });
+    await waitFor(() =>
+      expect(
+        within(amusnet)
+          .queryAllByRole('link')
+          .map((link) => link.getAttribute('aria-label')),
+      ).toEqual(['20 Super Hot oyna', '40 Burning Hot oyna', 'Shining Crown oyna']),
+    );
+    expect(screen.getByRole('button', { name: 'A–Z' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('filters live casino by category', async () => {
@@ -170,8 +193,8 @@ describe('the casino lobby', { timeout: 20_000 }, () => {
     const filters = await screen.findByRole('group', { name: 'Canlı casino kategorileri' });
     await user.click(within(filters).getByRole('button', { name: 'Canlı Blackjack' }));
     const grid = await screen.findByRole('region', { name: 'Canlı Blackjack' });
-    expect(await within(grid).findByRole('button', { name: 'Türkçe Blackjack oyna' })).toBeTruthy();
-    expect(within(grid).queryByRole('button', { name: 'Türkçe Rulet oyna' })).toBeNull();
+    expect(await within(grid).findByRole('link', { name: 'Türkçe Blackjack oyna' })).toBeTruthy();
+    expect(within(grid).queryByRole('link', { name: 'Türkçe Rulet oyna' })).toBeNull();
   });
 });
 
@@ -212,18 +235,25 @@ describe('favourites', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Starburst favorilere ekle' }));
     expect(useDialogStore.getState().openDialog).toBe('login');
     act(() => useDialogStore.getState().close());
-    await user.click(screen.getByRole('button', { name: 'Starburst oyna' }));
+    await user.click(screen.getByRole('link', { name: 'Starburst oyna' }));
     expect(useDialogStore.getState().openDialog).toBe('login');
     expect(mockApi.state.players.get('demo1')?.favorites.has('starburst')).toBe(false);
   });
 });
 
 describe('playing on a desktop', { timeout: 20_000 }, () => {
-  it('opens the player page, launches with the provider call and frames the game sandboxed', async () => {
-    const user = userEvent.setup();
-    const { router } = renderAsPlayer('/casino/slot?category=3');
-    await user.click(await screen.findByRole('button', { name: 'Sweet Bonanza oyna' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/casino\/play\//));
+  it('links each card to its player page in a new tab; that page launches and frames the game sandboxed', async () => {
+    const lobby = renderAsPlayer('/casino/slot?category=3');
+    const card = await screen.findByRole('link', { name: 'Sweet Bonanza oyna' });
+    expect(card.getAttribute('target')).toBe('_blank');
+    const href = card.getAttribute('href') ?? '';
+    expect(href).toMatch(/^\/casino\/play\//);
+    // The lobby stays where it is: the browser opens the page in a new tab.
+    await userEvent.setup().click(card);
+    expect(lobby.router.state.location.pathname).toBe('/casino/slot');
+    lobby.unmount();
+    const { router } = renderAsPlayer(href);
+    expect(router.state.location.pathname).toBe(href);
     const frame = await screen.findByTitle('Sweet Bonanza oyunu');
     expect(frame.getAttribute('src')).toMatch(/\/api\/games\/demo\/sweet-bonanza\?/);
     expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');

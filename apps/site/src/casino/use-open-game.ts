@@ -1,6 +1,6 @@
 import type { Game } from '@zar/api-client';
 import { notify } from '@zar/ui';
-import { useCallback } from 'react';
+import { type MouseEvent, useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { i18n } from '../i18n/i18n';
 import { isMobileViewport } from '../layout/use-is-mobile';
@@ -34,6 +34,37 @@ export function useOpenGame(): (game: Game) => void {
       else navigate(playPath(game), { state: { lobbyPath } });
     },
     [location.pathname, navigate, openDialog, openModal],
+  );
+}
+
+/** Whether a click asks the browser for something of its own (a new tab or window, a download). */
+function isModifiedClick(event: MouseEvent<HTMLElement>): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/**
+ * The click on a game card, a real link to the game's player page (`/casino/play/<game>`) that
+ * opens in a new tab: a player on a desktop gets that tab from the browser; a visitor gets the
+ * login dialog instead, and a player on a phone the game modal in place (SPEC §2: the full-page
+ * player is the desktop's). A click the browser handles itself (middle, Ctrl, Cmd, Shift) is left
+ * to it whenever the player is logged in.
+ */
+export function useGameLinkClick(): (game: Game, event: MouseEvent<HTMLElement>) => void {
+  const location = useLocation();
+  const openDialog = useDialogStore((state) => state.open);
+  const openModal = useGameModalStore((state) => state.open);
+  return useCallback(
+    (game: Game, event: MouseEvent<HTMLElement>) => {
+      if (!selectIsLoggedIn(useSessionStore.getState())) {
+        event.preventDefault();
+        openDialog('login');
+        return;
+      }
+      if (isModifiedClick(event) || !isMobileViewport()) return;
+      event.preventDefault();
+      openModal(game, location.pathname);
+    },
+    [location.pathname, openDialog, openModal],
   );
 }
 

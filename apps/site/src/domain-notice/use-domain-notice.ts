@@ -20,6 +20,11 @@ export function needsDomainNotice(domainStatus: DomainStatus, brandDomain: strin
   return !domainStatus.isMainDomain || !isOnBrandDomain(host, brandDomain);
 }
 
+/** The host the page is on: the request's on the server, the address bar's in the browser. */
+export function pageHost(): string {
+  return firstScreenRender.current()?.host ?? window.location.hostname;
+}
+
 /** Whether the header shows the not-on-the-main-domain notice; false until the bootstrap arrives. */
 export function useDomainNotice(): boolean {
   return (
@@ -28,11 +33,7 @@ export function useDomainNotice(): boolean {
         (item) => item.key === brandDomainOptionKey && item.status,
       );
       const brandDomain = option?.value || bootstrap.domainStatus.current;
-      return needsDomainNotice(
-        bootstrap.domainStatus,
-        brandDomain,
-        firstScreenRender.current()?.host ?? window.location.hostname,
-      );
+      return needsDomainNotice(bootstrap.domainStatus, brandDomain, pageHost());
     }).data ?? false
   );
 }

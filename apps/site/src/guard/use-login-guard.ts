@@ -6,7 +6,8 @@ import { selectIsLoggedIn, useSessionStore } from '../stores/session-store';
 
 /**
  * Blocks a visitor's in-app navigation into the account area: they stay on the page they are on
- * and the login dialog opens (SPEC §2, §6). Mount once, in the site layout.
+ * and the login dialog opens (SPEC §2, §6); logging in from it then goes to the page they were
+ * kept from. Mount once, in the site layout.
  */
 export function useLoginGuard() {
   const openDialog = useDialogStore((state) => state.open);
@@ -17,7 +18,8 @@ export function useLoginGuard() {
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
+    const { pathname, search, hash } = blocker.location;
     blocker.reset();
-    openDialog('login');
+    openDialog('login', { returnTo: `${pathname}${search}${hash}` });
   }, [blocker, openDialog]);
 }

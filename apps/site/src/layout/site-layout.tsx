@@ -5,6 +5,7 @@ import { useBootstrap } from '../bootstrap/use-bootstrap';
 import { useLoginGuard } from '../guard/use-login-guard';
 import { ContactPanel } from '../live-chat/contact-panel';
 import { useLiveChat } from '../live-chat/use-live-chat';
+import { PhoneVerificationReminder } from '../phone-reminder/phone-verification-reminder';
 import { HomePopup } from '../popup/home-popup';
 import { paths } from '../routes/paths';
 import { useDialogStore } from '../stores/dialog-store';
@@ -100,6 +101,9 @@ function SiteFrameContent({ children, busy = false }: SiteFrameProps) {
         <SiteMenuPanel />
         <div className="site-content">
           <main className="site-main" aria-busy={busy || undefined}>
+            <BrowserDependent>
+              <PhoneVerificationReminder />
+            </BrowserDependent>
             {children}
           </main>
           <SiteFooter />

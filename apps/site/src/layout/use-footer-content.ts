@@ -53,7 +53,16 @@ function pagesOf(categories: readonly ContentCategory[], name: string): FooterPa
   return category?.content.map(({ id, title }) => ({ id, title })) ?? [];
 }
 
-/** The footer's contacts, socials and licence from the bootstrap's site options. */
+/** A setting still holding a `[placeholder]` (e.g. `[Operatör adı]`) the operator has not filled. */
+export function isUnfilledSetting(value: string | undefined): boolean {
+  return value === undefined || value.trim() === '' || /\[[^\]]*\]/.test(value);
+}
+
+/**
+ * The footer's contacts, socials and licence from the bootstrap's site options. The licence
+ * block shows only once the operator has filled its statement (and name, when set) — never a
+ * `[placeholder]` a player would read as a claim.
+ */
 function settingsProps(bootstrap: Bootstrap, licenceTitle: string) {
   const option = (key: string) => selectSiteOption(bootstrap, key);
   const numbered = (prefix: string, count: number) =>
@@ -64,7 +73,10 @@ function settingsProps(bootstrap: Bootstrap, licenceTitle: string) {
   const statement = option('licenceStatement');
   const operator = option('operatorName');
   const licence: FooterLicence | null =
-    logoUrl && statement
+    logoUrl &&
+    statement &&
+    !isUnfilledSetting(statement) &&
+    (operator === undefined || !isUnfilledSetting(operator))
       ? {
           logoUrl,
           logoAlt: operator ? `${licenceTitle}: ${operator}` : licenceTitle,
@@ -125,4 +137,14 @@ export function useFooterContent(licenceTitle: string): FooterContent {
     licence: settings?.licence ?? null,
     providers,
   };
+}
+
+/**
+ * Where the sign-up's consent checkbox links: the first page of the Terms of use category (the
+ * general terms); undefined while the categories load.
+ */
+export function useTermsOfUseHref(): string | undefined {
+  const categories = useQuery(apiQueries.categoryList()).data ?? [];
+  const [terms] = pagesOf(categories, footerCategoryNames.termsOfUse);
+  return terms ? `/pages/${terms.id}` : undefined;
 }

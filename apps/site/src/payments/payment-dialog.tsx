@@ -6,6 +6,7 @@ import {
   Button,
   DepositOutcome,
   Dialog,
+  FormAlert,
   LoadingIndicator,
   notify,
   PaymentFormShell,
@@ -69,6 +70,8 @@ function PaymentDialogContent({
   const detail = useQuery({ ...apiQueries.paymentDetail(target.id, target.type), retry: false });
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The server's refusal of the last submission, beside the form as well as in the toast.
+  const [failure, setFailure] = useState<string | null>(null);
   const failed = detail.isError || (detail.isSuccess && detail.data.length === 0);
 
   useEffect(() => {
@@ -92,27 +95,31 @@ function PaymentDialogContent({
 
   const deposit = target.type === 'deposit';
   return (
-    <DynamicForm
-      methodId={target.id}
-      fields={detail.data}
-      translate={translate}
-      loading={sending}
-      quickAmountKeys={quickAmountKeys}
-      submitLabel={t(deposit ? 'paymentForm.submitDeposit' : 'paymentForm.submitWithdraw')}
-      onSubmit={async (request) => {
-        setSending(true);
-        try {
-          if (deposit) {
-            const result = await sendDeposit(request, queryClient);
-            if (result) setOutcome(result);
-          } else if (await sendWithdrawal(request, queryClient)) {
-            scheduleFlowStep(onClose, closeAfterWithdrawalMs);
+    <>
+      <DynamicForm
+        methodId={target.id}
+        fields={detail.data}
+        translate={translate}
+        loading={sending}
+        quickAmountKeys={quickAmountKeys}
+        submitLabel={t(deposit ? 'paymentForm.submitDeposit' : 'paymentForm.submitWithdraw')}
+        onSubmit={async (request) => {
+          setSending(true);
+          setFailure(null);
+          try {
+            if (deposit) {
+              const result = await sendDeposit(request, queryClient, setFailure);
+              if (result) setOutcome(result);
+            } else if (await sendWithdrawal(request, queryClient, setFailure)) {
+              scheduleFlowStep(onClose, closeAfterWithdrawalMs);
+            }
+          } finally {
+            setSending(false);
           }
-        } finally {
-          setSending(false);
-        }
-      }}
-    />
+        }}
+      />
+      <FormAlert message={failure} style={{ marginBlockStart: 'var(--space-3)' }} />
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ import { isApiError, isExternalPaymentPage } from '@zar/api-client';
 import { queryKeys } from '@zar/api-client/react';
 import { apiClient } from '../api/api-client';
 import { i18n } from '../i18n/i18n';
-import { notifyFailure, notifySuccess } from '../session/server-message';
+import { failureMessage, notifyFailure, notifySuccess } from '../session/server-message';
 
 /** A payment dialog closes this long after a failed or empty form load (SPEC §4). */
 export const closeAfterFailedLoadMs = 100;
@@ -71,11 +71,13 @@ async function submitOnce<T>(
 /**
  * Sends a deposit. An address answer opens the external payment page in a new tab (SPEC §4);
  * any other answer is the message mode, with the server's text. A failure shows the server's
- * message and resolves `null`, so the dialog stays open with the form.
+ * message (also to `onFailure`, for the form) and resolves `null`, so the dialog stays open with
+ * the form.
  */
 export async function sendDeposit(
   request: PaymentRequest,
   queryClient: QueryClient,
+  onFailure?: (message: string) => void,
 ): Promise<DepositOutcome | null> {
   try {
     const { data, message } = await submitOnce((headers) =>
@@ -89,6 +91,7 @@ export async function sendDeposit(
     return { mode: 'message', message, id: data.id };
   } catch (error) {
     notifyFailure(error);
+    onFailure?.(failureMessage(error));
     return null;
   }
 }
@@ -96,11 +99,13 @@ export async function sendDeposit(
 /**
  * Sends a withdrawal request: the server holds the amount until an operator settles it. Success
  * shows the server's message (or ours) and refreshes the balance; a failure shows the server's
- * message and keeps the dialog. Resolves whether it was accepted.
+ * message (also to `onFailure`, for the form) and keeps the dialog. Resolves whether it was
+ * accepted.
  */
 export async function sendWithdrawal(
   request: PaymentRequest,
   queryClient: QueryClient,
+  onFailure?: (message: string) => void,
 ): Promise<boolean> {
   try {
     const { message } = await submitOnce((headers) => apiClient.withdraw(request, { headers }));
@@ -109,6 +114,7 @@ export async function sendWithdrawal(
     return true;
   } catch (error) {
     notifyFailure(error);
+    onFailure?.(failureMessage(error));
     return false;
   }
 }

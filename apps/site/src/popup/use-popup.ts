@@ -2,11 +2,50 @@ import { type Popup, popupContentHash, popupSeenCookie } from '@zar/api-client';
 import { useEffect, useState } from 'react';
 import { setBrowserCookie } from '../bootstrap/browser-cookie';
 import { firstScreenRender } from '../bootstrap/first-screen-render';
-import { usePopupData } from '../bootstrap/use-bootstrap';
+import { usePopupData, usePopupDataLoading } from '../bootstrap/use-bootstrap';
 import { useDialogStore } from '../stores/dialog-store';
+import { onVisitorAct, visitorActed } from './visitor-activity';
 
 /** localStorage key of the popup content hashes the browser has shown. */
 export const popupSeenStorageKey = 'zar.popupSeen';
+
+/**
+ * How long a popup the server did not render open waits for a still visitor before it opens: any
+ * pointer or key press before then, and it does not open on this page (issue 21).
+ */
+export const popupDelayMs = 2000;
+
+/**
+ * Where the popup stands, on `<html data-popup>`, for whoever must not race it (the e2e
+ * journeys): `waiting` (its data or its delay), `open`, `closed`, `skipped` (the visitor acted,
+ * a dialog was open, or it was shown before) or `none` (no popup).
+ */
+export type PopupStage = 'waiting' | 'open' | 'closed' | 'skipped' | 'none';
+
+function markStage(stage: PopupStage) {
+  if (typeof document === 'undefined') return;
+  const html = document.documentElement;
+  // A popup the visitor closed stays `closed`.
+  if (stage === 'skipped' && html.dataset.popup === 'closed') return;
+  html.dataset.popup = stage;
+}
+
+/** Whether the server rendered the popup open in the page being hydrated now. */
+function servedOpen(): boolean {
+  if (firstScreenRender.current()) return true;
+  return (
+    typeof document !== 'undefined' &&
+    document.querySelector('#root dialog.zar-popup-dialog[data-state="open"]') !== null
+  );
+}
+
+/** Whether any dialog is open in the page (an account dialog, a game, a payment, the reality check). */
+function dialogOpen(): boolean {
+  return (
+    useDialogStore.getState().openDialog !== null ||
+    (typeof document !== 'undefined' && document.querySelector('dialog[open]') !== null)
+  );
+}
 
 function readSeen(): readonly string[] {
   // The server's render of the first screen knows the browser by its cookie.
@@ -55,23 +94,60 @@ export interface PopupState {
 /**
  * The home popup (SPEC §4): shown once per distinct content hash, never over an account dialog. The hash is stored in
  * `zar.popupSeen` as soon as it opens, so a reload does not show the same popup again. A popup
- * the data already holds opens with the first render (it is often the largest thing painted).
+ * the server rendered open stays open as it was painted. Otherwise it waits `popupDelayMs` for a
+ * still visitor: it never opens once the visitor has pressed a pointer or a key on the page, nor
+ * over any open dialog (issue 21); then it is left for a later visit.
  */
 export function usePopup(): PopupState {
   const data = usePopupData();
+  const loading = usePopupDataLoading();
   const popup = data && data.images.length > 0 ? data : null;
   const hash = popup ? popupContentHash(popup) : null;
-  const [openHash, setOpenHash] = useState<string | null>(() => (showsNow(hash) ? hash : null));
+  const [openHash, setOpenHash] = useState<string | null>(() =>
+    showsNow(hash) && servedOpen() ? hash : null,
+  );
+  const open = hash !== null && openHash === hash;
 
   useEffect(() => {
-    if (!showsNow(hash)) return;
-    markSeen(hash);
-    setOpenHash(hash);
-  }, [hash]);
+    if (open && hash) {
+      markSeen(hash);
+      markStage('open');
+      return;
+    }
+    if (!showsNow(hash)) {
+      markStage(loading ? 'waiting' : hash ? 'skipped' : 'none');
+      return;
+    }
+    if (visitorActed() || dialogOpen()) {
+      markStage('skipped');
+      return;
+    }
+    markStage('waiting');
+    const timer = setTimeout(() => {
+      if (!showsNow(hash) || visitorActed() || dialogOpen()) {
+        markStage('skipped');
+        return;
+      }
+      setOpenHash(hash);
+    }, popupDelayMs);
+    const stopListening = onVisitorAct(() => {
+      clearTimeout(timer);
+      markStage('skipped');
+    });
+    return () => {
+      clearTimeout(timer);
+      stopListening();
+      // Left (another page, new data): not waiting any more, unless the next run says so.
+      if (document.documentElement.dataset.popup === 'waiting') markStage('skipped');
+    };
+  }, [hash, open, loading]);
 
   return {
     popup,
-    open: hash !== null && openHash === hash,
-    close: () => setOpenHash(null),
+    open,
+    close: () => {
+      setOpenHash(null);
+      markStage('closed');
+    },
   };
 }

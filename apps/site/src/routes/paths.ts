@@ -10,6 +10,7 @@ export const paths = {
   casinoSlot: '/casino/slot',
   casinoLive: '/casino/live',
   casinoGames: '/casino/games',
+  casinoVirtual: '/casino/virtual',
   casinoBingo: '/casino/bingo',
   casinoTvGames: '/casino/tvbets',
   gamePlay: '/casino/play/:game',

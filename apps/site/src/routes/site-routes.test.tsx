@@ -17,6 +17,7 @@ const publicRoutes = [
   ['/casino/slot', 'Casino'],
   ['/casino/live', 'Canlı Casino'],
   ['/casino/games', 'Oyunlar'],
+  ['/casino/virtual', 'Sanal Oyunlar'],
   ['/casino/bingo', 'Bingo'],
   ['/casino/tvbets', 'TV Oyunları'],
   ['/casino/play/eyJnYW1lQ29kZSI6ImRlbW8ifQ', 'Oyun'],

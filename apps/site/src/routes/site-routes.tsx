@@ -82,6 +82,7 @@ export const siteRoutes: RouteObject[] = [
           { path: paths.casinoSlot, handle: serverRendered, lazy: casinoLobby('slot') },
           { path: paths.casinoLive, handle: serverRendered, lazy: casinoLobby('live') },
           { path: paths.casinoGames, handle: serverRendered, lazy: casinoLobby('games') },
+          { path: paths.casinoVirtual, handle: serverRendered, lazy: casinoLobby('virtual') },
           { path: paths.casinoBingo, handle: serverRendered, lazy: casinoLobby('bingo') },
           { path: paths.casinoTvGames, handle: serverRendered, lazy: casinoLobby('tvbets') },
           {

@@ -13,14 +13,17 @@ export {
 } from './log-out';
 export {
   changePhoneNumber,
+  resendPhoneCode,
   sendPhoneCode,
   skipPhoneVerification,
   verifyPhoneCode,
 } from './phone-verification';
 export {
+  backToRecoveryUsername,
   changePasswordWithCode,
   checkResetCode,
   loginAfterRecoveryDelayMs,
+  resendResetCode,
   sendResetCode,
 } from './recovery';
 export { SessionKeeper, useSessionKeeper } from './session-keeper';

@@ -12,12 +12,17 @@ import { failureMessage, notifySuccess } from './server-message';
 export async function sendPhoneCode(phone: string): Promise<boolean> {
   try {
     await apiClient.updatePhone({ step: 1, phone });
-    updatePhoneVerification({ step: 2, phone, locked: true, error: null });
+    updatePhoneVerification({ step: 2, phone, locked: true, error: null, sentAt: Date.now() });
     return true;
   } catch (error) {
     updatePhoneVerification({ error: failureMessage(error) });
     return false;
   }
+}
+
+/** Step 2's resend link: sends a new code to the phone of step 1 and restarts the countdown. */
+export function resendPhoneCode(): Promise<boolean> {
+  return sendPhoneCode(useAccountFlowStore.getState().phoneVerification.phone);
 }
 
 /**

@@ -9,9 +9,11 @@ import { useSessionStore } from '../stores/session-store';
 import { apiUrl, mockApiServer } from '../test/mock-api-server';
 import { logIn } from './log-in';
 import {
+  backToRecoveryUsername,
   changePasswordWithCode,
   checkResetCode,
   loginAfterRecoveryDelayMs,
+  resendResetCode,
   sendResetCode,
 } from './recovery';
 
@@ -33,6 +35,8 @@ describe('password recovery', () => {
       username: 'demo1',
       code: '',
       error: null,
+      sentAt: expect.any(Number),
+      resent: false,
     });
 
     await expect(checkResetCode('999999')).resolves.toBe(false);
@@ -56,11 +60,28 @@ describe('password recovery', () => {
     expect(useDialogStore.getState().openDialog).toBe('recovery');
     vi.advanceTimersByTime(1);
     expect(useDialogStore.getState().openDialog).toBe('login');
+    // The login starts with the username of the recovery filled in.
+    expect(useDialogStore.getState().loginUsername).toBe('demo1');
     expect(recoveryStep()).toBe(1);
     vi.useRealTimers();
 
     await expect(logIn({ username: 'demo1', password: 'yeni123' })).resolves.toBe(true);
     expect(useSessionStore.getState().auth?.username).toBe('demo1');
+  });
+
+  it('step 2 goes Back to the username, and Resend sends a new code and says so', async () => {
+    await sendResetCode('demo1');
+    const firstSentAt = useAccountFlowStore.getState().recovery.sentAt;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await expect(resendResetCode()).resolves.toBe(true);
+    expect(useAccountFlowStore.getState().recovery).toMatchObject({ step: 2, resent: true });
+    expect(useAccountFlowStore.getState().recovery.sentAt).toBeGreaterThan(firstSentAt);
+    backToRecoveryUsername();
+    expect(useAccountFlowStore.getState().recovery).toMatchObject({
+      step: 1,
+      username: 'demo1',
+      resent: false,
+    });
   });
 
   it('keeps step 3 with the server message as its error when the code is no longer valid', async () => {

@@ -37,12 +37,37 @@ export async function sendResetCode(username: string, altcha?: string): Promise<
   try {
     await apiClient.sendResetPassword({ username, ...withSolution(altcha) });
     setChallenge('recovery', null);
-    updateRecovery({ step: 2, username, code: '', error: null });
+    updateRecovery({ step: 2, username, code: '', error: null, sentAt: Date.now(), resent: false });
     return true;
   } catch (error) {
     failedStep(error);
     return false;
   }
+}
+
+/**
+ * Recovery step 2's Resend: sends a new reset code to the username of step 1 and stays on step 2,
+ * saying so; its countdown starts again. A failure (or a challenge) shows on step 2.
+ */
+export async function resendResetCode(altcha?: string): Promise<boolean> {
+  const { username } = useAccountFlowStore.getState().recovery;
+  await loadFingerprint();
+  try {
+    await apiClient.sendResetPassword({ username, ...withSolution(altcha) });
+    setChallenge('recovery', null);
+    updateRecovery({ error: null, sentAt: Date.now(), resent: true });
+    return true;
+  } catch (error) {
+    updateRecovery({ resent: false });
+    failedStep(error);
+    return false;
+  }
+}
+
+/** Recovery step 2's Back: step 1 again, with the username typed there. */
+export function backToRecoveryUsername() {
+  setChallenge('recovery', null);
+  updateRecovery({ step: 1, code: '', error: null, resent: false });
 }
 
 /** Recovery step 2: checks the reset code sent to the player, then step 3. */
@@ -52,7 +77,7 @@ export async function checkResetCode(code: string, altcha?: string): Promise<boo
   try {
     await apiClient.checkResetCode({ username, code, ...withSolution(altcha) });
     setChallenge('recovery', null);
-    updateRecovery({ step: 3, code, error: null });
+    updateRecovery({ step: 3, code, error: null, resent: false });
     return true;
   } catch (error) {
     failedStep(error);
@@ -62,7 +87,8 @@ export async function checkResetCode(code: string, altcha?: string): Promise<boo
 
 /**
  * Recovery step 3: sets the new password with the accepted code, then step 4 (the success
- * message); the login form opens 1 s later and the recovery starts over.
+ * message); the login form opens 1 s later with the username filled in, and the recovery starts
+ * over.
  */
 export async function changePasswordWithCode({
   altcha,
@@ -76,7 +102,7 @@ export async function changePasswordWithCode({
     updateRecovery({ step: 4, error: null });
     scheduleFlowStep(() => {
       resetRecovery();
-      useDialogStore.getState().open('login');
+      useDialogStore.getState().open('login', { username });
     }, loginAfterRecoveryDelayMs);
     return true;
   } catch (error) {

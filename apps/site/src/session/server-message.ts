@@ -41,3 +41,16 @@ export function askedForChallenge(call: ChallengedCall, error: unknown): boolean
   setChallenge(call, null);
   return false;
 }
+
+/**
+ * The form field a refused call names in its answer's `data` (`{ field }`, e.g. `birthDate` for a
+ * sign-up under the age limit), for the form to say the message next to it; null when none.
+ */
+export function refusedField(error: unknown): string | null {
+  if (!isApiError(error, 'http') && !isApiError(error, 'rejected')) return null;
+  const body: unknown = error.cause;
+  if (typeof body !== 'object' || body === null || !('data' in body)) return null;
+  const { data } = body;
+  if (typeof data !== 'object' || data === null || !('field' in data)) return null;
+  return typeof data.field === 'string' ? data.field : null;
+}

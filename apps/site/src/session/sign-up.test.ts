@@ -29,6 +29,7 @@ const form: RegistrationForm = {
   birthDateMonth: '05',
   birthDateYear: '1990',
   trialBonus: true,
+  termsAccepted: true,
 };
 
 describe('register', () => {
@@ -50,6 +51,7 @@ describe('register', () => {
       phone: '905551112233',
       locked: true,
       error: null,
+      sentAt: 0,
     });
     expect(success).toHaveBeenCalledTimes(1);
     expect(useDialogStore.getState()).toMatchObject({ openDialog: 'sms', celebration: false });

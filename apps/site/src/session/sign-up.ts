@@ -9,7 +9,13 @@ import {
 import { useDialogStore } from '../stores/dialog-store';
 import { useSessionStore } from '../stores/session-store';
 import { scheduleFlowStep } from './flow-timers';
-import { askedForChallenge, notifyFailure, notifySuccess } from './server-message';
+import {
+  askedForChallenge,
+  failureMessage,
+  notifyFailure,
+  notifySuccess,
+  refusedField,
+} from './server-message';
 
 /** The celebration shows this long after a sign-up without the trial bonus (SPEC §9). */
 export const celebrationDelayMs = 100;
@@ -19,7 +25,9 @@ export const celebrationDelayMs = 100;
  * data; the phone step becomes 1 with the phone prefilled and locked, and the server's message
  * shows. With the trial bonus chosen, phone verification starts at once (the SMS dialog);
  * otherwise the trial bonus amount becomes 0 and the celebration shows after 100 ms. Past the
- * sign-up limits the form shows the API's challenge and signs up again with its solution.
+ * sign-up limits the form shows the API's challenge and signs up again with its solution. A
+ * refusal about one field (under age, no consent, a taken username…) is shown next to that field;
+ * any other failure as an error toast.
  * Resolves whether the player is now registered.
  */
 export async function register({
@@ -27,6 +35,7 @@ export async function register({
   ...values
 }: RegistrationForm & { altcha?: string }): Promise<boolean> {
   await loadFingerprint();
+  useAccountFlowStore.setState({ signUpFieldError: null });
   try {
     const { data, message } = await apiClient.register({
       ...toRegisterRequest(values),
@@ -49,7 +58,15 @@ export async function register({
     }
     return true;
   } catch (error) {
-    if (!askedForChallenge('register', error)) notifyFailure(error);
+    if (askedForChallenge('register', error)) return false;
+    const field = refusedField(error);
+    if (field) {
+      useAccountFlowStore.setState({
+        signUpFieldError: { field, message: failureMessage(error) },
+      });
+    } else {
+      notifyFailure(error);
+    }
     return false;
   }
 }

@@ -4,7 +4,7 @@ import { useDialogStore } from '../stores/dialog-store';
 import { useSessionStore } from '../stores/session-store';
 import { renderRoute } from '../test/render-route';
 import { testSession } from '../test/test-session';
-import { sportsbookAddress } from './sportsbook-frame';
+import { sportsbookAddress, visiblePart } from './sportsbook-frame';
 
 const origin = 'https://zar.test';
 
@@ -110,5 +110,22 @@ describe('the sportsbook pages', { timeout: 20_000 }, () => {
     renderRoute('/spor/fcg');
     const frame = await screen.findByTitle('Spor');
     expect(frame.getAttribute('src')).toMatch(/section=sports&lang=tr#token=oyuncu-token$/);
+  });
+});
+
+describe('visiblePart', () => {
+  it('is the part of the frame between the sticky top and the bottom bar, in the frame’s coordinates', () => {
+    // A 16,000 px book scrolled 3,000 px past the top, under a 140 px top and above a 60 px bar.
+    expect(visiblePart({ top: -3000, bottom: 13_000 }, { top: 140, bottom: 752 })).toEqual({
+      top: 3140,
+      height: 612,
+    });
+    // Its top still on screen below the header.
+    expect(visiblePart({ top: 200, bottom: 16_200 }, { top: 140, bottom: 752 })).toEqual({
+      top: 0,
+      height: 552,
+    });
+    // Scrolled away: nothing of it on screen.
+    expect(visiblePart({ top: -20_000, bottom: -4000 }, { top: 140, bottom: 752 }).height).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@zar/api-client/react';
 import { GameFrame } from '@zar/ui';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteOption } from '../bootstrap/use-bootstrap';
 import { frameForLaunch } from '../casino/game-launch';
@@ -55,10 +55,29 @@ export function sportsbookAddress({
   return url.href;
 }
 
+/** The tallest a sportsbook may ask its frame to be (a day of fixtures fits well within). */
+const maxFrameHeight = 200_000;
+
 /**
- * The embedded sportsbook of /spor, /livespor and /esports: a frame filling the space between
- * the header and the bottom bar, never with the site's origin. It may ask for the login dialog
- * (a visitor trying to bet) and say the balance changed; messages from anywhere else are ignored.
+ * Which part of a frame is on screen, in the frame's own coordinates: below the sticky top and
+ * above the phone's bottom bar.
+ */
+export function visiblePart(
+  frame: { top: number; bottom: number },
+  screen: { top: number; bottom: number },
+): { top: number; height: number } {
+  const top = Math.max(frame.top, screen.top);
+  const bottom = Math.min(frame.bottom, screen.bottom);
+  return { top: top - frame.top, height: Math.max(0, bottom - top) };
+}
+
+/**
+ * The embedded sportsbook of /spor, /livespor and /esports, never with the site's origin. The
+ * frame is as tall as the book says its content is (`resize`), so the site's page is the one
+ * thing that scrolls — no page scrolling inside a frame; until the book says, it fills the space
+ * between the header and the bottom bar. The book is told which part of it is on screen
+ * (`viewport`), where its slip floats. It may ask for the login dialog (a visitor trying to bet)
+ * and say the balance changed; messages from anywhere else are ignored.
  */
 export function SportsbookFrame({
   section,
@@ -78,6 +97,8 @@ export function SportsbookFrame({
   const openDialog = useDialogStore((state) => state.open);
   const queryClient = useQueryClient();
   const frameRef = useRef<HTMLIFrameElement | null>(null);
+  const [contentHeight, setContentHeight] = useState<number | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
   // The frame reloads only when who plays or where changes, not on every balance update.
   const frame = useMemo(
     () =>
@@ -105,13 +126,77 @@ export function SportsbookFrame({
       if (command === 'balance') {
         void queryClient.invalidateQueries({ queryKey: queryKeys.balance() });
       }
+      const height = (event.data as { height?: unknown }).height;
+      if (command === 'sheet') setSheetOpen((event.data as { open?: unknown }).open === true);
+      if (command === 'resize' && typeof height === 'number' && Number.isFinite(height)) {
+        setContentHeight(Math.min(maxFrameHeight, Math.max(0, Math.round(height))));
+      }
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
   }, [frame, openDialog, queryClient]);
 
+  // The page holds still while the book's slip sheet is open on a phone.
+  useEffect(() => {
+    if (!sheetOpen) return;
+    const root = document.documentElement;
+    const before = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = before;
+    };
+  }, [sheetOpen]);
+
+  // Tells the book which part of it is on screen, as the page scrolls or resizes.
+  useEffect(() => {
+    let pending = 0;
+    const tell = () => {
+      pending = 0;
+      const element = frameRef.current;
+      if (!element?.contentWindow) return;
+      const box = element.getBoundingClientRect();
+      const styles = getComputedStyle(element);
+      const stickyTop = Number.parseFloat(styles.getPropertyValue('--site-top-height')) || 0;
+      const bar = document.querySelector('.zar-bottom-bar');
+      const barTop =
+        bar && getComputedStyle(bar).display !== 'none'
+          ? bar.getBoundingClientRect().top
+          : window.innerHeight;
+      const part = visiblePart(box, {
+        top: stickyTop,
+        bottom: Math.min(window.innerHeight, barTop),
+      });
+      element.contentWindow.postMessage(
+        { command: 'viewport', ...part },
+        frame.messageOrigin === 'null' ? '*' : frame.messageOrigin,
+      );
+    };
+    const schedule = () => {
+      if (!pending) pending = window.requestAnimationFrame(tell);
+    };
+    const element = frameRef.current;
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    element?.addEventListener('load', schedule);
+    // The frame's own size changes when the book says how tall it is.
+    const resize = 'ResizeObserver' in window ? new ResizeObserver(schedule) : null;
+    if (element) resize?.observe(element);
+    schedule();
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      element?.removeEventListener('load', schedule);
+      resize?.disconnect();
+      if (pending) window.cancelAnimationFrame(pending);
+    };
+  }, [frame]);
+
   return (
-    <div className="sportsbook-frame">
+    <div
+      className="sportsbook-frame"
+      data-sized={contentHeight === null ? undefined : true}
+      style={contentHeight === null ? undefined : { height: `${contentHeight}px` }}
+    >
       <GameFrame ref={frameRef} title={title} src={frame.src} sandbox={frame.sandbox} />
     </div>
   );

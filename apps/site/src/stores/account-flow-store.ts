@@ -13,6 +13,8 @@ export interface PhoneVerificationState {
   locked: boolean;
   /** The failure of the last call, shown on the step it kept; `null` when none. */
   error: string | null;
+  /** When the last code was sent (ms): step 2's resend countdown starts from it; 0 before any. */
+  sentAt: number;
 }
 
 /** The four recovery steps: username, reset code, new password, success (SPEC §2). */
@@ -24,6 +26,10 @@ export interface RecoveryState {
   code: string;
   /** The failure of the last call, shown on the step it kept; `null` when none. */
   error: string | null;
+  /** When the last reset code was sent (ms): step 2's resend countdown starts from it. */
+  sentAt: number;
+  /** A new reset code was sent from step 2 ('Resend'): the step says so. */
+  resent: boolean;
 }
 
 export interface AccountFlowState {
@@ -41,6 +47,8 @@ export interface AccountFlowState {
    * form shows the check until the call goes through; `null` when none was asked.
    */
   challenges: Record<ChallengedCall, ProofOfWorkRequest | null>;
+  /** The last sign-up's refusal about one form field, shown next to it; `null` when none. */
+  signUpFieldError: { field: string; message: string } | null;
 }
 
 const noChallenges: Record<ChallengedCall, ProofOfWorkRequest | null> = {
@@ -54,8 +62,16 @@ const initialPhoneVerification: PhoneVerificationState = {
   phone: '',
   locked: false,
   error: null,
+  sentAt: 0,
 };
-const initialRecovery: RecoveryState = { step: 1, username: '', code: '', error: null };
+const initialRecovery: RecoveryState = {
+  step: 1,
+  username: '',
+  code: '',
+  error: null,
+  sentAt: 0,
+  resent: false,
+};
 
 /** The multi-step account flows the auth dialogs show: phone verification and recovery. */
 export const useAccountFlowStore = create<AccountFlowState>()(() => ({
@@ -63,6 +79,7 @@ export const useAccountFlowStore = create<AccountFlowState>()(() => ({
   recovery: initialRecovery,
   trialBonusAmount: null,
   challenges: noChallenges,
+  signUpFieldError: null,
 }));
 
 /** Puts the account flows back to their start (logout, tests). */
@@ -72,6 +89,7 @@ export function resetAccountFlowStore() {
     recovery: initialRecovery,
     trialBonusAmount: null,
     challenges: noChallenges,
+    signUpFieldError: null,
   });
 }
 

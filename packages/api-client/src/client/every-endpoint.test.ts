@@ -75,6 +75,7 @@ const cases: { [K in EndpointName]: Case<K> } = {
       password: 'gizli1',
       password2: 'gizli1',
       trialBonus: true,
+      termsAccepted: true,
     }),
     expect: ({ data }) =>
       expect(data).toMatchObject({ username: 'ayse1990', balance: 0, phone: '905301234567' }),
@@ -303,6 +304,10 @@ const cases: { [K in EndpointName]: Case<K> } = {
     input: { systemCategory: 11, skip: 0, take: 20 },
     expect: ({ data }) =>
       expect(data.map((game) => game.name)).toEqual(['Infinite Blackjack', 'Türkçe Blackjack']),
+  },
+  casinoStudios: {
+    input: { categoryIds: [11] },
+    expect: ({ data }) => expect(data).toEqual([{ name: 'Evolution', gameCount: 2 }]),
   },
   toggleFavorite: {
     loggedIn: true,

@@ -20,6 +20,11 @@ export const bonusOffer = z.object({
   endsAt: z.iso.datetime().nullable(),
   /** True once the player has claimed it; each offer is claimed once. */
   claimed: z.boolean(),
+  /**
+   * The sign-up trial bonus of a player who chose it (id 0): claimed with bonus/definetrialbonus,
+   * not bonus/claim. Left out for every other offer.
+   */
+  trial: z.literal(true).optional(),
 });
 export type BonusOffer = z.infer<typeof bonusOffer>;
 

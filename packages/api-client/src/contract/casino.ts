@@ -21,15 +21,42 @@ export const game = z.object({
 });
 export type Game = z.infer<typeof game>;
 
-/** Filters of the game list: a lobby category, live games, a search text, and paging. */
+/**
+ * How a list of games is ordered: `popular` (most played first, the curated Popular games before
+ * the rest), `new` (the New Games category first, then the newest in the catalogue), `name` (A–Z,
+ * Turkish letters beside their Latin ones). Without one, the lobby's own order.
+ */
+export const gameSort = z.enum(['popular', 'new', 'name']);
+export type GameSort = z.infer<typeof gameSort>;
+
+/**
+ * Filters of the game list: a lobby category, or any of several (a section's all-games grid),
+ * live games, one studio, a search text, an order, and paging.
+ */
 export const gameSearch = z.object({
   systemCategory: recordId.optional(),
+  categoryIds: z.array(recordId).max(50).optional(),
   live: z.boolean().optional(),
+  studio: z.string().max(60).optional(),
   search: z.string().max(100).optional(),
+  sort: gameSort.optional(),
   skip: z.number().int().nonnegative(),
   take: z.number().int().min(1).max(100),
 });
 export type GameSearch = z.infer<typeof gameSearch>;
+
+/** A game studio (provider) of the lobby and how many of the asked games it makes. */
+export const gameStudio = z.object({ name: z.string(), gameCount: z.number().int() });
+export type GameStudio = z.infer<typeof gameStudio>;
+
+/** POST casino/studios: the studios of the games in these categories (all when none), A–Z. */
+export const casinoStudios = defineEndpoint({
+  method: 'POST',
+  path: 'casino/studios',
+  request: z.object({ categoryIds: z.array(recordId).max(50).optional() }),
+  response: envelope(z.array(gameStudio)),
+  auth: false,
+});
 
 /** POST casino/games. */
 export const casinoGames = defineEndpoint({

@@ -15,7 +15,7 @@ import { claimTrialBonus } from './bonus';
 import { bonusHistory } from './bonus-history';
 import { bonusOffers, claimBonusOffer } from './bonus-offers';
 import { callMeBack } from './call-me-back';
-import { casinoGames, favoriteGames, recentGames, toggleFavorite } from './casino';
+import { casinoGames, casinoStudios, favoriteGames, recentGames, toggleFavorite } from './casino';
 import {
   amusnetLaunchUrl,
   dtLaunchUrl,
@@ -85,6 +85,7 @@ export const endpoints = {
   promotions,
   callMeBack,
   casinoGames,
+  casinoStudios,
   toggleFavorite,
   favoriteGames,
   recentGames,

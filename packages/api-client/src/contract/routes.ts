@@ -51,6 +51,7 @@ export const routes = {
   promotions: { method: 'GET', path: 'cms/promotions', auth: false },
   callMeBack: { method: 'POST', path: 'cms/callmeback', auth: false },
   casinoGames: { method: 'POST', path: 'casino/games', auth: false },
+  casinoStudios: { method: 'POST', path: 'casino/studios', auth: false },
   toggleFavorite: { method: 'POST', path: 'casino/togglefavorite', auth: true },
   favoriteGames: { method: 'GET', path: 'casino/favorites', auth: true },
   recentGames: { method: 'GET', path: 'casino/recent', auth: true },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
+import { ageOnDay, normaliseTurkishPhone } from './personal-data';
 import {
   changePasswordRules,
   changePasswordWithCodeRequest,
@@ -15,6 +16,37 @@ import {
   toRegisterRequest,
 } from './rules';
 import { describeValidationIssue } from './validation-messages';
+
+describe('normaliseTurkishPhone', () => {
+  it.each([
+    '+90 589 804 30 82',
+    '0589 804 30 82',
+    '589 804 30 82',
+    '905898043082',
+    '+90 (589) 804-30-82',
+    '0090 589 804 30 82',
+  ])('reads %s as 905898043082', (typed) => {
+    expect(normaliseTurkishPhone(typed)).toBe('905898043082');
+  });
+
+  it('keeps a number being typed partial and drops digits past the tenth', () => {
+    expect(normaliseTurkishPhone('')).toBe('');
+    expect(normaliseTurkishPhone('+9')).toBe('');
+    expect(normaliseTurkishPhone('+90')).toBe('');
+    expect(normaliseTurkishPhone('0')).toBe('');
+    expect(normaliseTurkishPhone('0589')).toBe('90589');
+    expect(normaliseTurkishPhone('589 804 30 82 99')).toBe('905898043082');
+  });
+});
+
+describe('ageOnDay', () => {
+  const today = new Date('2026-03-14T12:00:00Z');
+  it('turns 18 on the birthday, not the day before', () => {
+    expect(ageOnDay('2008', '03', '14', today)).toBe(18);
+    expect(ageOnDay('2008', '03', '15', today)).toBe(17);
+    expect(ageOnDay('1970', '01', '01', today)).toBe(56);
+  });
+});
 
 /** The first issue of each field as `path: message`, as a form shows them. */
 function issuesOf(schema: z.ZodType, value: unknown): string[] {
@@ -42,6 +74,7 @@ const validForm: RegistrationForm = {
   birthDateMonth: '05',
   birthDateYear: '1990',
   trialBonus: true,
+  termsAccepted: true,
 };
 
 describe('loginRules', () => {
@@ -90,6 +123,19 @@ describe('registrationFormRules', () => {
     expect(
       issuesOf(registrationFormRules, { ...validForm, password: 'abc', password2: 'xyz12' }),
     ).toEqual(['password: validation.minLength']);
+  });
+
+  it('says a shorter confirmation does not match, rather than that it is too short', () => {
+    expect(issuesOf(registrationFormRules, { ...validForm, password2: 'gizl' })).toEqual([
+      'password2: validation.passwordMismatch',
+    ]);
+  });
+
+  it('requires the terms and 18+ consent', () => {
+    expect(issuesOf(registrationFormRules, { ...validForm, termsAccepted: false })).toEqual([
+      'termsAccepted: validation.termsRequired',
+    ]);
+    expect(toRegisterRequest(validForm).termsAccepted).toBe(true);
   });
 
   it('reports the mismatch even while another field is invalid', () => {

@@ -7,7 +7,8 @@
  * (issue.maximum), `validation.lettersOnly`, `validation.alphanumeric`, `validation.digitsOnly`,
  * `validation.email`, `validation.personalNo`, `validation.personalNoChecksum`,
  * `validation.birthDate`, `validation.invalidDate`, `validation.smsCode`,
- * `validation.passwordMismatch` (group-level, on the confirmation field), `validation.money`.
+ * `validation.passwordMismatch` (group-level, on the confirmation field), `validation.money`,
+ * `validation.termsRequired`.
  */
 import * as z from 'zod';
 import { isPastCalendarDay, isValidPersonalNo } from './personal-data';
@@ -99,7 +100,8 @@ const registrationFields = {
       error: 'validation.personalNoChecksum',
     }),
   password: newPassword,
-  password2: newPassword,
+  // The confirmation only has to match: a short one says 'do not match', not 'too short'.
+  password2: requiredText(),
   birthDateDay: birthDatePart(2),
   birthDateMonth: birthDatePart(2),
   birthDateYear: birthDatePart(4),
@@ -127,10 +129,19 @@ function withRealBirthDate<S extends z.ZodObject>(schema: S): S {
   );
 }
 
-/** The sign-up form as the player fills it in (birth date in three masked inputs). */
+/**
+ * The sign-up form as the player fills it in (birth date in three masked inputs), with the
+ * required terms and 18+ consent.
+ */
 export const registrationFormRules = withRealBirthDate(
   withMatchingPasswords(
-    z.object({ ...registrationFields, trialBonus: z.boolean() }),
+    z.object({
+      ...registrationFields,
+      trialBonus: z.boolean(),
+      termsAccepted: z.boolean().refine((accepted) => accepted, {
+        error: 'validation.termsRequired',
+      }),
+    }),
     'password',
     'password2',
   ),
@@ -153,6 +164,7 @@ export const registrationFormDefaults: RegistrationForm = {
   birthDateMonth: '01',
   birthDateYear: '1970',
   trialBonus: false,
+  termsAccepted: false,
 };
 
 /** `auth/register` body (SPEC §3): the form plus `birthDate` (YYYY-MM-DD) and `currencyId`. */
@@ -163,6 +175,11 @@ export const registerRequest = withMatchingPasswords(
       currencyId: z.number().int().positive().default(defaultCurrencyId),
       birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.birthDate' }),
       trialBonus: z.union([z.literal(0), z.literal(1)]),
+      /**
+       * The player ticked the terms and 18+ consent. Optional in the schema so that a sign-up
+       * without it is refused with its own sentence (`terms_required`), not a schema error.
+       */
+      termsAccepted: z.boolean().optional(),
       ...withChallengeSolution,
     })
     .refine(

@@ -22,6 +22,7 @@ export const validationMessageKeys = [
   'validation.minutes',
   'validation.dateRange',
   'validation.idempotencyKey',
+  'validation.termsRequired',
 ] as const;
 
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];
@@ -48,6 +49,8 @@ export const validationMessages: Record<'tr' | 'en', Record<ValidationMessageKey
       'Bitiş tarihi başlangıçtan önce olamaz; aralık en fazla 366 gün olabilir.',
     'validation.idempotencyKey':
       'Idempotency-Key 16 ile 128 arasında harf, rakam ya da - _ . : karakterinden oluşmalıdır.',
+    'validation.termsRequired':
+      'Üye olmak için kullanım koşullarını kabul edip 18 yaşından büyük olduğunuzu onaylayın.',
   },
   en: {
     'validation.required': 'This field is required.',
@@ -69,6 +72,8 @@ export const validationMessages: Record<'tr' | 'en', Record<ValidationMessageKey
       'The end cannot be before the start, and the period can be at most 366 days.',
     'validation.idempotencyKey':
       'An Idempotency-Key is 16 to 128 letters, digits or - _ . : characters.',
+    'validation.termsRequired':
+      'To sign up, accept the terms of use and confirm that you are over 18.',
   },
 };
 

@@ -130,6 +130,17 @@ export function createApiQueries(client: ApiClient) {
         queryKey: queryKeys.casinoGames(search),
         queryFn: async ({ signal }) => (await client.casinoGames(search, { signal })).data,
       }),
+    /** The studios of the games in these categories (all when none), A–Z: the provider filter. */
+    casinoStudios: (categoryIds?: readonly number[]) =>
+      queryOptions({
+        queryKey: queryKeys.casinoStudios(categoryIds),
+        queryFn: async ({ signal }) =>
+          (
+            await client.casinoStudios(categoryIds ? { categoryIds: [...categoryIds] } : {}, {
+              signal,
+            })
+          ).data,
+      }),
     /** The player's favourite games, most recently added first. */
     favoriteGames: () =>
       queryOptions({

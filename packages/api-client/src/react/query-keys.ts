@@ -39,6 +39,8 @@ export const queryKeys = {
   topWinners: (isLive: boolean, count: number) =>
     ['zar', 'top-winners', { isLive, count }] as const,
   casinoGames: (search: GameSearch) => ['zar', 'casino-games', search] as const,
+  casinoStudios: (categoryIds?: readonly number[]) =>
+    ['zar', 'casino-studios', categoryIds ?? null] as const,
   favoriteGames: () => ['zar', 'session', 'favorite-games'] as const,
   recentGames: () => ['zar', 'session', 'recent-games'] as const,
   playerLimits: () => ['zar', 'session', 'limits'] as const,

@@ -8,6 +8,7 @@ import { CasinoSearchField } from './casino-search-field';
 import { CategoryFilterTabs } from './category-filter-tabs';
 import { GameCard } from './game-card';
 import { GameGrid } from './game-grid';
+import { GameListControls } from './game-list-controls';
 import { GameModal } from './game-modal';
 import { GameRow } from './game-row';
 
@@ -26,7 +27,7 @@ describe('GameCard', () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Zar Meyveleri oyna' }));
-    expect(onPlay).toHaveBeenCalledWith(slot);
+    expect(onPlay).toHaveBeenCalledWith(slot, expect.objectContaining({ type: 'click' }));
     const heart = screen.getByRole('button', { name: 'Zar Meyveleri favorilere ekle' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(heart);
@@ -38,6 +39,26 @@ describe('GameCard', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Zar Meyveleri favorilerden çıkar' }));
     expect(onToggleFavorite).toHaveBeenLastCalledWith(slot, true);
+  });
+
+  it('with an address is a real link that opens in a new tab, and hands the click to the page', async () => {
+    const onPlay = vi.fn((_game, event: { preventDefault(): void }) => event.preventDefault());
+    const { container } = renderWithI18n(
+      <GameCard
+        game={slot}
+        isFavorite={false}
+        onPlay={onPlay}
+        onToggleFavorite={vi.fn()}
+        href="/casino/play/abc"
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Zar Meyveleri oyna' });
+    expect(link).toHaveAttribute('href', '/casino/play/abc');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener');
+    await userEvent.click(link);
+    expect(onPlay).toHaveBeenCalledWith(slot, expect.objectContaining({ defaultPrevented: true }));
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('marks live games and names the studio', () => {
@@ -126,6 +147,37 @@ describe('CasinoSearchField and CategoryFilterTabs', () => {
     expect(screen.getByRole('button', { name: 'Tümü' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Canlı Rulet' }));
     expect(onChange).toHaveBeenCalledWith('5');
+  });
+});
+
+describe('GameListControls', () => {
+  it('offers every provider with its count and the three orders, the one in force pressed', async () => {
+    const onProviderChange = vi.fn();
+    const onSortChange = vi.fn();
+    const { container } = renderWithI18n(
+      <GameListControls
+        providers={[
+          { name: 'Evolution', gameCount: 40 },
+          { name: 'Pragmatic Play', gameCount: 25 },
+        ]}
+        provider=""
+        onProviderChange={onProviderChange}
+        sort="popular"
+        onSortChange={onSortChange}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Sağlayıcı' });
+    expect(
+      Array.from((select as HTMLSelectElement).options, (option) => option.textContent),
+    ).toEqual(['Tüm sağlayıcılar', 'Evolution (40)', 'Pragmatic Play (25)']);
+    await userEvent.selectOptions(select, 'Pragmatic Play');
+    expect(onProviderChange).toHaveBeenCalledWith('Pragmatic Play');
+    expect(screen.getByRole('group', { name: 'Sırala' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Popüler' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Yeni' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'A–Z' }));
+    expect(onSortChange).toHaveBeenCalledWith('name');
+    expect(await axeViolations(container)).toEqual([]);
   });
 });
 

@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Zar Meyveleri oyna' }));
-    await expect(args.onPlay).toHaveBeenCalledWith(args.game);
+    await expect(args.onPlay).toHaveBeenCalledWith(args.game, expect.anything());
     await userEvent.click(canvas.getByRole('button', { name: 'Zar Meyveleri favorilere ekle' }));
     await expect(args.onToggleFavorite).toHaveBeenCalledWith(args.game, false);
   },
@@ -40,6 +40,20 @@ export const Live: Story = {
   args: { game: sampleGames[2] as never },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('CANLI')).toBeVisible();
+  },
+};
+
+/** In a lobby: the artwork is a real link to the game's page, opening in a new tab. */
+export const AsLink: Story = {
+  args: {
+    href: '/casino/play/zar-slot',
+    onPlay: fn((_game, event) => event.preventDefault()),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const link = canvas.getByRole('link', { name: 'Zar Meyveleri oyna' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await userEvent.click(link);
+    await expect(args.onPlay).toHaveBeenCalledWith(args.game, expect.anything());
   },
 };
 

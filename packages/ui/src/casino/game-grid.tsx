@@ -2,13 +2,15 @@ import type { Game } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameCard } from './game-card';
+import { GameCard, type GameCardProps } from './game-card';
 
 export interface GameListProps {
   games: readonly Game[];
   /** Codes of the player's favourite games. */
   favorites: ReadonlySet<string>;
-  onPlay: (game: Game) => void;
+  onPlay: GameCardProps['onPlay'];
+  /** Each game's own address (the card becomes a link opening in a new tab). Default none. */
+  gameHref?: (game: Game) => string;
   onToggleFavorite: (game: Game, wasFavorite: boolean) => void;
   /** The games are loading: placeholders take their place. Default `false`. */
   loading?: boolean;
@@ -42,6 +44,7 @@ export function GameGrid({
   favorites,
   onPlay,
   onToggleFavorite,
+  gameHref,
   loading = false,
   skeletonCount = 12,
   label,
@@ -69,6 +72,7 @@ export function GameGrid({
                 isFavorite={favorites.has(game.gameCode)}
                 onPlay={onPlay}
                 onToggleFavorite={onToggleFavorite}
+                href={gameHref?.(game)}
                 priority={index < 6}
               />
             </li>

@@ -47,6 +47,7 @@ export function GameRow({
   favorites,
   onPlay,
   onToggleFavorite,
+  gameHref,
   loading = false,
   skeletonCount = 7,
   showAllHref,
@@ -114,6 +115,7 @@ export function GameRow({
                 isFavorite={favorites.has(game.gameCode)}
                 onPlay={onPlay}
                 onToggleFavorite={onToggleFavorite}
+                href={gameHref?.(game)}
                 priority={priority && index < 4}
               />
             </li>

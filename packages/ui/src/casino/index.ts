@@ -8,6 +8,8 @@ export type { GameFrameProps } from './game-frame';
 export { GameFrame } from './game-frame';
 export type { GameGridProps, GameListProps } from './game-grid';
 export { GameGrid } from './game-grid';
+export type { GameListControlsProps } from './game-list-controls';
+export { GameListControls, gameSortOptions } from './game-list-controls';
 export type { GameModalProps } from './game-modal';
 export { GameModal } from './game-modal';
 export type { GamePlayerProps } from './game-player';

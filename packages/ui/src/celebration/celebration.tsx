@@ -71,9 +71,12 @@ export function Celebration({
       {claimed ? null : (
         <div className="zar-celebration__actions">
           {hasBonus ? (
-            <Button size="lg" fullWidth loading={claiming} onClick={onClaim}>
-              {t('celebration.claim')}
-            </Button>
+            <>
+              <Button size="lg" fullWidth loading={claiming} onClick={onClaim}>
+                {t('celebration.claim')}
+              </Button>
+              <p className="zar-celebration__later">{t('celebration.claimLater')}</p>
+            </>
           ) : (
             <>
               <Button size="lg" fullWidth onClick={onDeposit}>

@@ -123,7 +123,8 @@ export const WithMenuAndNotice: Story = {
           fontSize: 13,
         }}
       >
-        Şu anda alternatif bir adresten bağlısınız. Güncel adresimizi yer imlerinize ekleyin.
+        zar-giris.example resmi adresimiz değil. Güncel adresimiz zar1.com; bir sonraki adresimiz
+        zar2.com.
       </p>
     ),
   },
@@ -181,4 +182,20 @@ export const MobileLoggedInUnread: Story = {
 export const MobileLoggedInNoUnread: Story = {
   ...mobile,
   args: { ...mobile.args, ...player, unreadCount: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Bakiye: ₺12.450,75' })).toBeVisible();
+  },
+};
+
+/** The longest balance a phone bar must hold beside the user button without scrolling sideways. */
+export const MobileLoggedInMillionaire: Story = {
+  ...mobile,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { ...mobile.args, ...player, balance: 1234567.89, unreadCount: 1 },
 };

@@ -56,6 +56,15 @@ describe('Header', () => {
     );
   });
 
+  it("on a phone shows a player's balance beside the user button, a visitor's none", () => {
+    const { container, rerender } = renderWithI18n(<Header {...player} />);
+    const balance = bars(container).mobile.getByRole('link', { name: 'Bakiye: ₺1.250,50' });
+    expect(balance).toHaveAttribute('href', '/dashboard');
+    expect(balance.nextElementSibling).toHaveAccessibleName('Hesabım');
+    rerender(<Header isLoggedIn={false} balance={1250.5} />);
+    expect(bars(container).mobile.queryByRole('link', { name: /Bakiye/ })).not.toBeInTheDocument();
+  });
+
   it('for a player shows name, code, balance in lira, the bell badge and Deposit', async () => {
     const onNotificationsClick = vi.fn();
     const { container } = renderWithI18n(

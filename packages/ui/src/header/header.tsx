@@ -88,7 +88,8 @@ export interface HeaderProps extends Omit<ComponentProps<'header'>, 'children'> 
 }
 
 /**
- * The site header: on small screens a menu button, the centred logo and a user button; from 64em
+ * The site header: on small screens a menu button, the logo and a user button — a player's balance
+ * beside it, the logo then moving left to make room; from 64em
  * the logo, quick links, and Login / Sign Up or the player's menu, bell, balance and Deposit.
  */
 export function Header({
@@ -135,6 +136,7 @@ export function Header({
       data-slot="header"
       data-scrolled={scrolled || undefined}
       data-layout={layout}
+      data-logged-in={isLoggedIn || undefined}
     >
       <div className="zar-header__bar" data-part="mobile">
         <IconButton
@@ -148,14 +150,26 @@ export function Header({
         <Link className="zar-header__home" href={to.home}>
           {logo}
         </Link>
-        <IconButton
-          label={hasUnread ? `${userLabel}. ${t('header.unreadDot')}` : userLabel}
-          variant="surface"
-          onClick={onUserClick}
-        >
-          <UserRound aria-hidden="true" />
-          {hasUnread ? <span className="zar-header__dot" aria-hidden="true" /> : null}
-        </IconButton>
+        <div className="zar-header__mobile-actions">
+          {isLoggedIn && formattedBalance !== undefined ? (
+            <Link
+              href={to.balance}
+              className="zar-header__mobile-balance"
+              aria-label={t('header.balance', { amount: formattedBalance })}
+            >
+              <Wallet aria-hidden="true" />
+              <span className="zar-tabular-nums">{formattedBalance}</span>
+            </Link>
+          ) : null}
+          <IconButton
+            label={hasUnread ? `${userLabel}. ${t('header.unreadDot')}` : userLabel}
+            variant="surface"
+            onClick={onUserClick}
+          >
+            <UserRound aria-hidden="true" />
+            {hasUnread ? <span className="zar-header__dot" aria-hidden="true" /> : null}
+          </IconButton>
+        </div>
       </div>
 
       <div className="zar-header__bar" data-part="desktop">

@@ -52,6 +52,17 @@ export const Loading: Story = {
   },
 };
 
+/** The server refused the login: its message stays above Login, besides the error toast. */
+export const ServerRefused: Story = {
+  args: {
+    defaultValues: { username: 'ayse1990', password: 'yanlis1' },
+    error: 'Kullanıcı adı veya şifre hatalı.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Kullanıcı adı veya şifre hatalı.');
+  },
+};
+
 /**
  * Past the attempt limits the API answered with a challenge: the check shows under the fields,
  * solves itself, and the form sends the login again with its solution.

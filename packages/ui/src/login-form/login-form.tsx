@@ -4,6 +4,7 @@ import { type ComponentProps, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
+import { FormAlert } from '../form-alert/form-alert';
 import { FormField } from '../form-field/form-field';
 import { useTranslatedZodResolver } from '../form-field/use-translated-zod-resolver';
 import { ProofOfWorkCheck } from '../proof-of-work/proof-of-work-check';
@@ -30,6 +31,8 @@ export interface LoginFormProps extends Omit<ComponentProps<'form'>, 'onSubmit' 
    * check, and sends the login again by itself once it is solved. Default none.
    */
   challenge?: ProofOfWorkRequest | null;
+  /** The server's message about the last login that failed, shown above Login. Default none. */
+  error?: string | null;
 }
 
 /** The login form of SPEC §2: Username, Password, Login, 'Recovery Password' and 'Sign Up Now!'. */
@@ -41,6 +44,7 @@ export function LoginForm({
   showTitle = true,
   defaultValues,
   challenge,
+  error,
   className,
   ...props
 }: LoginFormProps) {
@@ -88,12 +92,15 @@ export function LoginForm({
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
+        // With the username known (after a password recovery), the password is what is left.
+        autoFocus={Boolean(defaultValues?.username)}
         {...register('password')}
       />
       <button type="button" className="zar-account-form__link" onClick={onRecoveryClick}>
         {t('auth.loginForm.recovery')}
       </button>
       {proofOfWork.checkProps ? <ProofOfWorkCheck {...proofOfWork.checkProps} /> : null}
+      <FormAlert message={error} />
       <Button type="submit" size="lg" fullWidth loading={loading || proofOfWork.busy}>
         {t('auth.loginForm.submit')}
       </Button>

@@ -21,7 +21,7 @@ export const mainMenuItems: readonly MenuItem[] = [
   { id: 'esports', labelKey: 'menu.esports', href: '/esports', icon: Gamepad2 },
   { id: 'casino', labelKey: 'menu.casino', href: '/casino/slot', icon: Cherry },
   { id: 'liveCasino', labelKey: 'menu.liveCasino', href: '/casino/live', icon: Spade },
-  { id: 'virtual', labelKey: 'menu.virtual', href: '/casino/games', icon: Zap },
+  { id: 'virtual', labelKey: 'menu.virtual', href: '/casino/virtual', icon: Zap },
   { id: 'bingo', labelKey: 'menu.bingo', href: '/casino/bingo', icon: Dices },
   { id: 'games', labelKey: 'menu.games', href: '/casino/games', icon: Joystick },
   { id: 'tvGames', labelKey: 'menu.tvGames', href: '/casino/tvbets', icon: Tv },

@@ -33,7 +33,7 @@ export const sampleNotifications: readonly Notification[] = [
     id: 102,
     type: NotificationType.Jackpot,
     title: 'Jackpot kazandınız!',
-    note: 'Zar Slot oyununda ₺12.500,50 jackpot kazandınız. Tebrikler!',
+    note: 'Zar Meyveleri oyununda ₺12.500,50 jackpot kazandınız. Tebrikler!',
     timeStamp: '2026-11-18T21:10:00',
     isRead: true,
   },

@@ -1,10 +1,10 @@
 import { phoneCodeRules, phoneNumberRules } from '@zar/api-client/contract';
 import type { ReactNode } from 'react';
 import { type Control, Controller } from 'react-hook-form';
-import { IMask } from 'react-imask';
 import type * as z from 'zod';
 import { FormField } from '../form-field/form-field';
-import { MaskedFormField, turkishPhoneMask } from '../form-field/masked-form-field';
+import { MaskedFormField } from '../form-field/masked-form-field';
+import { formatTurkishPhone, PhoneField } from '../form-field/phone-field';
 
 /** SPEC §5 SMS code mask of the phone validation dialog: `12-34-56`. */
 export const dialogSmsCodeMask = '00-00-00';
@@ -31,12 +31,7 @@ export type SmsCodeValues = z.infer<typeof smsCodeRules>;
 
 /** A stored phone (digits, e.g. `905321234567`) as the player reads it: `90 532 123 45 67`. */
 export function formatPhone(phone: string): string {
-  return IMask.pipe(
-    phone,
-    { mask: turkishPhoneMask },
-    IMask.PIPE_TYPE.UNMASKED,
-    IMask.PIPE_TYPE.MASKED,
-  );
+  return formatTurkishPhone(phone);
 }
 
 interface PhoneNumberDisplayProps {
@@ -72,7 +67,10 @@ interface PhoneNumberInputProps {
   hint?: ReactNode;
 }
 
-/** The phone input of both components: masked `90 5xx xxx xx xx` while editable, text when not. */
+/**
+ * The phone input of both components: while editable it takes `+90 5xx`, `05xx` or `5xx` as typed
+ * (`PhoneField`); read-only it shows `90 5xx xxx xx xx`.
+ */
 export function PhoneNumberInput({
   control,
   label,
@@ -96,13 +94,9 @@ export function PhoneNumberInput({
             readOnly
           />
         ) : (
-          <MaskedFormField
+          <PhoneField
             label={label}
             hint={hint}
-            mask={turkishPhoneMask}
-            placeholder="90 5__ ___ __ __"
-            autoComplete="tel"
-            inputMode="tel"
             name={field.name}
             value={field.value}
             onValueChange={field.onChange}
@@ -125,10 +119,12 @@ interface SmsCodeInputProps {
   mask: string;
   /** A short help text under the input. */
   hint?: ReactNode;
+  /** Why the last code was refused (the server's message), shown under the input. */
+  serverError?: string;
 }
 
 /** The masked 6-digit SMS code input, offered to the device's one-time-code autofill. */
-export function SmsCodeInput({ control, label, mask, hint }: SmsCodeInputProps) {
+export function SmsCodeInput({ control, label, mask, hint, serverError }: SmsCodeInputProps) {
   return (
     <Controller
       control={control}
@@ -145,7 +141,7 @@ export function SmsCodeInput({ control, label, mask, hint }: SmsCodeInputProps) 
           onValueChange={field.onChange}
           onBlur={field.onBlur}
           inputRef={field.ref}
-          error={fieldState.error?.message}
+          error={fieldState.error?.message ?? serverError}
           className="zar-phone-verification__code"
         />
       )}

@@ -67,12 +67,12 @@ export const PhoneStepError: Story = {
   },
 };
 
-/** Right after sign-up: the registered number, locked, 'Change Phone' and 'Skip Verification'. */
+/** Right after sign-up: the registered number, locked, 'Kod Gönder' and 'Skip Verification'. */
 export const SignupPrefilledLocked: Story = {
   args: { variant: 'signup', phone: '905321234567', phoneLocked: true },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByLabelText('Telefon Numaranızı Girin')).toHaveAttribute('readonly');
-    await userEvent.click(canvas.getByRole('button', { name: 'Telefonu Değiştir' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Kod Gönder' }));
     await expect(args.onSendCode).toHaveBeenCalledWith({ phone: '905321234567' });
     await userEvent.click(canvas.getByRole('button', { name: 'Doğrulamayı Atla' }));
     await expect(args.onSkip).toHaveBeenCalled();
@@ -84,7 +84,7 @@ export const SignupEnglish: Story = {
   args: { variant: 'signup', phone: '905321234567', phoneLocked: true },
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Change Phone' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send Code' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Skip Verification' })).toBeVisible();
   },
 };
@@ -116,10 +116,18 @@ export const CodeStepLoading: Story = { args: { step: 2, phone: '905321234567', 
 export const CodeRejected: Story = {
   args: { step: 2, phone: '905321234567', error: 'Doğrulama kodu hatalı veya süresi dolmuş.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
+    await expect(canvas.getByLabelText('SMS Kodunu Girin')).toHaveAccessibleDescription(
       'Doğrulama kodu hatalı veya süresi dolmuş.',
     );
     await expect(canvas.getByLabelText('SMS Kodunu Girin')).toHaveValue('');
+  },
+};
+
+/** Step 2 with its resend countdown (a resend link once it runs out). */
+export const CodeStepResendCountdown: Story = {
+  args: { step: 2, variant: 'signup', phone: '905321234567', codeSentAt: 1, onResendCode: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveTextContent(/sn sonra isteyebilirsiniz/);
   },
 };
 
@@ -164,7 +172,7 @@ export const SignupFlowMobile: Story = {
     );
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Telefonu Değiştir' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Kod Gönder' }));
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Telefon Numarasını Değiştir' }),
     );
@@ -172,7 +180,7 @@ export const SignupFlowMobile: Story = {
     await expect(phone).not.toHaveAttribute('readonly');
     await userEvent.clear(phone);
     await userEvent.type(phone, '5551234567');
-    await userEvent.click(canvas.getByRole('button', { name: 'Telefonu Değiştir' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Kod Gönder' }));
     await expect(await canvas.findByText(/90 555 123 45 67/)).toBeVisible();
     const code = canvas.getByLabelText('SMS Kodunu Girin');
     await waitFor(() => expect(code).toHaveFocus());

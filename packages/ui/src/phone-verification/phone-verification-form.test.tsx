@@ -50,7 +50,7 @@ describe('PhoneVerificationForm', () => {
     expect(onSendCode).not.toHaveBeenCalled();
   });
 
-  it('signup variant: the prefilled number is locked, the button reads Change Phone and Skip is offered', async () => {
+  it('signup variant: the prefilled number is locked, the button reads Send Code and Skip is offered', async () => {
     const { container, onSendCode, onSkip } = renderForm(1, {
       variant: 'signup',
       phone: '905321234567',
@@ -59,7 +59,7 @@ describe('PhoneVerificationForm', () => {
     const phone = screen.getByLabelText('Set Phone Number');
     expect(phone).toHaveAttribute('readonly');
     expect(phone).toHaveValue('90 532 123 45 67');
-    await userEvent.click(screen.getByRole('button', { name: 'Change Phone' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Code' }));
     expect(onSendCode).toHaveBeenCalledWith({ phone: '905321234567' });
     await userEvent.click(screen.getByRole('button', { name: 'Skip Verification' }));
     expect(onSkip).toHaveBeenCalledTimes(1);
@@ -83,7 +83,7 @@ describe('PhoneVerificationForm', () => {
   it('walks from the phone to the code and back, unlocking the number and dropping the code', async () => {
     const extra = { variant: 'signup', phone: '905321234567', phoneLocked: true } as const;
     const { rerender, onChangePhone } = renderForm(1, extra);
-    await userEvent.click(screen.getByRole('button', { name: 'Change Phone' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Code' }));
     rerender(2);
     const code = screen.getByLabelText('Set Sms Code');
     await waitFor(() => expect(code).toHaveFocus());
@@ -108,9 +108,27 @@ describe('PhoneVerificationForm', () => {
     rerender(2, { phone: '905321234567', loading: true });
     expect(screen.getByRole('button', { name: 'Validate' })).toHaveAttribute('aria-busy', 'true');
     rerender(2, { phone: '905321234567', error: 'The code is wrong.' });
-    expect(screen.getByRole('alert')).toHaveTextContent('The code is wrong.');
+    // Why, next to the field it clears.
+    expect(screen.getByLabelText('Set Sms Code')).toHaveAccessibleDescription('The code is wrong.');
     expect(screen.getByLabelText('Set Sms Code')).toHaveValue('');
     await waitFor(() => expect(screen.getByLabelText('Set Sms Code')).toHaveFocus());
+  });
+
+  it('step 2 counts down to a resend link, which asks for a new code', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const onResendCode = vi.fn();
+      renderForm(2, { phone: '905321234567', onResendCode, codeSentAt: 1 });
+      expect(screen.getByRole('timer')).toHaveTextContent('You can request a new code in 60 s.');
+      await vi.advanceTimersByTimeAsync(61_000);
+      const resend = await screen.findByRole('button', {
+        name: "Didn't get a code? Click to resend.",
+      });
+      resend.click();
+      expect(onResendCode).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the success screen and closes with Close', async () => {

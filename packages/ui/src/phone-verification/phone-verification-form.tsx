@@ -13,7 +13,7 @@ export type PhoneVerificationVariant = 'signup' | 'dashboard';
 export interface PhoneVerificationFormProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The step shown (controlled): the site moves on after each successful call and stays on failure. */
   step: PhoneVerificationStep;
-  /** `signup` labels the send button 'Change Phone' and offers 'Skip Verification'. Default `'dashboard'`. */
+  /** `signup` offers 'Skip Verification'. Default `'dashboard'`. */
   variant?: PhoneVerificationVariant;
   /** The number the phone field starts with, digits only (`905321234567`). Default empty. */
   phone?: string;
@@ -24,8 +24,17 @@ export interface PhoneVerificationFormProps extends Omit<ComponentProps<'section
   phoneLocked?: boolean;
   /** The current step's call is running: its button shows a spinner. Default `false`. */
   loading?: boolean;
-  /** The translated failure of the last call, shown on the current step; on step 2 it clears the code. Default none. */
+  /**
+   * The translated failure of the last call, shown on the current step; on step 2 it clears the
+   * code and is said under the code field. Default none.
+   */
   error?: string;
+  /** A resend of the code is running (step 2's resend link is busy). Default `false`. */
+  resending?: boolean;
+  /** When the last code was sent; a new value restarts step 2's resend countdown. */
+  codeSentAt?: number;
+  /** Step 2: called by the resend link once its 60 s countdown has ended. Default none (no link). */
+  onResendCode?: () => void;
   /** Step 1: called with a valid, complete phone number (send the SMS code). */
   onSendCode: (values: PhoneNumberValues) => Promise<void> | void;
   /** Step 2: called with a valid 6-digit code (verify it for the phone just sent). */
@@ -41,8 +50,9 @@ export interface PhoneVerificationFormProps extends Omit<ComponentProps<'section
 }
 
 /**
- * The body of the 'Phone Validation' dialog (SPEC §2, §4): the phone number, then the 6-digit SMS
- * code (`12-34-56`), then 'Congratulations!'. Each step is its own form with its own SPEC §5 rules;
+ * The body of the 'Phone Validation' dialog (SPEC §2, §4): the phone number and 'Kod Gönder', then
+ * the 6-digit SMS code (`12-34-56`) with 'Doğrula' and a resend countdown and link, then
+ * 'Congratulations!'. Each step is its own form with its own SPEC §5 rules;
  * the number typed in step 1 comes back when the player returns to it.
  */
 export function PhoneVerificationForm({
@@ -52,6 +62,9 @@ export function PhoneVerificationForm({
   phoneLocked = false,
   loading = false,
   error,
+  resending = false,
+  codeSentAt,
+  onResendCode,
   onSendCode,
   onValidate,
   onChangePhone,
@@ -88,7 +101,7 @@ export function PhoneVerificationForm({
           {t('phoneVerification.form.title')}
         </h2>
       ) : null}
-      {error && step !== 'success' ? (
+      {error && step === 1 ? (
         <p className="zar-field__error zar-phone-verification__error" role="alert">
           {error}
         </p>
@@ -97,11 +110,7 @@ export function PhoneVerificationForm({
         <PhoneNumberStep
           defaultPhone={sentPhone ?? phone}
           readOnly={phoneLocked && !phoneUnlocked}
-          submitLabel={t(
-            variant === 'signup'
-              ? 'phoneVerification.form.changePhone'
-              : 'phoneVerification.form.sendCode',
-          )}
+          submitLabel={t('phoneVerification.form.sendCode')}
           loading={loading}
           focusOnMount={stepChanged}
           onSubmit={(values) => {
@@ -121,6 +130,9 @@ export function PhoneVerificationForm({
             setPhoneUnlocked(true);
             onChangePhone();
           }}
+          onResend={onResendCode}
+          resending={resending}
+          sentAt={codeSentAt}
         />
       ) : null}
       {step === 'success' ? <VerifiedStep focusOnMount={stepChanged} onClose={onClose} /> : null}

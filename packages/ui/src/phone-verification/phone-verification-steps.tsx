@@ -14,7 +14,11 @@ import {
   type SmsCodeValues,
   smsCodeRules,
 } from './phone-fields';
+import { ResendCode } from './resend-code';
 import { useClearCodeOnFailure } from './use-clear-code-on-failure';
+
+/** Seconds before another code may be asked for (SPEC §9). */
+export const resendCodeSeconds = 60;
 
 /** What every step of the dialog receives. */
 interface StepProps {
@@ -86,15 +90,27 @@ interface SmsCodeStepProps extends StepProps {
   onSubmit: (values: SmsCodeValues) => void;
   /** Called by 'Change Phone Number'. */
   onChangePhone: () => void;
+  /** Called by the resend link once the countdown has ended: send a new code to `phone`. */
+  onResend?: () => void;
+  /** A new code is being sent. */
+  resending?: boolean;
+  /** When the last code was sent (any value that changes per send): the countdown restarts. */
+  sentAt?: number;
 }
 
-/** Step 2: the 6-digit code from the SMS, typed as `12-34-56`. */
+/**
+ * Step 2: the 6-digit code from the SMS, typed as `12-34-56`, with 'Doğrula' and a resend
+ * countdown that becomes a resend link. A refused code is cleared and why is said under it.
+ */
 export function SmsCodeStep({
   phone,
   loading,
   error,
   onSubmit,
   onChangePhone,
+  onResend,
+  resending = false,
+  sentAt,
   focusOnMount,
 }: SmsCodeStepProps) {
   const { t } = useTranslation();
@@ -125,10 +141,19 @@ export function SmsCodeStep({
         control={control}
         label={t('phoneVerification.form.code')}
         mask={dialogSmsCodeMask}
+        serverError={error}
       />
-      <Button type="submit" size="lg" fullWidth loading={loading}>
+      <Button type="submit" size="lg" fullWidth loading={loading && !resending}>
         {t('phoneVerification.form.validate')}
       </Button>
+      {onResend ? (
+        <ResendCode
+          key={sentAt}
+          seconds={resendCodeSeconds}
+          sending={resending}
+          onResend={onResend}
+        />
+      ) : null}
     </form>
   );
 }

@@ -44,6 +44,21 @@ export const Code: Story = {
   },
 };
 
+/** Step 2 with Back and the resend countdown. */
+export const CodeWithBackAndResend: Story = {
+  args: { step: 2, onBack: fn(), onResend: fn(), codeSentAt: 1 },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('timer')).toHaveTextContent(/sn sonra isteyebilirsiniz/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Geri' }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
+/** Step 2 right after Resend: it says a new code was sent. */
+export const CodeResent: Story = {
+  args: { step: 2, onBack: fn(), onResend: fn(), codeSentAt: 2, codeResent: true },
+};
+
 export const CodeRejected: Story = {
   args: { step: 2, error: 'Sıfırlama kodu hatalı veya süresi dolmuş.' },
   play: async ({ canvas }) => {

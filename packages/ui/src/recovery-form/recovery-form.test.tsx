@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../testing/axe-violations';
 import { renderWithI18n } from '../testing/render-with-i18n';
-import { RecoveryForm, type RecoveryStep } from './recovery-form';
+import { RecoveryForm, type RecoveryFormProps, type RecoveryStep } from './recovery-form';
 
-function renderStep(step: RecoveryStep, extra: { error?: string; loading?: boolean } = {}) {
+function renderStep(step: RecoveryStep, extra: Partial<RecoveryFormProps> = {}) {
   const handlers = {
     onSubmitUsername: vi.fn(),
     onSubmitCode: vi.fn(),
@@ -29,6 +29,42 @@ describe('RecoveryForm', () => {
     await userEvent.type(screen.getByLabelText('Username'), 'ayse1990');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onSubmitUsername).toHaveBeenCalledWith({ username: 'ayse1990' });
+  });
+
+  it('step 2 has Back, and Resend once its countdown ends; a resent code is announced', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const onBack = vi.fn();
+      const onResend = vi.fn();
+      const { rerender } = renderStep(2, { onBack, onResend, codeSentAt: 1 });
+      screen.getByRole('button', { name: 'Back' }).click();
+      expect(onBack).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('timer')).toHaveTextContent('You can request a new code in 60 s.');
+      await vi.advanceTimersByTimeAsync(61_000);
+      (await screen.findByRole('button', { name: "Didn't get a code? Click to resend." })).click();
+      expect(onResend).toHaveBeenCalledTimes(1);
+      rerender(
+        <RecoveryForm
+          step={2}
+          onSubmitUsername={vi.fn()}
+          onSubmitCode={vi.fn()}
+          onSubmitPassword={vi.fn()}
+          onBack={onBack}
+          onResend={onResend}
+          codeSentAt={2}
+          codeResent
+        />,
+      );
+      expect(screen.getByRole('status')).toHaveTextContent('A new reset code has been sent.');
+      expect(screen.getByRole('timer')).toHaveTextContent('60 s');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('step 1 starts with the username again after Back', () => {
+    renderStep(1, { username: 'ayse1990' });
+    expect(screen.getByLabelText('Username')).toHaveValue('ayse1990');
   });
 
   it('step 2 asks for the reset code of 3 to 20 characters', async () => {

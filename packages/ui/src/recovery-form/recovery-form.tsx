@@ -1,7 +1,9 @@
 import type { RecoveryCode, RecoveryPassword, RecoveryUsername } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
+import { ArrowLeft } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResendCode } from '../phone-verification/resend-code';
 import type { ProofOfWorkRequest } from '../proof-of-work/use-proof-of-work';
 import { RecoveryCodeStep, RecoveryPasswordStep, RecoveryUsernameStep } from './recovery-steps';
 
@@ -31,11 +33,28 @@ export interface RecoveryFormProps extends Omit<ComponentProps<'section'>, 'chil
   onRegisterClick?: () => void;
   /** Show the 'Recovery Password' heading; hide it inside a dialog with that title. Default `true`. */
   showTitle?: boolean;
+  /** The username of step 1: step 1 starts with it again after Back. Default empty. */
+  username?: string;
+  /** Step 2's Back: called to return to step 1 (the username is kept). Default none (no button). */
+  onBack?: () => void;
+  /** Step 2's Resend: called once its 60 s countdown has ended. Default none (no link). */
+  onResend?: () => void;
+  /** A resend is running. Default `false`. */
+  resending?: boolean;
+  /** A new code was sent by Resend: step 2 says so. Default `false`. */
+  codeResent?: boolean;
+  /** When the last code was sent; a new value restarts step 2's resend countdown. */
+  codeSentAt?: number;
 }
+
+/** Seconds before a new reset code may be asked for, as for SMS codes (SPEC §9). */
+export const resendResetCodeSeconds = 60;
 
 /**
  * Password recovery in four steps (SPEC §2). Each step is its own form with its own rules; the
- * fields a step had keep their values while a failed call keeps the player on that step.
+ * fields a step had keep their values while a failed call keeps the player on that step. Step 2
+ * has Back (to the username) and Resend (after a 60 s countdown), so it can never strand the
+ * player.
  */
 export function RecoveryForm({
   step,
@@ -47,6 +66,12 @@ export function RecoveryForm({
   challenge,
   onRegisterClick,
   showTitle = true,
+  username = '',
+  onBack,
+  onResend,
+  resending = false,
+  codeResent = false,
+  codeSentAt,
   className,
   ...props
 }: RecoveryFormProps) {
@@ -81,7 +106,13 @@ export function RecoveryForm({
           loading={loading}
           labelledBy={labelledBy}
           challenge={challenge}
+          defaultValues={username ? { username } : undefined}
         />
+      ) : null}
+      {step === 2 && codeResent ? (
+        <p className="zar-account-form__success" role="status">
+          {t('auth.recoveryForm.codeResent')}
+        </p>
       ) : null}
       {step === 2 ? (
         <RecoveryCodeStep
@@ -90,6 +121,20 @@ export function RecoveryForm({
           labelledBy={labelledBy}
           challenge={challenge}
         />
+      ) : null}
+      {step === 2 && onResend ? (
+        <ResendCode
+          key={codeSentAt}
+          seconds={resendResetCodeSeconds}
+          sending={resending}
+          onResend={onResend}
+        />
+      ) : null}
+      {step === 2 && onBack ? (
+        <button type="button" className="zar-account-form__back" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" />
+          {t('auth.recoveryForm.back')}
+        </button>
       ) : null}
       {step === 3 ? (
         <RecoveryPasswordStep

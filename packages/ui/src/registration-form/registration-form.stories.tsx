@@ -26,7 +26,7 @@ export const Empty: Story = {};
 export const WithoutTrialBonus: Story = {
   args: { trialBonusAmount: 0 },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('checkbox', { name: /deneme bonusu/ })).not.toBeInTheDocument();
   },
 };
 
@@ -42,6 +42,7 @@ const filledValues = {
   birthDateDay: '09',
   birthDateMonth: '04',
   birthDateYear: '1990',
+  termsAccepted: true,
 };
 
 export const FilledWithTrialBonus: Story = {
@@ -71,6 +72,67 @@ export const ErrorsAfterSubmit: Story = {
     await expect(canvas.getByText('Şifreler eşleşmiyor.')).toBeVisible();
     await expect(canvas.getByLabelText('Kullanıcı Adı')).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Sent without the terms and 18+ consent: the checkbox says why, and links to the terms page. */
+export const ConsentMissing: Story = {
+  args: { defaultValues: { ...filledValues, termsAccepted: false }, termsHref: '/pages/7' },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Üye Ol' }));
+    await expect(
+      await canvas.findByText(
+        'Üye olmak için kullanım koşullarını kabul edip 18 yaşından büyük olduğunuzu onaylayın.',
+      ),
+    ).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The untouched 01.01.1970 birth date is asked about before the form is sent. */
+export const BirthDateQuestion: Story = {
+  args: {
+    defaultValues: {
+      ...filledValues,
+      birthDateDay: '01',
+      birthDateMonth: '01',
+      birthDateYear: '1970',
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Üye Ol' }));
+    await expect(await canvas.findByText('Doğum tarihiniz 01.01.1970 mi?')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A birth date under the age limit, refused next to the date. */
+export const TooYoung: Story = {
+  args: { defaultValues: { ...filledValues, birthDateYear: '2015' } },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Üye Ol' }));
+    await expect(
+      await canvas.findByText('Üye olabilmek için en az 18 yaşında olmalısınız.'),
+    ).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refused one field (here a taken username): said next to that field. */
+export const ServerRefusedField: Story = {
+  args: {
+    defaultValues: filledValues,
+    fieldError: { field: 'username', message: 'Bu kullanıcı adı zaten kullanılıyor.' },
+  },
+};
+
+/** The messages in English. */
+export const EnglishBirthDateQuestion: Story = {
+  args: BirthDateQuestion.args,
+  globals: { locale: 'en' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await expect(await canvas.findByText('Is your date of birth 01.01.1970?')).toBeVisible();
   },
 };
 

@@ -1,4 +1,5 @@
 import {
+  ageOnDay,
   type Country,
   defaultCountryId,
   type RegistrationFormInput,
@@ -7,12 +8,12 @@ import {
   registrationFormRules,
 } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
-import { type ComponentProps, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { FormField } from '../form-field/form-field';
-import { turkishPhoneMask } from '../form-field/masked-form-field';
+import { PhoneField } from '../form-field/phone-field';
 import { SelectField } from '../form-field/select-field';
 import { useTranslatedZodResolver } from '../form-field/use-translated-zod-resolver';
 import { ProofOfWorkCheck } from '../proof-of-work/proof-of-work-check';
@@ -45,12 +46,47 @@ export interface RegistrationFormProps
    * sign-ups): the form shows the check and signs up again by itself once it is solved.
    */
   challenge?: ProofOfWorkRequest | null;
+  /** Where 'terms of use' in the consent checkbox leads (opened in a new tab). Default none. */
+  termsHref?: string;
+  /** The operator's age limit: a younger birth date is refused next to the field. Default 18. */
+  minimumAge?: number;
+  /**
+   * The server's refusal of the last sign-up about one field (`birthDate`, `termsAccepted`,
+   * `username`, `email`, `phone`, `PersonalNo`), shown next to that field. Default none.
+   */
+  fieldError?: { field: string; message: string } | null;
 }
+
+/** Where a field the server names is shown in the form. */
+const serverFieldTargets = {
+  birthDate: 'birthDateYear',
+  termsAccepted: 'termsAccepted',
+  username: 'username',
+  email: 'email',
+  phone: 'phone',
+  PersonalNo: 'PersonalNo',
+} as const satisfies Record<string, keyof RegistrationFormInput>;
+
+const isServerField = (field: string): field is keyof typeof serverFieldTargets =>
+  Object.hasOwn(serverFieldTargets, field);
+
+/** The birth date the form starts with (SPEC §9: 01-01-1970), which the player must confirm. */
+const isDefaultBirthDate = (
+  values: Pick<RegistrationFormInput, 'birthDateDay' | 'birthDateMonth' | 'birthDateYear'>,
+) =>
+  values.birthDateDay === registrationFormDefaults.birthDateDay &&
+  values.birthDateMonth === registrationFormDefaults.birthDateMonth &&
+  values.birthDateYear === registrationFormDefaults.birthDateYear;
 
 /**
  * The sign-up form of SPEC §2 with every SPEC §5 rule (`registrationFormRules`): names, username,
- * e-mail, phone (90 + 10 digits), country, TC No, password twice, birth date in three masked
- * inputs and the trial bonus choice.
+ * e-mail, phone (typed as `+90 5xx`, `05xx` or `5xx`, sent as 90 + 10 digits), country, TC No,
+ * password twice (a mismatch says so), birth date in three masked inputs, the trial bonus choice
+ * and the required terms and 18+ consent.
+ *
+ * The birth date starts at SPEC's 01.01.1970: a player who leaves it so is asked 'Is your date of
+ * birth 01.01.1970?' next to it before the form is sent. A date under `minimumAge` is refused next
+ * to it, as is any field the server's refusal names (`fieldError`).
  */
 export function RegistrationForm({
   onSubmit,
@@ -61,6 +97,9 @@ export function RegistrationForm({
   showTitle = true,
   defaultValues,
   challenge,
+  termsHref,
+  minimumAge = 18,
+  fieldError,
   className,
   ...props
 }: RegistrationFormProps) {
@@ -73,12 +112,41 @@ export function RegistrationForm({
     register,
     control,
     handleSubmit,
+    setError,
+    setFocus,
     formState: { errors },
   } = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
     resolver,
     mode: 'onBlur',
     defaultValues: { ...registrationFormDefaults, country: defaultCountryId, ...defaultValues },
   });
+  const birthDate = useWatch({
+    control,
+    name: ['birthDateDay', 'birthDateMonth', 'birthDateYear'],
+  });
+  const [day = '', month = '', year = ''] = birthDate;
+  // 'Is your date of birth 01.01.1970?': asked when the form is sent with the default date, and
+  // answered 'yes' by sending it again from the question.
+  const [birthDateQuestion, setBirthDateQuestion] = useState<'asked' | 'confirmed' | null>(null);
+  const birthDateIsDefault = isDefaultBirthDate({
+    birthDateDay: day,
+    birthDateMonth: month,
+    birthDateYear: year,
+  });
+  const askBirthDate = birthDateQuestion === 'asked' && birthDateIsDefault;
+  const questionId = useId();
+  const termsErrorId = useId();
+  const confirmYes = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (askBirthDate) confirmYes.current?.focus();
+  }, [askBirthDate]);
+
+  useEffect(() => {
+    if (!fieldError || !isServerField(fieldError.field)) return;
+    const target = serverFieldTargets[fieldError.field];
+    setError(target, { type: 'server', message: fieldError.message }, { shouldFocus: true });
+  }, [fieldError, setError]);
 
   return (
     <form
@@ -89,6 +157,20 @@ export function RegistrationForm({
       ref={form}
       noValidate
       onSubmit={handleSubmit((values) => {
+        if (
+          ageOnDay(values.birthDateYear, values.birthDateMonth, values.birthDateDay) < minimumAge
+        ) {
+          setError(
+            'birthDateYear',
+            { type: 'age', message: t('auth.registrationForm.tooYoung', { age: minimumAge }) },
+            { shouldFocus: true },
+          );
+          return;
+        }
+        if (isDefaultBirthDate(values) && birthDateQuestion !== 'confirmed') {
+          setBirthDateQuestion('asked');
+          return;
+        }
         const sent = proofOfWork.withSolution(
           trialBonusAmount > 0 ? values : { ...values, trialBonus: false },
         );
@@ -126,13 +208,21 @@ export function RegistrationForm({
           error={errors.email?.message}
           {...register('email')}
         />
-        <RegistrationMaskedField
+        <Controller
           control={control}
           name="phone"
-          label={t('auth.registrationForm.phone')}
-          mask={turkishPhoneMask}
-          placeholder="90 5__ ___ __ __"
-          autoComplete="tel"
+          render={({ field, fieldState }) => (
+            <PhoneField
+              label={t('auth.registrationForm.phone')}
+              hint={t('auth.registrationForm.phoneHint')}
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         <SelectField
           label={t('auth.registrationForm.country')}
@@ -147,7 +237,10 @@ export function RegistrationForm({
           label={t('auth.registrationForm.personalNo')}
           mask="00000000000"
         />
-        <fieldset className="zar-registration-form__birth-date">
+        <fieldset
+          className="zar-registration-form__birth-date"
+          aria-describedby={askBirthDate ? questionId : undefined}
+        >
           <legend className="zar-field__label">{t('auth.registrationForm.birthDate')}</legend>
           <div className="zar-registration-form__birth-date-parts">
             <RegistrationMaskedField
@@ -175,6 +268,36 @@ export function RegistrationForm({
               autoComplete="bday-year"
             />
           </div>
+          {askBirthDate ? (
+            <div className="zar-registration-form__confirm" role="alert" id={questionId}>
+              <p className="zar-registration-form__confirm-question">
+                {t('auth.registrationForm.birthDateConfirm', { date: `${day}.${month}.${year}` })}
+              </p>
+              <div className="zar-registration-form__confirm-actions">
+                <Button
+                  ref={confirmYes}
+                  size="sm"
+                  onClick={() => {
+                    setBirthDateQuestion('confirmed');
+                    // Sent after React has stored the answer, so the submit sees it.
+                    setTimeout(() => form.current?.requestSubmit());
+                  }}
+                >
+                  {t('auth.registrationForm.birthDateConfirmYes')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => {
+                    setBirthDateQuestion(null);
+                    setFocus('birthDateDay', { shouldSelect: true });
+                  }}
+                >
+                  {t('auth.registrationForm.birthDateConfirmNo')}
+                </Button>
+              </div>
+            </div>
+          ) : null}
         </fieldset>
         <FormField
           label={t('auth.registrationForm.password')}
@@ -201,6 +324,45 @@ export function RegistrationForm({
           </span>
         </label>
       ) : null}
+      <div
+        className="zar-registration-form__terms"
+        data-invalid={errors.termsAccepted ? true : undefined}
+      >
+        <label className="zar-registration-form__trial-bonus">
+          <input
+            type="checkbox"
+            aria-invalid={errors.termsAccepted ? true : undefined}
+            aria-describedby={errors.termsAccepted ? termsErrorId : undefined}
+            {...register('termsAccepted')}
+          />
+          <span>
+            <Trans
+              i18nKey="auth.registrationForm.terms"
+              components={{
+                terms: termsHref ? (
+                  // biome-ignore lint/a11y/useAnchorContent: Trans puts the translated words inside.
+                  <a
+                    className="zar-registration-form__terms-link"
+                    href={termsHref}
+                    target="_blank"
+                    rel="noopener"
+                  />
+                ) : (
+                  <span />
+                ),
+              }}
+            />
+            {termsHref ? (
+              <span className="zar-visually-hidden"> {t('auth.registrationForm.termsNewTab')}</span>
+            ) : null}
+          </span>
+        </label>
+        {errors.termsAccepted ? (
+          <p className="zar-field__error" id={termsErrorId}>
+            {errors.termsAccepted.message}
+          </p>
+        ) : null}
+      </div>
       {proofOfWork.checkProps ? <ProofOfWorkCheck {...proofOfWork.checkProps} /> : null}
       <Button type="submit" size="lg" fullWidth loading={loading || proofOfWork.busy}>
         {t('auth.registrationForm.submit')}

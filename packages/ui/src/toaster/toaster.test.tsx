@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Dialog } from '../dialog/dialog';
 import { axeViolations } from '../testing/axe-violations';
 import { renderWithI18n } from '../testing/render-with-i18n';
 import { notify } from './notify';
@@ -19,7 +20,7 @@ describe('Toaster and notify', () => {
   });
 
   it('shows each kind, with its kind named for screen readers', async () => {
-    const { container } = renderWithI18n(<Toaster />);
+    renderWithI18n(<Toaster />);
     act(() => {
       notify.success('Favorilere eklendi');
       notify.warning('Favorilerden çıkarıldı');
@@ -35,7 +36,56 @@ describe('Toaster and notify', () => {
     expect(texts).toContain('Başarılı: Favorilere eklendi');
     expect(texts).toContain('Hata: İşlem başarısız');
     expect(texts).toContain('Merhaba');
-    expect(await axeViolations(container)).toEqual([]);
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('shows the toasts inside the topmost open modal dialog, as the last popover of the top layer', async () => {
+    // jsdom has no Popover API: a stand-in that records what was shown, last on top.
+    const shown: Element[] = [];
+    const hadPopover = 'showPopover' in HTMLElement.prototype;
+    const original = HTMLElement.prototype.showPopover;
+    HTMLElement.prototype.showPopover = function showPopover(this: HTMLElement) {
+      shown.push(this);
+    };
+    const layer = () =>
+      screen
+        .getByText('Günlük para yatırma limitiniz aşıldı')
+        .closest('[data-slot="toaster-layer"]');
+    const { rerender } = renderWithI18n(
+      <>
+        <Toaster />
+        <Dialog open={false} onOpenChange={() => undefined} title="Para Yatır">
+          <p>Form</p>
+        </Dialog>
+      </>,
+    );
+    act(() => {
+      notify.error('Günlük para yatırma limitiniz aşıldı');
+    });
+    await screen.findByText('Günlük para yatırma limitiniz aşıldı');
+    expect(layer()?.parentElement).toBe(document.body);
+    expect(layer()).toHaveAttribute('popover', 'manual');
+    expect(shown.at(-1)).toBe(layer());
+
+    const withDialog = (open: boolean) => (
+      <>
+        <Toaster />
+        <Dialog open={open} onOpenChange={() => undefined} title="Para Yatır">
+          <p>Form</p>
+        </Dialog>
+      </>
+    );
+    rerender(withDialog(true));
+    const dialog = screen.getByRole('dialog', { name: 'Para Yatır' });
+    await waitFor(() => expect(layer()?.parentElement).toBe(dialog));
+    // Shown again after the dialog opened, so it is above it.
+    expect(shown.at(-1)).toBe(layer());
+
+    rerender(withDialog(false));
+    await waitFor(() => expect(layer()?.parentElement).toBe(document.body));
+    expect(shown.at(-1)).toBe(layer());
+    if (hadPopover) HTMLElement.prototype.showPopover = original;
+    else Reflect.deleteProperty(HTMLElement.prototype, 'showPopover');
   });
 
   it('keeps at most 5 toasts visible, dismissing the oldest', async () => {

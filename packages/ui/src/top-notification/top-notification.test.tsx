@@ -11,7 +11,7 @@ describe('TopNotification', () => {
       <TopNotification currentDomain="zar1.com" nextDomain="zar2.com" />,
     );
     const region = screen.getByRole('region', { name: 'Adres duyurusu' });
-    expect(region).toHaveTextContent('Güncel adresimiz zar1.com — yeni adresimiz zar2.com');
+    expect(region).toHaveTextContent('Güncel adresimiz zar1.com; bir sonraki adresimiz zar2.com.');
     // The scrolling copy is decorative; the message is exposed once.
     expect(screen.getAllByText(/Güncel adresimiz zar1\.com/)).toHaveLength(2);
     expect(container.querySelector('.zar-top-notification__track')).toHaveAttribute(

@@ -19,6 +19,8 @@ import { sportsSlipsPerPlayer } from './0016-sports-slips-per-player';
 import { paymentProviders } from './0017-payment-providers';
 import { accountAbuse } from './0018-account-abuse';
 import { bankTransferPayee } from './0019-bank-transfer-payee';
+import { termsConsent } from './0020-terms-consent';
+import { oneNamePerGame } from './0022-one-name-per-game';
 
 /**
  * Every migration, in order of name. Imported statically so the bundled dist carries them;
@@ -44,6 +46,8 @@ export const migrations: Record<string, Migration> = {
   '0017_payment_providers': paymentProviders,
   '0018_account_abuse': accountAbuse,
   '0019_bank_transfer_payee': bankTransferPayee,
+  '0020_terms_consent': termsConsent,
+  '0022_one_name_per_game': oneNamePerGame,
 };
 
 /**

@@ -56,7 +56,7 @@ export const termsOfUsePages: SeedPage[] = [
     {
       title: 'KVKK Aydınlatma Metni',
       blocks: [
-        'Bu aydınlatma metni, 6698 sayılı Kişisel Verilerin Korunması Kanunu kapsamında veri sorumlusu sıfatıyla [Operatör adı] tarafından hazırlanmıştır.',
+        'Bu aydınlatma metni, 6698 sayılı Kişisel Verilerin Korunması Kanunu kapsamında veri sorumlusu sıfatıyla Zar Demo Eğlence Ltd. tarafından hazırlanmıştır.',
         'Ad, soyad, T.C. kimlik numarası, doğum tarihi, telefon ve e-posta bilgileriniz; üyelik sözleşmesinin kurulması ve ifası, yaş ve kimlik doğrulaması ile yasal yükümlülüklerin yerine getirilmesi amaçlarıyla işlenir.',
         'Kişisel verileriniz, yalnızca kanunda sayılan hallerde ve amaçla sınırlı olarak ödeme kuruluşlarıyla ve yetkili kamu kurumlarıyla paylaşılır.',
         'Kanunun 11. maddesi uyarınca verilerinizin işlenip işlenmediğini öğrenme, düzeltilmesini veya silinmesini isteme ve işlemeye itiraz etme haklarına sahipsiniz. Başvurularınızı destek ekibimiz aracılığıyla iletebilirsiniz.',
@@ -65,7 +65,7 @@ export const termsOfUsePages: SeedPage[] = [
     {
       title: 'Personal Data Notice (KVKK)',
       blocks: [
-        'This notice is issued by [Operator name] as data controller under Turkish Personal Data Protection Law No. 6698 (KVKK).',
+        'This notice is issued by Zar Demo Entertainment Ltd. as data controller under Turkish Personal Data Protection Law No. 6698 (KVKK).',
         'Your name, surname, national ID number, date of birth, phone and e-mail are processed to form and perform the membership agreement, to verify your age and identity and to meet legal obligations.',
         'Your personal data is shared with payment institutions and competent public authorities only in the cases the law lists and only as far as the purpose requires.',
         'Under Article 11 of the law you may learn whether your data is processed, ask for it to be corrected or deleted and object to its processing. You can send your requests through our support team.',
@@ -80,7 +80,7 @@ export const termsOfServicePages: SeedPage[] = [
     {
       title: 'Hizmet Şartları',
       blocks: [
-        'Zar, hizmetlerini [Operatör adı] adına sunar. Lisans bilgileri, operatör tarafından sitenin alt bölümündeki lisans alanında yayımlanır.',
+        'Zar, hizmetlerini Zar Demo Eğlence Ltd. adına sunar. Bu bir tanıtım sitesidir; operatörün lisans bilgileri, ayarlarda girildiğinde sitenin alt bölümündeki lisans alanında yayımlanır.',
         'Bahisler, sunucularımıza ulaştığı ve onaylandığı anda geçerlidir. Açık bir hata nedeniyle yanlış oranla kabul edilen bahisler, doğru oran üzerinden sonuçlandırılır.',
         'Teknik bir arıza nedeniyle yarıda kalan oyun turları, oyun sağlayıcısının kayıtlarına göre tamamlanır ya da bahis iade edilir.',
         'Hizmet şartlarındaki değişiklikler, yürürlüğe girmeden en az iki hafta önce duyurulur.',
@@ -89,7 +89,7 @@ export const termsOfServicePages: SeedPage[] = [
     {
       title: 'Terms of Service',
       blocks: [
-        'Zar provides its services on behalf of [Operator name]. The licence details are published by the operator in the licence area at the bottom of the site.',
+        "Zar provides its services on behalf of Zar Demo Entertainment Ltd. This is a demonstration site; the operator's licence details are published in the licence area at the bottom of the site once they are entered in the settings.",
         'A bet is valid once it reaches our servers and is confirmed. Bets accepted at obviously wrong odds because of an error are settled at the correct odds.',
         'Game rounds interrupted by a technical fault are completed from the game provider’s records, or the stake is refunded.',
         'Changes to the terms of service are announced at least two weeks before they take effect.',

@@ -1,10 +1,11 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import type { CasinoCategory, GameSearch } from '@zar/api-client';
+import type { CasinoCategory, GameSearch, GameSort } from '@zar/api-client';
 import {
   Button,
   CasinoSearchField,
   CategoryFilterTabs,
   GameGrid,
+  GameListControls,
   GameRow,
   VideoBanner,
 } from '@zar/ui';
@@ -13,20 +14,22 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiQueries } from '../../api/api-client';
 import { useCasinoCategories, useSiteOption } from '../../bootstrap/use-bootstrap';
+import { playPath } from '../../casino/play-path';
 import { useFavoriteGames, useToggleFavorite } from '../../casino/use-favorites';
-import { useOpenGame } from '../../casino/use-open-game';
+import { useGameLinkClick } from '../../casino/use-open-game';
 import { Page } from '../../layout/page';
 import { paths } from '../../routes/paths';
 import { useIsLoggedIn } from '../../stores/session-store';
 import './casino-lobby-page.css';
 
 /** The casino sections of SPEC §2; `games` also serves virtual games. */
-export type CasinoSection = 'slot' | 'live' | 'games' | 'bingo' | 'tvbets';
+export type CasinoSection = 'slot' | 'live' | 'games' | 'virtual' | 'bingo' | 'tvbets';
 
 const sectionTitleKeys = {
   slot: 'pages.casinoSlot',
   live: 'pages.casinoLive',
   games: 'pages.casinoGames',
+  virtual: 'pages.casinoVirtual',
   bingo: 'pages.casinoBingo',
   tvbets: 'pages.casinoTvGames',
 } as const satisfies Record<CasinoSection, string>;
@@ -65,13 +68,14 @@ const routerLink = ({
  */
 const CategoryRow = memo(GameRow);
 
-/** Shared props of every list of games on the page. */
+/** Shared props of every list of games on the page: each card a link to its player page. */
 function useGameActions() {
   const favorites = useFavoriteGames();
   return {
     favorites,
-    onPlay: useOpenGame(),
+    onPlay: useGameLinkClick(),
     onToggleFavorite: useToggleFavorite(),
+    gameHref: playPath,
   };
 }
 
@@ -87,7 +91,7 @@ function GameListGrid({
   label: string;
 }) {
   const { t } = useTranslation();
-  const { favorites, onPlay, onToggleFavorite } = useGameActions();
+  const { favorites, onPlay, onToggleFavorite, gameHref } = useGameActions();
   const [pages, setPages] = useState(1);
   const take = gridPageSize * pages;
   const games = useQuery({
@@ -103,6 +107,7 @@ function GameListGrid({
         favorites={favorites.codes}
         onPlay={onPlay}
         onToggleFavorite={onToggleFavorite}
+        gameHref={gameHref}
         loading={games.isPending || games.isPlaceholderData}
       />
       {list.length >= take && take < 100 ? (
@@ -123,11 +128,14 @@ function GameListGrid({
 function CategoryRows({
   categories,
   section,
+  after,
 }: {
   categories: CasinoCategory[];
   section: CasinoSection;
+  /** Shown under the rows once every row has answered (the all-games grid asks only then). */
+  after?: ReactNode;
 }) {
-  const { favorites, onPlay, onToggleFavorite } = useGameActions();
+  const { favorites, onPlay, onToggleFavorite, gameHref } = useGameActions();
   const [batches, setBatches] = useState(1);
   const rows = useQueries({
     queries: categories.map((category, index) => ({
@@ -143,21 +151,28 @@ function CategoryRows({
       setBatches((value) => value + 1);
   }, [batchDone, batches, categories.length]);
   const lobby = sectionPath(section);
-  return categories.map((category, index) => (
-    <CategoryRow
-      key={category.id}
-      title={category.name}
-      iconUrl={category.imageUrl}
-      games={rows[index]?.data ?? []}
-      loading={rows[index]?.isPending ?? true}
-      favorites={favorites.codes}
-      onPlay={onPlay}
-      onToggleFavorite={onToggleFavorite}
-      showAllHref={`${lobby}?category=${category.id}`}
-      renderLink={routerLink}
-      priority={index === 0}
-    />
-  ));
+  const allDone = batchDone && batches * categoryBatchSize >= categories.length;
+  return (
+    <>
+      {categories.map((category, index) => (
+        <CategoryRow
+          key={category.id}
+          title={category.name}
+          iconUrl={category.imageUrl}
+          games={rows[index]?.data ?? []}
+          loading={rows[index]?.isPending ?? true}
+          favorites={favorites.codes}
+          onPlay={onPlay}
+          onToggleFavorite={onToggleFavorite}
+          gameHref={gameHref}
+          showAllHref={`${lobby}?category=${category.id}`}
+          renderLink={routerLink}
+          priority={index === 0}
+        />
+      ))}
+      {allDone ? after : null}
+    </>
+  );
 }
 
 function sectionPath(section: CasinoSection): string {
@@ -165,6 +180,7 @@ function sectionPath(section: CasinoSection): string {
     slot: paths.casinoSlot,
     live: paths.casinoLive,
     games: paths.casinoGames,
+    virtual: paths.casinoVirtual,
     bingo: paths.casinoBingo,
     tvbets: paths.casinoTvGames,
   }[section];
@@ -173,7 +189,7 @@ function sectionPath(section: CasinoSection): string {
 /** The player's favourites and recently played games, above the slot lobby's categories. */
 function PlayerRows() {
   const { t } = useTranslation();
-  const { favorites, onPlay, onToggleFavorite } = useGameActions();
+  const { favorites, onPlay, onToggleFavorite, gameHref } = useGameActions();
   const recent = useQuery(apiQueries.recentGames());
   return (
     <>
@@ -184,6 +200,7 @@ function PlayerRows() {
           favorites={favorites.codes}
           onPlay={onPlay}
           onToggleFavorite={onToggleFavorite}
+          gameHref={gameHref}
         />
       ) : null}
       {recent.data && recent.data.length > 0 ? (
@@ -193,9 +210,45 @@ function PlayerRows() {
           favorites={favorites.codes}
           onPlay={onPlay}
           onToggleFavorite={onToggleFavorite}
+          gameHref={gameHref}
         />
       ) : null}
     </>
+  );
+}
+
+/**
+ * Every game of the section (or of the live filter chosen) in one grid, under a provider filter
+ * and an order (Popular, New, A–Z); the studios offered are those with games here.
+ */
+function AllGamesGrid({
+  search,
+  categoryIds,
+  label,
+}: {
+  search: Omit<GameSearch, 'skip' | 'take' | 'studio' | 'sort'>;
+  categoryIds?: readonly number[];
+  label: string;
+}) {
+  const [provider, setProvider] = useState('');
+  const [sort, setSort] = useState<GameSort>('popular');
+  const studios = useQuery(apiQueries.casinoStudios(categoryIds)).data ?? [];
+  return (
+    <div className="casino-lobby__all">
+      <h2 className="casino-lobby__all-title">{label}</h2>
+      <GameListControls
+        providers={studios}
+        provider={provider}
+        onProviderChange={setProvider}
+        sort={sort}
+        onSortChange={setSort}
+      />
+      <GameListGrid
+        key={`${provider}:${sort}`}
+        label={provider ? `${label}: ${provider}` : label}
+        search={{ ...search, ...(provider ? { studio: provider } : {}), sort }}
+      />
+    </div>
   );
 }
 
@@ -220,10 +273,11 @@ function LiveLobby({ categories }: { categories: CasinoCategory[] }) {
         value={filter}
         onChange={setFilter}
       />
-      <GameListGrid
+      <AllGamesGrid
         key={filter}
-        label={chosen?.name ?? t('pages.casinoLive')}
+        label={chosen?.name ?? t('casino.allGames')}
         search={chosen ? { systemCategory: chosen.id } : { live: true }}
+        categoryIds={chosen ? [chosen.id] : categories.map((category) => category.id)}
       />
     </>
   );
@@ -288,7 +342,19 @@ export function CasinoLobbyPage({ section }: { section: CasinoSection }) {
         ) : (
           <>
             {isLoggedIn && section === 'slot' ? <PlayerRows /> : null}
-            <CategoryRows categories={categories} section={section} />
+            <CategoryRows
+              categories={categories}
+              section={section}
+              after={
+                categories.length > 0 ? (
+                  <AllGamesGrid
+                    label={t('casino.allGames')}
+                    search={{ categoryIds: categories.map((item) => item.id) }}
+                    categoryIds={categories.map((item) => item.id)}
+                  />
+                ) : null
+              }
+            />
           </>
         )}
       </div>

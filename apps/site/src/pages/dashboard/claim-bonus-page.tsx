@@ -8,7 +8,9 @@ import { Page } from '../../layout/page';
 import { failureMessage, notifyFailure, notifySuccess } from '../../session/server-message';
 
 /**
- * Bonus claims (/dashboard/claim-bonus): the offers open now, each claimed once. A claim shows the
+ * Bonus claims (/dashboard/claim-bonus): the offers open now, each claimed once, first the trial
+ * bonus a player chose at sign-up and has not claimed yet (closing the celebration never loses
+ * it). A claim shows the
  * server's message and refreshes the offers, the balance and the bonus history; a refusal shows
  * the server's message and changes nothing.
  */
@@ -19,9 +21,13 @@ export function ClaimBonusPage() {
   const [claimingId, setClaimingId] = useState<number>();
 
   const claim = async (id: number) => {
+    const trial = offers.data?.find((offer) => offer.id === id)?.trial === true;
     setClaimingId(id);
     try {
-      const { message } = await apiClient.claimBonusOffer({ id });
+      // The sign-up trial bonus is claimed where the celebration claims it.
+      const { message } = trial
+        ? await apiClient.claimTrialBonus()
+        : await apiClient.claimBonusOffer({ id });
       notifySuccess(message);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.bonusOffers() }),

@@ -9,6 +9,7 @@ const lobbyBySlug: Record<string, string> = {
   'casino/slot': paths.casinoSlot,
   'casino/live': paths.casinoLive,
   'casino/games': paths.casinoGames,
+  'casino/virtual': paths.casinoVirtual,
   'casino/bingo': paths.casinoBingo,
   'casino/tvbets': paths.casinoTvGames,
 };

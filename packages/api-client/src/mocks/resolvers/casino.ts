@@ -18,6 +18,11 @@ function gamesByCode(fixtures: MockFixtures, codes: Iterable<string>): Game[] {
   });
 }
 
+/** Whether the game is listed in any of these categories (or no categories were asked for). */
+function inCategories(item: MockGame, categoryIds: readonly number[] | undefined): boolean {
+  return !categoryIds || categoryIds.some((id) => item.categoryIds.includes(id));
+}
+
 /** The demo game page a launch call answers with. */
 function launchAddress(
   fixtures: MockFixtures,
@@ -40,12 +45,30 @@ export const casinoResolvers = {
     const matches = fixtures.games.filter(
       (item) =>
         (input.systemCategory === undefined || item.categoryIds.includes(input.systemCategory)) &&
+        inCategories(item, input.categoryIds) &&
         (input.live === undefined || item.isLive === input.live) &&
+        (input.studio === undefined || item.studio === input.studio) &&
         (!search ||
           item.name.toLocaleLowerCase('tr').includes(search) ||
           item.providerName.toLocaleLowerCase('tr').includes(search)),
     );
+    if (input.sort === 'name') matches.sort((a, b) => a.name.localeCompare(b.name, 'tr'));
+    if (input.sort === 'new') matches.reverse();
     return ok(matches.slice(input.skip, input.skip + input.take).map(toGame));
+  },
+
+  casinoStudios: ({ input, fixtures }) => {
+    const counts = new Map<string, number>();
+    for (const item of fixtures.games) {
+      if (inCategories(item, input.categoryIds)) {
+        counts.set(item.studio, (counts.get(item.studio) ?? 0) + 1);
+      }
+    }
+    return ok(
+      [...counts]
+        .map(([name, gameCount]) => ({ name, gameCount }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'tr')),
+    );
   },
 
   toggleFavorite: signedIn(({ input, player, fixtures, locale }) => {

@@ -53,6 +53,8 @@ export const auth: SameKeys<typeof tr> = {
     password2: 'Confirm Password',
     save: 'Change Password',
     success: 'Password change successful. You are now directed to the login page.',
+    back: 'Back',
+    codeResent: 'A new reset code has been sent.',
     notMember: 'Not a Member?',
     signUpNow: 'Sign Up Now!',
   },
@@ -75,5 +77,13 @@ export const auth: SameKeys<typeof tr> = {
     submit: 'Sign Up',
     alreadyMember: 'Are you already a member?',
     signInNow: 'Sign In Now!',
+    phoneHint: 'e.g. 0532 123 45 67 or +90 532 123 45 67',
+    terms:
+      'I have read and accept the <terms>terms of use</terms>, and I confirm that I am over 18.',
+    termsNewTab: '(opens in a new tab)',
+    birthDateConfirm: 'Is your date of birth {{date}}?',
+    birthDateConfirmYes: 'Yes, that’s right',
+    birthDateConfirmNo: 'No, I’ll change it',
+    tooYoung: 'You must be at least {{age}} years old to sign up.',
   },
 };

@@ -8,6 +8,7 @@ export const celebration: SameKeys<typeof tr> = {
   bonusClaimed: 'Your trial bonus of {{amount}} has been added to your account. Have fun!',
   noBonus: 'Make your first deposit and start playing; live support is here for any questions.',
   claim: 'Yes',
+  claimLater: 'If you don’t claim it now, your bonus waits for you on the Claim Bonus page.',
   deposit: 'Deposit',
   liveChat: 'Live Chat',
 };

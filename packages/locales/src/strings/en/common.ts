@@ -26,5 +26,6 @@ export const common: SameKeys<typeof tr> = {
     minutes: 'Enter whole minutes between 1 and 1440.',
     dateRange: 'The end cannot be before the start, and the period can be at most 366 days.',
     invalid: 'Enter a valid value.',
+    termsRequired: 'To sign up, accept the terms of use and confirm that you are over 18.',
   },
 };

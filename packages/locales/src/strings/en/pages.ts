@@ -8,6 +8,7 @@ export const pages: SameKeys<typeof tr> = {
   casinoSlot: 'Casino',
   casinoLive: 'Live Casino',
   casinoGames: 'Games',
+  casinoVirtual: 'Virtual Games',
   casinoBingo: 'Bingo',
   casinoTvGames: 'TV Games',
   gamePlay: 'Game',

@@ -34,4 +34,10 @@ export const phoneVerification: SameKeys<typeof tr> = {
     resend: "Didn't get a code? Click to resend.",
     resendReady: 'You can now request a new code.',
   },
+  reminder: {
+    label: 'Phone verification reminder',
+    text: 'Your phone number is not verified yet. Verify it by SMS code to keep your account safe.',
+    action: 'Verify Phone',
+    dismiss: 'Dismiss the reminder',
+  },
 };

@@ -50,6 +50,8 @@ export const auth = {
     password2: 'Yeni Şifre (Tekrar)',
     save: 'Şifreyi Değiştir',
     success: 'Şifre değişikliği başarılı. Giriş sayfasına yönlendiriliyorsunuz.',
+    back: 'Geri',
+    codeResent: 'Yeni bir sıfırlama kodu gönderildi.',
     notMember: 'Üye değil misiniz?',
     signUpNow: 'Hemen Üye Ol!',
   },
@@ -72,5 +74,13 @@ export const auth = {
     submit: 'Üye Ol',
     alreadyMember: 'Zaten üye misiniz?',
     signInNow: 'Hemen Giriş Yap!',
+    phoneHint: 'Örn. 0532 123 45 67 veya +90 532 123 45 67',
+    terms:
+      '<terms>Kullanım koşullarını</terms> okudum ve kabul ediyorum; 18 yaşından büyük olduğumu onaylıyorum.',
+    termsNewTab: '(yeni sekmede açılır)',
+    birthDateConfirm: 'Doğum tarihiniz {{date}} mi?',
+    birthDateConfirmYes: 'Evet, doğru',
+    birthDateConfirmNo: 'Hayır, değiştireceğim',
+    tooYoung: 'Üye olabilmek için en az {{age}} yaşında olmalısınız.',
   },
 };

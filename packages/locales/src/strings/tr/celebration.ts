@@ -5,6 +5,7 @@ export const celebration = {
   bonusClaimed: '{{amount}} deneme bonusu hesabınıza eklendi. İyi eğlenceler!',
   noBonus: 'İlk yatırımınızı yapıp oynamaya başlayın; sorularınız için canlı destek yanınızda.',
   claim: 'Evet',
+  claimLater: 'Şimdi almazsanız bonusunuz Bonus Talep sayfasında sizi bekler.',
   deposit: 'Para Yatır',
   liveChat: 'Canlı Destek',
 };

@@ -23,5 +23,7 @@ export const common = {
     minutes: '1 ile 1440 arasında tam dakika girin.',
     dateRange: 'Bitiş tarihi başlangıçtan önce olamaz; aralık en fazla 366 gün olabilir.',
     invalid: 'Geçerli bir değer girin.',
+    termsRequired:
+      'Üye olmak için kullanım koşullarını kabul edip 18 yaşından büyük olduğunuzu onaylayın.',
   },
 };

@@ -1,4 +1,4 @@
 export const domainNotice = {
-  text: 'Şu anda {{current}} adresindesiniz. Güncel adresimiz {{next}}.',
-  textNoNext: 'Şu anda resmi adresimiz dışında bir adrestesiniz: {{current}}.',
+  text: '{{host}} resmi adresimiz değil. Güncel adresimiz {{current}}; bir sonraki adresimiz {{next}}.',
+  textNoNext: '{{host}} resmi adresimiz değil. Güncel adresimiz {{current}}.',
 };

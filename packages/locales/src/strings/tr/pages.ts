@@ -5,6 +5,7 @@ export const pages = {
   casinoSlot: 'Casino',
   casinoLive: 'Canlı Casino',
   casinoGames: 'Oyunlar',
+  casinoVirtual: 'Sanal Oyunlar',
   casinoBingo: 'Bingo',
   casinoTvGames: 'TV Oyunları',
   gamePlay: 'Oyun',

@@ -31,4 +31,10 @@ export const phoneVerification = {
     resend: 'Kod gelmedi mi? Tekrar göndermek için tıklayın.',
     resendReady: 'Artık yeni bir kod isteyebilirsiniz.',
   },
+  reminder: {
+    label: 'Telefon doğrulama hatırlatması',
+    text: 'Telefon numaranız henüz doğrulanmadı. Hesabınızın güvenliği için numaranızı SMS koduyla doğrulayın.',
+    action: 'Telefonu Doğrula',
+    dismiss: 'Hatırlatmayı kapat',
+  },
 };

@@ -1,6 +1,6 @@
 export const topNotify = {
   label: 'Adres duyurusu',
   message:
-    'Güncel adresimiz {{current}} — yeni adresimiz {{next}}. Adres değişikliklerini kaçırmamak için bu sayfayı yer imlerinize ekleyin.',
+    'Güncel adresimiz {{current}}; bir sonraki adresimiz {{next}}. Adres değişikliklerini kaçırmamak için bu sayfayı yer imlerinize ekleyin.',
   dismiss: 'Duyuruyu kapat',
 };

@@ -1,0 +1,282 @@
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { approvedBankDeposit, signedInPlayer } from './players';
+import { expectSeen } from './seen';
+import { expect, test } from './test';
+
+/** Screenshots of what this journey looks at, outside the repository. */
+const shots = '/work/notes/shots/slip';
+
+/** The slip's rule (apps/api/src/sportsbook/slip-math.ts), as a test oracle: cut once, then stake × odds. */
+function slipTotals(legsX100: number[], stakeKurus: number) {
+  let product = 1n;
+  let scale = 1n;
+  for (const leg of legsX100) {
+    product *= BigInt(leg);
+    scale *= 100n;
+  }
+  const oddsX100 = (product * 100n) / scale;
+  return {
+    oddsX100: Number(oddsX100),
+    potentialKurus: Number((BigInt(stakeKurus) * oddsX100) / 100n),
+  };
+}
+
+const money = (lira: number, language: 'tr' | 'en') =>
+  new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'TRY',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(lira);
+
+/**
+ * A person sees `inner`, an element of the sportsbook frame: seen inside the frame (expectSeen)
+ * and on the site's page too — its centre inside the browser's viewport with the frame topmost
+ * there (the frame is as tall as the book, so its own viewport says nothing of the screen).
+ */
+async function expectSeenOnPage(page: Page, inner: Locator) {
+  await expectSeen(inner);
+  await expect
+    .poll(
+      async () => {
+        const box = await inner.first().boundingBox();
+        if (!box) return 'has no box';
+        const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+        const x = box.x + box.width / 2;
+        const y = box.y + box.height / 2;
+        if (x < 0 || y < 0 || x > viewport.width || y > viewport.height) {
+          return `its centre (${Math.round(x)}, ${Math.round(y)}) is off the screen`;
+        }
+        return page.evaluate(
+          ([x, y]) => {
+            const top = document.elementFromPoint(x as number, y as number);
+            return top?.tagName === 'IFRAME' ? null : `covered by <${top?.tagName.toLowerCase()}>`;
+          },
+          [x, y],
+        );
+      },
+      { message: `a person should see ${inner} on the page`, timeout: 10_000 },
+    )
+    .toBeNull();
+}
+
+/** Opens the slip: on a phone its floating button (with the count) opens the sheet. */
+async function openSlip(page: Page, book: FrameLocator, isMobile: boolean, count: number) {
+  if (!isMobile) return;
+  const fab = book.locator('#slip-toggle');
+  await expectSeenOnPage(page, fab);
+  await expect(book.locator('#slip-fab-count')).toHaveText(String(count));
+  await fab.click();
+  await expectSeenOnPage(page, book.getByRole('dialog', { name: /Kupon|Bet slip/ }));
+}
+
+/** Makes the book's odds of one pick move, as a server would: the events show it, a slip is refused. */
+async function moveOdds(
+  page: Page,
+  leg: { matchId: string; market: string; pick: string; odds: number },
+  message: string,
+) {
+  await page.route('**/api/sportsbook/demo/api/events', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    for (const event of json.data.events) {
+      if (event.id !== leg.matchId) continue;
+      for (const market of event.markets) {
+        for (const selection of market.selections) {
+          if (market.kind === leg.market && selection.pick === leg.pick) selection.odds = leg.odds;
+        }
+      }
+    }
+    await route.fulfill({ response, json });
+  });
+  await page.route(
+    '**/api/sportsbook/demo/api/place',
+    (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ success: false, message, ...leg }),
+      }),
+    { times: 1 },
+  );
+}
+
+test.describe('a bet slip that tells the truth (issue 21)', () => {
+  // Long journeys (a deposit, four picks, three slips) on a loaded 2-core machine.
+  test.describe.configure({ timeout: 150_000 });
+  test('the slip shows what the server takes, asks before new odds, floats on a phone, and Bahislerim tells everything', async ({
+    page,
+    context,
+    request,
+    isMobile,
+  }, testInfo) => {
+    const player = await signedInPlayer(request, context);
+    await approvedBankDeposit(request, player, 200);
+    await page.goto('/spor');
+    const frame = page.locator('iframe.zar-game-frame');
+    const book = page.frameLocator('iframe.zar-game-frame');
+    const events = book.locator('article.event');
+    await expect(events.first()).toBeVisible();
+
+    // The page scrolls, never a page inside the frame: the frame is as tall as the book.
+    await expect
+      .poll(async () => {
+        const outer = await frame.evaluate((element) => element.getBoundingClientRect().height);
+        const inner = await book
+          .locator('html')
+          .evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+        return outer > 1000 && inner <= 1;
+      })
+      .toBe(true);
+
+    // Three picks from three matches.
+    const legs: Array<{ matchId: string; odds: number }> = [];
+    for (let index = 0; index < 3; index += 1) {
+      const event = events.nth(index);
+      const odds = event.locator('button.odds:not([disabled])').first();
+      legs.push({
+        matchId: (await event.getAttribute('data-id')) ?? '',
+        odds: Number(await odds.locator('.odds__price').textContent()),
+      });
+      await odds.click();
+    }
+    await expect(book.locator('#slip-count')).toHaveText('3');
+    await openSlip(page, book, isMobile, 3);
+    await book.getByLabel('Bahis tutarı (₺)').fill('15');
+
+    // One arithmetic: the total odds cut once, the potential win = stake × total odds.
+    const expected = slipTotals(
+      legs.map((leg) => Math.round(leg.odds * 100)),
+      1500,
+    );
+    const total = book.locator('#total-odds');
+    await expect(total).toHaveText((expected.oddsX100 / 100).toFixed(2));
+    await expect(book.locator('#potential')).toHaveText(money(expected.potentialKurus / 100, 'tr'));
+    await expectSeenOnPage(page, book.locator('#potential'));
+    if (!isMobile) {
+      // The desktop slip stays in sight as the page scrolls down the matches.
+      await page.mouse.wheel(0, 3000);
+      await expectSeenOnPage(page, book.getByRole('heading', { name: /^Kupon/ }));
+      await page.mouse.wheel(0, -3000);
+    }
+
+    // The book moves the first pick's odds: the slip shows old → new and asks before taking them.
+    const first = legs[0] as { matchId: string; odds: number };
+    const moved = Math.round((first.odds + 0.15) * 100) / 100;
+    await moveOdds(
+      page,
+      { matchId: first.matchId, market: 'result', pick: 'home', odds: moved },
+      'Oranlar değişti; kuponunuzu yeni oranlarla onaylayın.',
+    );
+    await book.getByRole('button', { name: 'Bahis Yap' }).click();
+    const change = book.getByText('Oranlar değişti. Yeni oranları kabul edin veya seçimi çıkarın.');
+    await expectSeenOnPage(page, change);
+    await expect(book.locator('.slip__item--changed del')).toHaveText(first.odds.toFixed(2));
+    await expect(book.locator('.slip__item--changed ins')).toHaveText(moved.toFixed(2));
+    const accept = book.getByRole('button', { name: 'Yeni oranları kabul et' });
+    await expectSeenOnPage(page, accept);
+    await expect(book.getByRole('button', { name: 'Bahis Yap' })).toBeHidden();
+    await page.screenshot({ path: `${shots}/odds-changed-${testInfo.project.name}.png` });
+    await accept.click();
+    const accepted = slipTotals(
+      [moved, ...legs.slice(1).map((leg) => leg.odds)].map((odds) => Math.round(odds * 100)),
+      1500,
+    );
+    await expect(total).toHaveText((accepted.oddsX100 / 100).toFixed(2));
+    await page.unrouteAll({ behavior: 'wait' });
+
+    // The moved pick was a test's: remove it, and place the other two at the book's odds.
+    await book.locator('.slip__item').first().getByRole('button').click();
+    await expect(book.locator('#slip-count')).toHaveText('2');
+    const placed = slipTotals(
+      legs.slice(1).map((leg) => Math.round(leg.odds * 100)),
+      1500,
+    );
+    await expect(total).toHaveText((placed.oddsX100 / 100).toFixed(2));
+    await book.getByRole('button', { name: 'Bahis Yap' }).click();
+    await expectSeenOnPage(page, book.getByText('Bahsiniz alındı.'));
+
+    // Bahislerim: each pick, the stake, total odds and potential win, the time and the slip id.
+    const bet = book.locator('.bets__item').first();
+    await bet.scrollIntoViewIfNeeded();
+    await expect(bet.locator('.bets__picks li')).toHaveCount(2);
+    await expect(bet.locator('.bets__picks li').first()).toContainText('Maç Sonucu: 1 @');
+    await expect(bet).toContainText(
+      `Toplam oran: ${(placed.oddsX100 / 100).toFixed(2)} · Olası kazanç: ${money(placed.potentialKurus / 100, 'tr')}`,
+    );
+    await expect(bet).toContainText('Tutar: ₺15,00');
+    await expect(bet.locator('.bets__id')).toHaveText(/^[0-9a-f-]{36}$/);
+    await expect(bet.locator('time')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    await expectSeenOnPage(page, bet.locator('.bets__id'));
+    await page.screenshot({ path: `${shots}/my-bets-${testInfo.project.name}.png` });
+    if (isMobile) {
+      await book.getByRole('button', { name: 'Kuponu kapat' }).click();
+      await expectSeenOnPage(page, book.locator('#slip-toggle'));
+    }
+  });
+
+  test('in English the slip asks before new odds and writes ₺ as the site does; tennis shows sets', async ({
+    page,
+    context,
+    request,
+    isMobile,
+  }, testInfo) => {
+    await context.addInitScript(() => localStorage.setItem('zar.language', 'en'));
+    await signedInPlayer(request, context);
+    await page.goto('/livespor');
+    const book = page.frameLocator('iframe.zar-game-frame');
+    const events = book.locator('article.event');
+    await expect(events.first()).toBeVisible();
+    // Live tennis counts sets and e-sports maps, never a football minute.
+    for (const time of await book.locator('.event__time--live').allTextContents()) {
+      expect(time).toMatch(/^(\d+'|Q\d · \d+'|Set \d|Map \d) · \d+ - \d+$/);
+    }
+    const event = events.filter({ has: book.locator('button.odds:not([disabled])') }).first();
+    const odds = event.locator('button.odds:not([disabled])').first();
+    const matchId = (await event.getAttribute('data-id')) ?? '';
+    const price = Number(await odds.locator('.odds__price').textContent());
+    const pick = 'home';
+    await odds.click();
+    await openSlip(page, book, isMobile, 1);
+    await book.getByLabel('Stake (₺)').fill('1250');
+    const totals = slipTotals([Math.round(price * 100)], 125_000);
+    await expect(book.locator('#potential')).toHaveText(money(totals.potentialKurus / 100, 'en'));
+    await expect(book.locator('#potential')).toHaveText(/^₺[\d,]+\.\d{2}$/);
+
+    await moveOdds(
+      page,
+      { matchId, market: 'result', pick, odds: Math.round((price + 0.2) * 100) / 100 },
+      'The odds have changed; confirm your slip at the new odds.',
+    );
+    await book.getByRole('button', { name: 'Place bet' }).click();
+    await expectSeenOnPage(
+      page,
+      book.getByText('The odds have changed. Accept the new odds or remove the pick.'),
+    );
+    await expectSeenOnPage(page, book.getByRole('button', { name: 'Accept new odds' }));
+    await page.screenshot({ path: `${shots}/odds-changed-en-${testInfo.project.name}.png` });
+    await page.unrouteAll({ behavior: 'wait' });
+
+    // The score decides the market (the live list refreshes every 5 s): the pick is closed, not priced.
+    await page.route('**/api/sportsbook/demo/api/events', async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      for (const each of json.data.events) {
+        if (each.id !== matchId) continue;
+        each.markets = each.markets.map((market: { kind: string }) =>
+          market.kind === 'result' ? { ...market, closed: true, selections: [] } : market,
+        );
+      }
+      await route.fulfill({ response, json });
+    });
+    await expectSeenOnPage(
+      page,
+      book.getByText('This market has closed; remove the pick from your slip.'),
+    );
+    await expect(book.locator('.slip__item--closed .slip__odds')).toHaveText('Closed');
+    await expect(book.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});
