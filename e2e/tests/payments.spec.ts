@@ -60,11 +60,14 @@ test.describe('payments', () => {
     const dialog = page.getByRole('dialog', { name: 'Para Yatır' });
     const submit = dialog.getByRole('button', { name: 'Yatır' });
     await expect(submit).toBeDisabled();
-    // An amount below the minimum is raised to it when the field is left (SPEC §5: clamped).
+    // An amount below the minimum stays as typed and the field says the minimum (issue 21).
     const amount = dialog.getByRole('spinbutton', { name: 'Tutar' });
     await amount.fill('10');
     await amount.blur();
-    await expect(amount).toHaveValue('50,00');
+    await expect(amount).toHaveValue('10,00');
+    await expect(dialog.getByText('En az ₺50,00 girin.')).toBeVisible();
+    await amount.fill('50');
+    await amount.blur();
     await dialog.getByLabel('Papara numarası', { exact: true }).pressSequentially('12');
     await expect(submit).toBeDisabled();
     await dialog.getByLabel('Papara numarası', { exact: true }).pressSequentially('34567890');

@@ -255,6 +255,9 @@ export interface PaymentMethodTable {
   /** What a message-mode deposit answers; `{amount}` and `{reference}` are filled in. */
   instructions_tr: string | null;
   instructions_en: string | null;
+  /** The account a bank transfer deposit is sent to: its IBAN and holder (0019); else null. */
+  payee_iban: Generated<string | null>;
+  payee_name: Generated<string | null>;
   sort: number;
   active: Generated<boolean>;
 }

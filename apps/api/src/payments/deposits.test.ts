@@ -201,10 +201,27 @@ for (const { kind, skipReason } of engines) {
         .where('player_id', '=', payer.playerId)
         .executeTakeFirstOrThrow();
 
+      const { usercode } = await testApp.database.db
+        .selectFrom('player')
+        .select('usercode')
+        .where('id', '=', payer.playerId)
+        .executeTakeFirstOrThrow();
+
       expect(data).toEqual({ id, url: null });
+      // The reference is the player's (shown with the IBAN before the form, issue 21).
       expect(message).toBe(
-        `Please send ₺1,000.00 by bank transfer or EFT to IBAN TR33 0006 1005 1978 6457 8413 26 (Zar Sandbox Payment Services) and write ZAR-${id} in the description. It is added to your balance once approved.`,
+        `Please send ₺1,000.00 by bank transfer or EFT to IBAN TR33 0006 1005 1978 6457 8413 26 (Zar Sandbox Payment Services) and write ZAR-${usercode} in the description. It is added to your balance once approved.`,
       );
+      const methods = await pay(testApp.app, payer, 'payment/methods', { type: 'deposit' });
+      const bank = methods.json().data.find((method: { id: number }) => method.id === 2);
+      expect(bank.payee).toEqual({
+        iban: 'TR33 0006 1005 1978 6457 8413 26',
+        accountName: 'Zar Sandbox Ödeme Hizmetleri',
+        reference: `ZAR-${usercode}`,
+      });
+      expect(
+        methods.json().data.filter((method: { payee: unknown }) => method.payee !== null),
+      ).toHaveLength(1);
       expect(status).toBe(2);
       expect(await liveBalance(payer)).toEqual({ balance: 0, currency: 'TRY' });
 

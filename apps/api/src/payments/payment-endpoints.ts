@@ -63,8 +63,9 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
   }
 
   registerEndpoint(app, paymentMethods, async (input, context) => {
-    signedIn(context);
+    const { playerId } = signedIn(context);
     const methods = (await listPaymentMethods(db, input.type)).filter(providerOf);
+    const reference = methods.some((method) => method.payee) ? await playerReference(playerId) : '';
     return {
       success: true,
       message: null,
@@ -76,10 +77,23 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
           logo: method.logo,
           min: amount?.min ?? null,
           max: amount?.max ?? null,
+          payee: method.payee
+            ? { iban: method.payee.iban, accountName: method.payee.name, reference }
+            : null,
         };
       }),
     };
   });
+
+  /** What a player writes in a bank transfer's description: `ZAR-` and their user code. */
+  async function playerReference(playerId: number): Promise<string> {
+    const { usercode } = await db
+      .selectFrom('player')
+      .select('usercode')
+      .where('id', '=', playerId)
+      .executeTakeFirstOrThrow();
+    return depositReference(usercode);
+  }
 
   registerEndpoint(app, paymentDetail, async (input, context) => {
     signedIn(context);
@@ -124,14 +138,14 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
       methodId: method.id,
       checked,
     });
-    const answer = (id: number, pageUrl: string | null) => ({
+    const answer = async (id: number, pageUrl: string | null) => ({
       success: true,
       message:
         pageUrl !== null
           ? serverMessage(paymentMessages.depositPageReady, locale, {
               amount: formatAmount(checked.amountKurus, locale),
             })
-          : instructions(method, checked, id, locale),
+          : instructions(method, checked, await playerReference(playerId), locale),
       data: { id, url: pageUrl },
     });
     return once(
@@ -236,16 +250,20 @@ function methodUnavailable(method: PaymentMethodRecord, locale: Locale): ApiErro
 function instructions(
   method: PaymentMethodRecord,
   checked: CheckedDetail,
-  id: number,
+  reference: string,
   locale: Locale,
 ): string {
   return serverMessage(method.instructions ?? paymentMessages.depositReceived, locale, {
     amount: formatAmount(checked.amountKurus, locale),
-    reference: depositReference(id),
+    reference,
   });
 }
 
-/** What the player writes in the transfer's description so the operator finds the deposit. */
-function depositReference(id: number): string {
-  return `ZAR-${id}`;
+/**
+ * What the player writes in the transfer's description so the operator finds their deposits:
+ * `ZAR-` and the player's user code. It is shown before the deposit is filed (with the IBAN), so
+ * it names the player, not the request; the operator matches the amount among their pending ones.
+ */
+function depositReference(usercode: string): string {
+  return `ZAR-${usercode}`;
 }

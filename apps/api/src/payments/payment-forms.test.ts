@@ -246,7 +246,13 @@ for (const { kind, skipReason } of engines) {
         logo: '/media/payments/bank-transfer.svg',
         min: 100,
         max: 100_000,
+        payee: {
+          iban: 'TR33 0006 1005 1978 6457 8413 26',
+          accountName: 'Zar Sandbox Ödeme Hizmetleri',
+          reference: expect.stringMatching(/^ZAR-\w+$/),
+        },
       });
+      expect(deposits[0]?.payee).toBeNull();
       expect(withdrawals.map((method) => [method.id, method.name])).toEqual([
         [11, 'Banka Havalesi'],
         [12, 'Papara'],

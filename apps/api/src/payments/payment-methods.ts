@@ -24,6 +24,8 @@ export interface PaymentMethodRecord {
   logo: string;
   /** Bank transfer instructions of an operator's deposit, `{amount}` and `{reference}` to fill. */
   instructions: LocalisedText | null;
+  /** The account a bank transfer deposit goes to; null for other methods. */
+  payee: { iban: string; name: string } | null;
   fields: PaymentFieldDefinition[];
 }
 
@@ -122,6 +124,10 @@ function toRecord(
     name: { tr: method.name_tr, en: method.name_en },
     logo: method.logo,
     instructions,
+    payee:
+      method.payee_iban !== null && method.payee_name !== null
+        ? { iban: method.payee_iban, name: method.payee_name }
+        : null,
     fields: fields.map((field) => ({
       key: field.key,
       title: { tr: field.title_tr, en: field.title_en },

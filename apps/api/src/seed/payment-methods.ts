@@ -25,6 +25,8 @@ export interface PaymentMethodSeed {
   logo: string;
   /** What a message-mode deposit answers; `{amount}` and `{reference}` are filled in. */
   instructions?: LocalisedText;
+  /** The account a bank transfer is sent to, shown before the form. */
+  payee?: { iban: string; name: string };
   fields: PaymentFieldSeed[];
 }
 
@@ -86,6 +88,7 @@ export const paymentMethodSeed: PaymentMethodSeed[] = [
     provider: 'operator',
     name: { tr: 'Havale / EFT', en: 'Bank transfer / EFT' },
     logo: logo('bank-transfer'),
+    payee: { iban: 'TR33 0006 1005 1978 6457 8413 26', name: 'Zar Sandbox Ödeme Hizmetleri' },
     instructions: {
       tr: 'Lütfen {amount} tutarını Zar Sandbox Ödeme Hizmetleri adına kayıtlı TR33 0006 1005 1978 6457 8413 26 IBAN numarasına havale veya EFT ile gönderin ve açıklamaya {reference} yazın. Ödemeniz onaylandığında bakiyenize eklenecektir.',
       en: 'Please send {amount} by bank transfer or EFT to IBAN TR33 0006 1005 1978 6457 8413 26 (Zar Sandbox Payment Services) and write {reference} in the description. It is added to your balance once approved.',

@@ -107,6 +107,21 @@ const seeds: Seed[] = [
     },
   },
   {
+    // Issue 21: the account a bank transfer goes to, shown before its form (migration 0019).
+    name: 'payment-method-payees-v1',
+    async apply(trx) {
+      for (const method of paymentMethodSeed) {
+        if (!method.payee) continue;
+        await trx
+          .updateTable('payment_method')
+          .set({ payee_iban: method.payee.iban, payee_name: method.payee.name })
+          .where('id', '=', method.id)
+          .where('payee_iban', 'is', null)
+          .execute();
+      }
+    },
+  },
+  {
     name: 'casino-games-v1',
     apply: seedCasinoGames,
   },

@@ -67,6 +67,7 @@ for (const { kind, skipReason } of engines) {
         'site-content-v1',
         'countries-v1',
         'payment-methods-v1',
+        'payment-method-payees-v1',
         'casino-games-v1',
         'bonus-offers-v1',
       ]);

@@ -155,7 +155,7 @@ function ExternalDeposit({
       <div className="site-payment-done">
         <DepositOutcome mode="message" methodName={methodName} status={settled} />
         <Button fullWidth onClick={onClose}>
-          {t('payments.outcome.close')}
+          {t('payments.outcome.done')}
         </Button>
       </div>
     );

@@ -186,6 +186,7 @@ const cases: { [K in EndpointName]: Case<K> } = {
         logo: '/media/payments/bank-transfer.svg',
         min: 100,
         max: 250000,
+        payee: null,
       });
     },
   },

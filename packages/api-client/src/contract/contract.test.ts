@@ -60,7 +60,8 @@ describe('endpoints registry', () => {
     // the hub ticket.
     // The bonus offers, their claim and the bonus history: 3 more.
     // The play-session summary and the activity statement (responsible gaming): 2 more.
-    expect(calls).toHaveLength(39 + 12);
+    // The player's cancel of a pending withdrawal and the lobby's studios (issue 21): 2 more.
+    expect(calls).toHaveLength(39 + 14);
     expect(calls).toEqual(
       expect.arrayContaining([
         'GET cms/grouped',

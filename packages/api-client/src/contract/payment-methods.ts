@@ -14,6 +14,15 @@ export const paymentMethod = z.object({
   logo: z.string().min(1),
   min: money.nullable(),
   max: money.nullable(),
+  /**
+   * A bank transfer's payee, shown (each with a copy button) before its form asks what was sent:
+   * the IBAN, the account holder, and the player's reference to write in the description.
+   * Absent or null for other methods.
+   */
+  payee: z
+    .object({ iban: z.string().min(1), accountName: z.string().min(1), reference: z.string() })
+    .nullable()
+    .optional(),
 });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 

@@ -211,6 +211,7 @@ describe('player state', () => {
       logo: '/media/payments/crypto.svg',
       min: 500,
       max: 250000,
+      payee: null,
     });
 
     await client.deposit({ id: 1, target: 'pay', detail: { amount: 75, paparaNo: 1234567890 } });

@@ -1,3 +1,5 @@
+export type { BankTransferDetailsProps, BankTransferPayee } from './bank-transfer-details';
+export { BankTransferDetails, copiedForMs } from './bank-transfer-details';
 export type { DepositOutcomeProps, DepositOutcomeStatus } from './deposit-outcome';
 export { DepositOutcome } from './deposit-outcome';
 export type { FinancialActivitiesFilterValue } from './financial-activities-filter-value';

@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
+import { BankTransferDetails } from './bank-transfer-details';
 import { PaymentLimits } from './payment-limits';
 
 export interface PaymentFormShellProps extends ComponentProps<'div'> {
@@ -10,8 +11,9 @@ export interface PaymentFormShellProps extends ComponentProps<'div'> {
 
 /**
  * The frame of a payment method's form inside its dialog: the method's logo, name and amount
- * limits on top, so the player sees what they chose and how much they may send, then the form
- * (the children, e.g. the dynamic form).
+ * limits on top, so the player sees what they chose and how much they may send; for a bank
+ * transfer the account to send to (IBAN, holder, reference, each with a copy button); then the
+ * form (the children, e.g. the dynamic form) asking what was sent.
  */
 export function PaymentFormShell({ method, className, children, ...props }: PaymentFormShellProps) {
   return (
@@ -37,6 +39,7 @@ export function PaymentFormShell({ method, className, children, ...props }: Paym
           />
         </div>
       </div>
+      {method.payee ? <BankTransferDetails payee={method.payee} /> : null}
       {children}
     </div>
   );

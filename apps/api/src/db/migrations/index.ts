@@ -18,6 +18,7 @@ import { demoRoundIntegrity } from './0015-demo-round-integrity';
 import { sportsSlipsPerPlayer } from './0016-sports-slips-per-player';
 import { paymentProviders } from './0017-payment-providers';
 import { accountAbuse } from './0018-account-abuse';
+import { bankTransferPayee } from './0019-bank-transfer-payee';
 import { termsConsent } from './0020-terms-consent';
 import { oneNamePerGame } from './0022-one-name-per-game';
 
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0016_sports_slips_per_player': sportsSlipsPerPlayer,
   '0017_payment_providers': paymentProviders,
   '0018_account_abuse': accountAbuse,
+  '0019_bank_transfer_payee': bankTransferPayee,
   '0020_terms_consent': termsConsent,
   '0022_one_name_per_game': oneNamePerGame,
 };

@@ -64,6 +64,7 @@ function listedMethod(method: MockPaymentMethod): PaymentMethod {
     logo: method.logo,
     min: amountField?.min ?? null,
     max: amountField?.max ?? null,
+    payee: method.payee ?? null,
   };
 }
 

@@ -13,6 +13,17 @@ export const payments: SameKeys<typeof tr> = {
     min: 'Min {{amount}}',
     max: 'Max {{amount}}',
   },
+  payee: {
+    title: 'First send to this account',
+    iban: 'IBAN',
+    accountName: 'Account name',
+    reference: 'Reference for the description',
+    copy: 'Copy',
+    copyLabel: 'Copy {{label}}',
+    copied: 'Copied',
+    copyFailed: 'Could not copy; select it and copy by hand.',
+    afterSending: 'Once you have sent the transfer, tell us below what you sent.',
+  },
   outcome: {
     externalIntro: 'Click the button below to continue the process!',
     continueWith: 'Continue with {{title}}',
@@ -26,7 +37,7 @@ export const payments: SameKeys<typeof tr> = {
     cancelledTitle: 'Payment cancelled',
     cancelledText: 'You cancelled it on the payment page; nothing was taken.',
     waiting: 'Once you confirm on the payment page, this window updates by itself.',
-    close: 'Close',
+    done: 'Done',
   },
   kind: {
     all: 'All',

@@ -10,6 +10,17 @@ export const payments = {
     min: 'Min {{amount}}',
     max: 'Maks {{amount}}',
   },
+  payee: {
+    title: 'Önce bu hesaba gönderin',
+    iban: 'IBAN',
+    accountName: 'Alıcı adı',
+    reference: 'Açıklamaya yazılacak referans',
+    copy: 'Kopyala',
+    copyLabel: '{{label}} kopyala',
+    copied: 'Kopyalandı',
+    copyFailed: 'Kopyalanamadı; elle seçip kopyalayın.',
+    afterSending: 'Havaleyi gönderdikten sonra aşağıya ne gönderdiğinizi yazın.',
+  },
   outcome: {
     externalIntro: 'İşleme devam etmek için aşağıdaki butona tıklayın!',
     continueWith: '{{title}} ile devam et',
@@ -23,7 +34,7 @@ export const payments = {
     cancelledTitle: 'Ödeme iptal edildi',
     cancelledText: 'Ödeme sayfasında iptal ettiniz; bakiyenizden bir şey alınmadı.',
     waiting: 'Ödeme sayfasında onayladığınızda bu pencere kendiliğinden güncellenir.',
-    close: 'Kapat',
+    done: 'Tamam',
   },
   kind: {
     all: 'Tümü',
