@@ -151,7 +151,8 @@ for (const { kind, skipReason } of engines) {
       });
       expect(await ledgerOf(player)).toHaveLength(1);
       expect((await history(player)).total).toBe(1);
-      const notifications = await listedNotifications(testApp.app, player.token);
+      // Listed in the language the player reads the site in now (issue 21).
+      const notifications = await listedNotifications(testApp.app, player.token, {}, 'en');
       expect(notifications.map((item) => [item.title, item.note])).toEqual([
         ['Bonus granted', 'Your Trial Bonus of ₺250.00 has been added to your balance.'],
       ]);
@@ -289,7 +290,7 @@ for (const { kind, skipReason } of engines) {
         balanceKurus: 7_500n,
         heldKurus: 0n,
       });
-      const notifications = await listedNotifications(testApp.app, player.token);
+      const notifications = await listedNotifications(testApp.app, player.token, {}, 'en');
       expect(notifications.map((item) => [item.type, item.note])).toEqual([
         [4, 'Your Loyalty Bonus of ₺75.00 has been added to your balance.'],
       ]);
