@@ -2,7 +2,7 @@ import { DashboardSideMenu, type UserMenuAction } from '@zar/ui';
 import { useLocation } from 'react-router-dom';
 import { RouterLink } from '../layout/router-link';
 import { useUnreadCount } from '../notifications/use-notifications';
-import { useLogOut } from '../session/log-out';
+import { useLogOut } from '../session/use-log-out';
 import { useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
 

@@ -17,7 +17,7 @@ import { useDomainNotice } from '../domain-notice/use-domain-notice';
 import { switchLanguage } from '../i18n/switch-language';
 import { useUnreadCount } from '../notifications/use-notifications';
 import { paths } from '../routes/paths';
-import { useLogOut } from '../session/log-out';
+import { useLogOut } from '../session/use-log-out';
 import { useDialogStore } from '../stores/dialog-store';
 import { useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';

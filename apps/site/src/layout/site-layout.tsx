@@ -5,11 +5,10 @@ import { useBootstrap } from '../bootstrap/use-bootstrap';
 import { useLoginGuard } from '../guard/use-login-guard';
 import { ContactPanel } from '../live-chat/contact-panel';
 import { useLiveChat } from '../live-chat/use-live-chat';
-import { PhoneVerificationReminder } from '../phone-reminder/phone-verification-reminder';
 import { HomePopup } from '../popup/home-popup';
 import { paths } from '../routes/paths';
 import { useDialogStore } from '../stores/dialog-store';
-import { useIsLoggedIn } from '../stores/session-store';
+import { useIsLoggedIn, useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
 import { SiteTestModeBar } from '../test-mode/site-test-mode-bar';
 import { SiteTopNotification } from '../top-notification/site-top-notification';
@@ -31,6 +30,12 @@ const ProfileSidebar = lazy(() =>
 );
 const GameModalHost = lazy(() =>
   import('../casino/game-modal-host').then((module) => ({ default: module.GameModalHost })),
+);
+// The reminder of an unverified phone loads once a player it concerns is logged in.
+const PhoneVerificationReminder = lazy(() =>
+  import('../phone-reminder/phone-verification-reminder').then((module) => ({
+    default: module.PhoneVerificationReminder,
+  })),
 );
 const NotificationSheet = lazy(() =>
   import('../notifications/site-notification-sheet').then((module) => ({
@@ -102,7 +107,7 @@ function SiteFrameContent({ children, busy = false }: SiteFrameProps) {
         <div className="site-content">
           <main className="site-main" aria-busy={busy || undefined}>
             <BrowserDependent>
-              <PhoneVerificationReminder />
+              <PhoneReminderWhenUnverified />
             </BrowserDependent>
             {children}
           </main>
@@ -173,4 +178,16 @@ export function SiteLayout() {
       <ScrollRestoration />
     </>
   );
+}
+
+/** Loads the phone reminder only for a logged-in player whose phone is not verified. */
+function PhoneReminderWhenUnverified() {
+  const unverified = useSessionStore((state) =>
+    Boolean(state.auth?.token && !state.auth.smsVerified),
+  );
+  return unverified ? (
+    <Suspense fallback={null}>
+      <PhoneVerificationReminder />
+    </Suspense>
+  ) : null;
 }

@@ -1,6 +1,4 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiClient, endingSession } from '../api/api-client';
 import { closeNotifySocket } from '../realtime/use-notify-socket';
 import { paths } from '../routes/paths';
@@ -72,12 +70,4 @@ export async function logOut({ queryClient, navigate }: LogOutContext): Promise<
   setTimeout(() => pageReload.reload(paths.home), logoutReloadDelayMs);
 }
 
-/** The logout of the user menu, bound to the site's query cache and router. */
-export function useLogOut(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useCallback(
-    () => logOut({ queryClient, navigate: (path) => navigate(path) }),
-    [queryClient, navigate],
-  );
-}
+export { useLogOut } from './use-log-out';

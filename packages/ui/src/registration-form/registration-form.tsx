@@ -8,9 +8,9 @@ import {
   registrationFormRules,
 } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
-import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { FormField } from '../form-field/form-field';
 import { PhoneField } from '../form-field/phone-field';
@@ -336,22 +336,20 @@ export function RegistrationForm({
             {...register('termsAccepted')}
           />
           <span>
-            <Trans
-              i18nKey="auth.registrationForm.terms"
-              components={{
-                terms: termsHref ? (
-                  // biome-ignore lint/a11y/useAnchorContent: Trans puts the translated words inside.
-                  <a
-                    className="zar-registration-form__terms-link"
-                    href={termsHref}
-                    target="_blank"
-                    rel="noopener"
-                  />
-                ) : (
-                  <span />
-                ),
-              }}
-            />
+            {withTermsLink(t('auth.registrationForm.terms'), (words) =>
+              termsHref ? (
+                <a
+                  className="zar-registration-form__terms-link"
+                  href={termsHref}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  {words}
+                </a>
+              ) : (
+                <span>{words}</span>
+              ),
+            )}
             {termsHref ? (
               <span className="zar-visually-hidden"> {t('auth.registrationForm.termsNewTab')}</span>
             ) : null}
@@ -374,5 +372,23 @@ export function RegistrationForm({
         </button>
       </p>
     </form>
+  );
+}
+
+/**
+ * The consent sentence with its `<terms>…</terms>` words made a link. Not react-i18next's `Trans`:
+ * that component and its HTML parser would join every visitor's first load (issue 10's budget)
+ * for this one sentence.
+ */
+function withTermsLink(sentence: string, link: (words: string) => ReactNode): ReactNode {
+  const match = /^(.*)<terms>(.*)<\/terms>(.*)$/s.exec(sentence);
+  if (!match) return sentence;
+  const [, before, words, after] = match;
+  return (
+    <>
+      {before}
+      {link(words ?? '')}
+      {after}
+    </>
   );
 }

@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import type * as HotToast from 'react-hot-toast';
+import type { LoadedToasterProps } from './loaded-toaster';
 
 /**
  * react-hot-toast, loaded on demand (issue #10): it and its CSS-in-JS (goober) stay off a
@@ -13,17 +15,20 @@ interface WaitingToast {
 }
 
 let loaded: HotToastModule | undefined;
+let loadedView: ComponentType<LoadedToasterProps> | undefined;
 let loading: Promise<HotToastModule> | undefined;
 let waiting: WaitingToast[] = [];
 const loadListeners = new Set<() => void>();
 
 /**
- * Starts loading react-hot-toast once; later calls share it. When it is there, the waiting toasts
- * are shown in the order they were asked for, in the same step, so no later toast can pass them.
+ * Starts loading react-hot-toast once, with the toaster's view (its own chunk, off the first load
+ * too); later calls share it. When both are there, the waiting toasts are shown in the order they
+ * were asked for, in the same step, so no later toast can pass them.
  */
 export function loadToasts(): Promise<HotToastModule> {
-  loading ??= import('react-hot-toast').then(
-    (module) => {
+  loading ??= Promise.all([import('react-hot-toast'), import('./loaded-toaster')]).then(
+    ([module, view]) => {
+      loadedView = view.LoadedToaster;
       loaded = module;
       for (const toast of waiting.splice(0)) toast.show(module);
       for (const listener of loadListeners) listener();
@@ -40,6 +45,9 @@ export function loadToasts(): Promise<HotToastModule> {
 
 /** react-hot-toast once it has loaded, else undefined. */
 export const loadedToasts = (): HotToastModule | undefined => loaded;
+
+/** The toaster's view once it has loaded (with react-hot-toast), else undefined. */
+export const loadedToasterView = (): ComponentType<LoadedToasterProps> | undefined => loadedView;
 
 /** Calls `listener` when react-hot-toast has loaded; returns the unsubscribe function. */
 export function subscribeToToastsLoaded(listener: () => void): () => void {
