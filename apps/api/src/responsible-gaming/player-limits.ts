@@ -146,7 +146,7 @@ export const responsibleGamingMessages = {
     en: 'Your account is permanently self-excluded.',
   },
   depositLimit: {
-    tr: '{period} para yatırma limitiniz {limit}; bu yatırımla {used} üzerine çıkılır.',
+    tr: '{period} para yatırma limitiniz {limit}; bu yatırım limiti aşar (bu dönemde kullanılan: {used}).',
     en: 'Your {period} deposit limit is {limit}; this deposit would take you past it ({used} used).',
   },
   limitSaved: {
