@@ -1,10 +1,11 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { approvedBankDeposit, signedInPlayer } from './players';
 import { expectSeen } from './seen';
+import { shotsDir } from './shots';
 import { expect, test } from './test';
 
-/** Screenshots of what this journey looks at, outside the repository. */
-const shots = '/work/notes/shots/slip';
+/** Screenshots of what this journey looks at (reports/shots). */
+const shots = shotsDir('slip');
 
 /** The slip's rule (apps/api/src/sportsbook/slip-math.ts), as a test oracle: cut once, then stake × odds. */
 function slipTotals(legsX100: number[], stakeKurus: number) {

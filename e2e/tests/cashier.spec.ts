@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { approvedBankDeposit, expectBalance, sessionHeaders, signedInPlayer } from './players';
 import { expectSeen } from './seen';
+import { shotsDir } from './shots';
 import { expect, test } from './test';
 
 // Issue 21, the cashier (point 5), history cards under 64em (6c) and the status filter (8).
 
-const shots = '/work/notes/shots/cashier';
+const shots = shotsDir('cashier');
 const iban = 'TR33 0006 1005 1978 6457 8413 26';
 
 async function shot(page: Page, name: string, isMobile: boolean) {
@@ -94,7 +95,9 @@ test.describe('cashier', () => {
       .getByRole('group', { name: /hızlı tutarlar/ })
       .getByRole('button', { name: '₺500' })
       .click();
-    await dialog.getByRole('textbox', { name: 'Kart numarası' }).pressSequentially('4111111111111111');
+    await dialog
+      .getByRole('textbox', { name: 'Kart numarası' })
+      .pressSequentially('4111111111111111');
     await dialog.getByLabel('Kart üzerindeki isim').fill('DENIZ YILMAZ');
     const expiry = dialog.getByRole('textbox', { name: 'Son kullanma tarihi (AA/YY)' });
     await expiry.pressSequentially('0124');

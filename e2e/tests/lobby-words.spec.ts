@@ -1,18 +1,17 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { approvedBankDeposit, postFromOwnAddress, signUpBody } from './players';
 import { expectSeen, unseenReason } from './seen';
+import { shotsDir } from './shots';
 import { openHomeAndClosePopup } from './site-shell';
 import { expect, test } from './test';
 
 // Issue 21, points 6 (the phone header's balance), 8 (words and names) and 9 (the lobby).
 
-const shots = '/work/notes/shots/lobby';
+const shots = shotsDir('lobby');
 
 /** Saves what the page shows now, for a person to look at (outside the repository). */
 async function shot(page: Page, name: string, isMobile: boolean) {
   if (process.env.CI) return;
-  mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: `${shots}/${name}-${isMobile ? 375 : 1440}.png` });
 }
 

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { postFromOwnAddress, sessionHeaders, signUpBody } from './players';
 import { expectSeen } from './seen';
+import { shotsDir } from './shots';
 import { expect, gotoPlain, test } from './test';
 
 /**
@@ -11,7 +11,7 @@ import { expect, gotoPlain, test } from './test';
  */
 
 const port = process.env.E2E_PORT ?? '8181';
-const shots = '/work/notes/shots/visible';
+const shots = shotsDir('visible');
 
 /** What the journeys read and press, in each language. */
 const words = {
@@ -94,7 +94,6 @@ function toast(page: Page, text: string | RegExp): Locator {
 }
 
 async function shoot(page: Page, name: string, project: string) {
-  mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: `${shots}/${name}-${project}.png` });
 }
 

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { personalNo, postFromOwnAddress, signUpBody } from './players';
 import { expectSeen } from './seen';
+import { shotsDir } from './shots';
 import { openHomeAndClosePopup } from './site-shell';
 import { expect, test } from './test';
 
@@ -17,13 +17,12 @@ import { expect, test } from './test';
  * a flow already shown to work (Back then Continue, Resend) are answered in the browser.
  */
 
-const shotsDir = '/work/notes/shots/signup';
+const shotsFolder = shotsDir('signup');
 
 /** Saves what the player sees now, for a person to look at (outside the repository). */
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   if (process.env.CI) return;
-  mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: `${shotsDir}/${testInfo.project.name}-${name}.png` });
+  await page.screenshot({ path: `${shotsFolder}/${testInfo.project.name}-${name}.png` });
 }
 
 /** A fresh 9-digit suffix: username, e-mail, phone and TC number of a new player. */
