@@ -326,6 +326,27 @@ describe('playing on a desktop', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/casino/slot'));
   });
 
+  it('says why where the game would be when a launch fails and the game stays, not Loading... for good', async () => {
+    const error = vi.spyOn(notify, 'error');
+    mockApiServer.use(
+      http.post(apiUrl('casino/dtlaunchurl'), () =>
+        HttpResponse.json({ success: false, message: 'Oyun bakımda' }, { status: 400 }),
+      ),
+      http.post(apiUrl('casino/emlaunchurl'), () =>
+        HttpResponse.json({ success: false, message: 'Oyun bakımda' }, { status: 400 }),
+      ),
+      http.post(apiUrl('casino/amusnetlaunchurl'), () =>
+        HttpResponse.json({ success: false, message: 'Oyun bakımda' }, { status: 400 }),
+      ),
+    );
+    renderAsPlayer(playPath(game()));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Oyun bakımda'));
+    await waitFor(() =>
+      expect(document.querySelector('.zar-game-stage__notice')?.textContent).toBe('Oyun bakımda'),
+    );
+    expect(screen.queryByText('Yükleniyor...')).toBeNull();
+  });
+
   it('says so when the path carries no game', async () => {
     renderAsPlayer('/casino/play/bozuk');
     expect(await screen.findByText('Oyun bulunamadı.')).toBeTruthy();

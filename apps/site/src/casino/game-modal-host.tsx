@@ -16,7 +16,7 @@ export function GameModalHost() {
     <GameModal
       open={game !== null}
       gameName={game?.name ?? ''}
-      loading={session.frame === null}
+      loading={session.frame === null && !session.failed}
       notice={session.notice}
       statusBar={
         game ? (

@@ -15,8 +15,10 @@ import {
 export interface GameSession {
   /** The frame to show, or null while the launch is on its way ('Loading...'). */
   frame: GameFrameSpec | null;
-  /** 'Game will be reloaded. Please wait...' while reloading. */
+  /** 'Game will be reloaded. Please wait...' while reloading; the server's reason once a launch failed. */
   notice: string | null;
+  /** The launch failed: no frame is coming (the stage shows the reason, not 'Loading...'). */
+  failed: boolean;
   /** Clears the address, says so and launches again (SPEC §4). */
   reload: () => void;
   /** The frame element, for checking that messages come from it. */
@@ -37,6 +39,7 @@ export function useGameSession(
   const queryClient = useQueryClient();
   const [frame, setFrame] = useState<GameFrameSpec | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const frameRef = useRef<HTMLIFrameElement | null>(null);
   const exit = useRef(onExit);
@@ -47,6 +50,7 @@ export function useGameSession(
     if (!game) return;
     let current = true;
     setFrame(null);
+    setFailed(false);
     requestLaunch(game, {
       isMobile,
       language: i18n.language,
@@ -59,8 +63,12 @@ export function useGameSession(
       })
       .catch((error: unknown) => {
         if (!current) return;
-        setNotice(null);
-        notify.error(failureMessage(error));
+        // Said twice: the toast, and in the game's place until the player reloads or closes
+        // (a toast alone went by while 'Loading...' stayed for good, issue 21).
+        const message = failureMessage(error);
+        setNotice(message);
+        setFailed(true);
+        notify.error(message);
         if (launchFailureCloses(game.providerName)) exit.current();
       });
     return () => {
@@ -95,5 +103,5 @@ export function useGameSession(
     };
   }, [game, queryClient]);
 
-  return { frame, notice, reload, frameRef };
+  return { frame, notice, failed, reload, frameRef };
 }

@@ -41,7 +41,7 @@ export function GamePlayPage() {
       <GamePlayer
         gameName={game.name}
         studio={game.studio}
-        loading={session.frame === null}
+        loading={session.frame === null && !session.failed}
         notice={session.notice}
         statusBar={
           <GameRealityCheck frameRef={session.frameRef} frameKey={session.frame} onStop={exit} />
