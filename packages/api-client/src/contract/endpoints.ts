@@ -13,7 +13,7 @@ import {
 } from './accounts';
 import { claimTrialBonus } from './bonus';
 import { bonusHistory } from './bonus-history';
-import { bonusOffers, claimBonusOffer } from './bonus-offers';
+import { activeBonuses, bonusOffers, claimBonusOffer, forfeitBonus } from './bonus-offers';
 import { callMeBack } from './call-me-back';
 import { casinoGames, casinoStudios, favoriteGames, recentGames, toggleFavorite } from './casino';
 import {
@@ -70,6 +70,8 @@ export const endpoints = {
   claimTrialBonus,
   bonusOffers,
   claimBonusOffer,
+  activeBonuses,
+  forfeitBonus,
   bonusHistory,
   paymentMethods,
   paymentDetail,

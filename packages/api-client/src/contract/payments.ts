@@ -63,11 +63,22 @@ export const idempotencyKey = z
 /** The headers of `payment/deposit` and `payment/withdraw`: the optional idempotency key. */
 export const paymentHeaders = z.object({ 'idempotency-key': idempotencyKey.optional() });
 
-/** POST payment/withdraw: files a withdrawal request; `data.id` is the request's id. */
+/**
+ * Body of a withdrawal: a payment request, and `forfeitBonus: true` once the player agreed to lose
+ * a bonus still being wagered (issue 22).
+ */
+export const withdrawRequest = paymentRequest.extend({ forfeitBonus: z.boolean().optional() });
+
+/**
+ * POST payment/withdraw: files a withdrawal request of cash; `data.id` is the request's id. While
+ * a bonus is being wagered it is refused with HTTP 409, code `bonus_forfeit_required` and a message
+ * saying what would be forfeited, unless `forfeitBonus` is true: then the bonus is forfeited and
+ * the amount held in one transaction.
+ */
 export const withdraw = defineEndpoint({
   method: 'POST',
   path: 'payment/withdraw',
-  request: paymentRequest,
+  request: withdrawRequest,
   response: envelope(z.object({ id: recordId })),
   auth: true,
   headers: paymentHeaders,

@@ -36,6 +36,8 @@ export const routes = {
   claimTrialBonus: { method: 'GET', path: 'bonus/definetrialbonus', auth: true },
   bonusOffers: { method: 'GET', path: 'bonus/offers', auth: true },
   claimBonusOffer: { method: 'POST', path: 'bonus/claim', auth: true },
+  activeBonuses: { method: 'GET', path: 'bonus/active', auth: true },
+  forfeitBonus: { method: 'POST', path: 'bonus/forfeit', auth: true },
   bonusHistory: { method: 'POST', path: 'bonus/history', auth: true },
   paymentMethods: { method: 'POST', path: 'payment/methods', auth: true },
   paymentDetail: { method: 'POST', path: 'payment/detail', auth: true },

@@ -92,6 +92,12 @@ export function createApiQueries(client: ApiClient) {
         queryKey: queryKeys.bonusOffers(),
         queryFn: async ({ signal }) => (await client.bonusOffers({}, { signal })).data,
       }),
+    /** The bonuses being wagered now, with their progress (/dashboard/bonuses). */
+    activeBonuses: () =>
+      queryOptions({
+        queryKey: queryKeys.activeBonuses(),
+        queryFn: async ({ signal }) => (await client.activeBonuses({}, { signal })).data,
+      }),
     /** A page of the player's bonus requests, newest first (/dashboard/bonuses). */
     bonusHistory: (filter: BonusHistoryFilter = {}) =>
       queryOptions({

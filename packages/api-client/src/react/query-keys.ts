@@ -30,6 +30,7 @@ export const queryKeys = {
   notifications: (page: NotificationPage = {}) =>
     ['zar', 'session', 'notifications', { skip: page.skip ?? 0, take: page.take ?? 100 }] as const,
   bonusOffers: () => ['zar', 'session', 'bonus-offers'] as const,
+  activeBonuses: () => ['zar', 'session', 'bonus-active'] as const,
   bonusHistory: (filter: BonusHistoryFilter = {}) =>
     ['zar', 'session', 'bonus-history', filter] as const,
   sliderList: (slug: string) => ['zar', 'slider-list', slug] as const,
