@@ -1,8 +1,12 @@
 import {
   type BonusOffer,
+  type BonusTerms,
   bonusOffers,
   claimBonusOffer,
   fromMinorUnits,
+  TransactionKind,
+  TransactionStatus,
+  toMinorUnits,
 } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
@@ -14,7 +18,9 @@ import { activeExclusion, isSelfExcluded } from '../responsible-gaming';
 import { formatInstant } from '../responsible-gaming/player-limits';
 import { bonusLedgerKeys, grantBonus, hasBonusRequest, trialBonusAmount } from './bonus-grants';
 import { bonusMessages } from './bonus-messages';
+import { offerRules, trialBonusRules } from './bonus-rules';
 import type { BonusServices } from './bonus-services';
+import { smaller } from './bonus-wallet';
 
 const largestId = 2 ** 31 - 1;
 
@@ -58,31 +64,84 @@ export function registerBonusOffers(app: FastifyInstance, services: BonusService
       });
     }
     const name = { tr: offer.name_tr, en: offer.name_en };
+    const ledgerKey = bonusLedgerKeys.offer(offer.id, playerId);
+    if (await hasBonusRequest(db, playerId, ledgerKey)) throw claimedBefore(name[locale]);
+    const rules = offerRules(offer.rules);
+    const now = services.clock();
+    const deposit = await qualifyingDeposit(db, playerId, rules, now);
+    const amountKurus =
+      deposit && rules.percent !== null
+        ? smaller((deposit.amount_kurus * BigInt(rules.percent)) / 100n, offer.amount_kurus)
+        : offer.amount_kurus;
     const granted = await grantBonus(db, services.events, {
       playerId,
       kind: 'offer',
       offerId: offer.id,
-      amountKurus: offer.amount_kurus,
-      ledgerKey: bonusLedgerKeys.offer(offer.id, playerId),
+      amountKurus,
+      rules,
+      depositId: deposit?.id ?? null,
+      ledgerKey,
       name,
-      now: services.clock(),
+      now,
     });
-    if (!granted) {
-      throw new ApiError({
-        status: 400,
-        code: 'bonus_offer_claimed',
-        text: bonusMessages.offerClaimed,
-        params: { name: name[locale] },
-      });
-    }
+    if (!granted) throw claimedBefore(name[locale]);
     return {
       success: true,
       message: serverMessage(bonusMessages.offerGranted, locale, {
         name: name[locale],
-        amount: formatAmount(offer.amount_kurus, locale),
+        amount: formatAmount(amountKurus, locale),
       }),
       data: null,
     };
+  });
+}
+
+const claimedBefore = (name: string) =>
+  new ApiError({
+    status: 400,
+    code: 'bonus_offer_claimed',
+    text: bonusMessages.offerClaimed,
+    params: { name },
+  });
+
+/** A deposit counts for a bonus within this long after it was confirmed. */
+const depositWindowMs = 7 * 86_400_000;
+
+/**
+ * The deposit a deposit bonus stands on: the player's newest confirmed deposit of at least the
+ * minimum, from the last 7 days, that no bonus used; refuses (400 `bonus_deposit_required`) when
+ * there is none. An offer with no minimum deposit needs none (undefined).
+ */
+async function qualifyingDeposit(
+  db: Kysely<Database>,
+  playerId: number,
+  rules: BonusTerms,
+  now: Date,
+) {
+  if (rules.minDeposit === null) return undefined;
+  const minimum = toMinorUnits(rules.minDeposit);
+  const deposit = await db
+    .selectFrom('payment_request as deposit')
+    .select(['deposit.id', 'deposit.amount_kurus'])
+    .where('deposit.player_id', '=', playerId)
+    .where('deposit.kind', '=', TransactionKind.Deposit)
+    .where('deposit.status', '=', TransactionStatus.Confirmed)
+    .where('deposit.amount_kurus', '>=', minimum)
+    .where('deposit.created_at', '>', new Date(now.getTime() - depositWindowMs))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(selectFrom('player_bonus').select('id').whereRef('deposit_id', '=', 'deposit.id')),
+      ),
+    )
+    .orderBy('deposit.id', 'desc')
+    .executeTakeFirst();
+  if (deposit) return deposit;
+  throw new ApiError({
+    status: 400,
+    code: 'bonus_deposit_required',
+    text: fillPerLocale(bonusMessages.depositRequired, (locale) => ({
+      amount: formatAmount(minimum, locale),
+    })),
   });
 }
 
@@ -129,6 +188,7 @@ async function trialOffer(
       }),
       terms: [bonusMessages.trialBonusTerms[locale]],
       amount: fromMinorUnits(amountKurus),
+      rules: trialBonusRules,
       startsAt: player.created_at.toISOString(),
       endsAt: null,
       claimed,
@@ -179,6 +239,7 @@ async function listOpenOffers(
     summary: locale === 'en' ? row.summary_en : row.summary_tr,
     terms: locale === 'en' ? row.terms_en : row.terms_tr,
     amount: fromMinorUnits(row.amount_kurus),
+    rules: offerRules(row.rules),
     startsAt: row.starts_at.toISOString(),
     endsAt: row.ends_at?.toISOString() ?? null,
     claimed: row.request_id !== null,

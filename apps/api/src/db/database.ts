@@ -220,8 +220,13 @@ export interface WalletAccountTable {
   player_id: number;
   balance_kurus: ColumnType<bigint, bigint | number | undefined, bigint | number>;
   held_kurus: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  /** The bonus pocket (0023): spent by bets after the cash, never withdrawn. */
+  bonus_kurus: ColumnType<bigint, bigint | number | undefined, bigint | number>;
   updated_at: Generated<Date>;
 }
+
+/** The two pockets of a wallet: cash, which can be withdrawn, and bonus money being wagered. */
+export type WalletPocket = 'cash' | 'bonus';
 
 /**
  * One change of a wallet: `amount_kurus` moves the balance (negative debits), `held_change_kurus`
@@ -232,6 +237,8 @@ export interface WalletLedgerTable {
   player_id: number;
   /** What moved the money, e.g. `deposit`, `withdrawal_hold`. */
   kind: string;
+  /** The pocket the row moves; `balance_after` is that pocket's balance (0023). */
+  pocket: ColumnType<WalletPocket, WalletPocket | undefined, WalletPocket>;
   amount_kurus: Kurus;
   held_change_kurus: Kurus;
   balance_after: Kurus;
@@ -353,6 +360,48 @@ export interface BonusOfferTable {
   ends_at: Date | null;
   sort: Generated<number>;
   active: Generated<boolean>;
+  /** Its `BonusTerms` as the contract words them (lira); `{}` until seeded (0023). */
+  rules: ColumnType<unknown, string | undefined, string>;
+}
+
+/**
+ * A bonus granted to a player (0023): its rules as they were when granted, how much of its
+ * wagering is done, what of it turned into cash, and whether it is still `active`.
+ */
+export interface PlayerBonusTable {
+  id: Generated<number>;
+  player_id: number;
+  request_id: number;
+  offer_id: number | null;
+  /** The deposit that qualified for it, used once. */
+  deposit_id: number | null;
+  name_tr: string;
+  name_en: string;
+  rules: ColumnType<unknown, string, string>;
+  granted_kurus: Kurus;
+  required_kurus: Kurus;
+  wagered_kurus: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  max_bet_kurus: Kurus;
+  max_cashout_kurus: Kurus;
+  converted_kurus: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  /**
+   * Bonus money that left the wallet for good: what expiry or a forfeit removed, what a
+   * conversion could not pay over the cap, and wins and refunds of its bets after it ended.
+   */
+  removed_kurus: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  status: ColumnType<PlayerBonusStatus, PlayerBonusStatus | undefined, PlayerBonusStatus>;
+  created_at: Date;
+  expires_at: Date;
+  ended_at: Date | null;
+}
+
+export type PlayerBonusStatus = 'active' | 'completed' | 'expired' | 'forfeited';
+
+/** Who has had the trial bonus: `phone:…`, `personal:…`, `device:…` hashes, each once (0023). */
+export interface TrialBonusClaimTable {
+  identity: string;
+  player_id: number;
+  created_at: Date;
 }
 
 /**
@@ -426,6 +475,8 @@ export interface Database
   notification: NotificationTable;
   bonus_offer: BonusOfferTable;
   bonus_request: BonusRequestTable;
+  player_bonus: PlayerBonusTable;
+  trial_bonus_claim: TrialBonusClaimTable;
   hub_ticket: HubTicketTable;
   hub_message: HubMessageTable;
 }

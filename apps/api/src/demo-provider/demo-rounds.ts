@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { bonusMaxBetText } from '../bonuses/bonus-messages';
 import type { Database } from '../db';
 import type { SeamlessWallet, WalletAnswer, WalletStatus } from '../game-wallet';
 import {
@@ -58,6 +59,9 @@ const walletProblem = {
 function refusalOf(answer: WalletAnswer): RoundRefused {
   if (answer.status === 'RS_ERROR_INVALID_TOKEN' || answer.status === 'RS_ERROR_TOKEN_EXPIRED') {
     return new RoundRefused(sessionEnded, true);
+  }
+  if (answer.maxBetKurus !== undefined) {
+    return new RoundRefused(bonusMaxBetText(answer.maxBetKurus), false, answer.balanceKurus);
   }
   return new RoundRefused(refusals[answer.status] ?? walletProblem, false, answer.balanceKurus);
 }

@@ -45,6 +45,12 @@ export interface GameTransactionTable {
   /** The balance right after this transaction (kuruş). */
   balance_after: Kurus;
   created_at: Date;
+  /** A bet's bonus being wagered when it was taken, if any (0023). */
+  bonus_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** What of a bet was bonus money; a rollback returns it to the bonus pocket. */
+  bonus_part_kurus: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  /** What a bet counted toward its bonus's wagering; a rollback takes it back. */
+  wagered_kurus: ColumnType<bigint, bigint | number | undefined, bigint | number>;
 }
 
 /** Tables of the seamless wallet (migration 0009). */

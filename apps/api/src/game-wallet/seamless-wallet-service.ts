@@ -1,9 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import {
+  BonusBetRefused,
+  creditWin,
+  lockPockets,
+  refundBet,
+  type TakenBetRecord,
+  takeBet,
+} from '../bonuses/bonus-wallet';
 import type { Database, DatabaseHandle } from '../db';
 import { commitThenEmit, type PendingPlayerEvents, type PlayerEvents } from '../notifications';
 import { sessionLifetimeMs } from '../sessions';
-import { postLedgerEntry, readWallet, WalletError, walletCurrency } from '../wallet';
+import { playableKurus, readWallet, WalletError, walletCurrency } from '../wallet';
 import type { GameTransactionTable } from './game-wallet-tables';
 import type {
   BetCall,
@@ -46,9 +54,24 @@ type TransactionRow = Selectable<GameTransactionTable>;
 
 /** A refusal decided inside a transaction: the transaction rolls back and this is answered. */
 class Refusal extends Error {
-  constructor(readonly status: WalletStatus) {
+  constructor(
+    readonly status: WalletStatus,
+    /** The largest bet a bonus being wagered allows, when that refused it. */
+    readonly maxBetKurus?: bigint,
+  ) {
     super(status);
   }
+}
+
+/** A bet row as the bonus money steps read it. */
+function takenBet(row: TransactionRow): TakenBetRecord {
+  return {
+    playerId: row.player_id,
+    amountKurus: row.amount_kurus,
+    bonusId: row.bonus_id,
+    bonusPartKurus: row.bonus_part_kurus,
+    wageredKurus: row.wagered_kurus,
+  };
 }
 
 function hashToken(token: string): string {
@@ -115,13 +138,20 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
     return known ? 'RS_ERROR_TOKEN_EXPIRED' : 'RS_ERROR_INVALID_TOKEN';
   }
 
+  /** The answer to a call: the player can bet with cash and bonus money, so both count. */
   async function answer(
     session: GameSession,
     status: WalletStatus,
-    balanceKurus?: bigint,
+    extra: Pick<WalletAnswer, 'maxBetKurus'> = {},
   ): Promise<WalletAnswer> {
-    const balance = balanceKurus ?? (await readWallet(db, session.playerId)).balanceKurus;
-    return { status, user: session.userCode, balanceKurus: balance, currency: walletCurrency };
+    const balance = playableKurus(await readWallet(db, session.playerId));
+    return {
+      status,
+      user: session.userCode,
+      balanceKurus: balance,
+      currency: walletCurrency,
+      ...extra,
+    };
   }
 
   /**
@@ -142,12 +172,18 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
     if (!validIds(call)) return answer(session, 'RS_ERROR_WRONG_TYPES');
     try {
       const status = await commitThenEmit(db, events, async (trx, pending) => {
-        await lockWallet(trx, session.playerId);
+        await lockPockets(trx, session.playerId);
         return work(trx, session, pending);
       });
       return answer(session, status);
     } catch (error) {
-      if (error instanceof Refusal) return answer(session, error.status);
+      if (error instanceof Refusal) {
+        return answer(
+          session,
+          error.status,
+          error.maxBetKurus === undefined ? {} : { maxBetKurus: error.maxBetKurus },
+        );
+      }
       throw error;
     }
   }
@@ -171,11 +207,12 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
       amountKurus: bigint;
       reference?: string | null;
       ledgerId?: bigint | null;
+      taken?: Omit<TakenBetRecord, 'playerId' | 'amountKurus'>;
     },
   ): Promise<void> {
     const balance = await trx
       .selectFrom('wallet_account')
-      .select('balance_kurus')
+      .select((eb) => eb('balance_kurus', '+', eb.ref('bonus_kurus')).as('balance_kurus'))
       .where('player_id', '=', values.playerId)
       .executeTakeFirstOrThrow();
     await trx
@@ -194,6 +231,9 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
         ledger_id: values.ledgerId ?? null,
         balance_after: balance.balance_kurus,
         created_at: clock(),
+        bonus_id: values.taken?.bonusId ?? null,
+        bonus_part_kurus: values.taken?.bonusPartKurus ?? 0n,
+        wagered_kurus: values.taken?.wageredKurus ?? 0n,
       })
       .execute();
   }
@@ -274,12 +314,14 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
         const refused = betGuard ? await betGuard(trx, session.playerId, call.amountKurus) : null;
         if (refused) throw new Refusal(refused);
         try {
-          const posted = await postLedgerEntry(trx, {
+          const taken = await takeBet(trx, pending, {
             playerId: session.playerId,
-            kind: 'bet',
-            amountKurus: -call.amountKurus,
+            amountKurus: call.amountKurus,
             idempotencyKey: ledgerKey(call.transactionId),
             reference: `round:${provider}:${call.roundId}`,
+            gameCode: call.gameCode,
+            ...(call.odds === undefined ? {} : { odds: call.odds }),
+            now: clock(),
           });
           await record(trx, {
             call,
@@ -287,11 +329,15 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
             kind: 'bet',
             status: 'done',
             amountKurus: call.amountKurus,
-            ledgerId: posted.id,
+            ledgerId: taken.ledgerId,
+            taken,
           });
         } catch (error) {
           if (error instanceof WalletError && error.code === 'insufficient_funds') {
             throw new Refusal('RS_ERROR_NOT_ENOUGH_MONEY');
+          }
+          if (error instanceof BonusBetRefused) {
+            throw new Refusal('RS_ERROR_LIMIT_REACHED', error.maxBetKurus);
           }
           throw error;
         }
@@ -326,14 +372,17 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
           if (bet.status === 'rolled_back') return 'RS_ERROR_TRANSACTION_ROLLED_BACK';
           let ledgerId: bigint | null = null;
           if (call.amountKurus > 0n) {
-            const posted = await postLedgerEntry(trx, {
-              playerId: session.playerId,
-              kind: 'win',
-              amountKurus: call.amountKurus,
-              idempotencyKey: ledgerKey(call.transactionId),
-              reference: `round:${provider}:${call.roundId}`,
-            });
-            ledgerId = posted.id;
+            ledgerId = await creditWin(
+              trx,
+              pending,
+              {
+                bet: takenBet(bet),
+                amountKurus: call.amountKurus,
+                idempotencyKey: ledgerKey(call.transactionId),
+                reference: `round:${provider}:${call.roundId}`,
+              },
+              clock(),
+            );
             pending.balance(session.playerId);
             if (call.amountKurus >= topWinnerMinimumKurus) {
               await listTopWinner(trx, session.playerId, call.gameCode, call.amountKurus, clock());
@@ -395,13 +444,16 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
             .executeTakeFirst();
           // A bet whose win was paid is settled: refunding it too would pay the round twice.
           if (paid) return 'RS_ERROR_UNKNOWN';
-          const posted = await postLedgerEntry(trx, {
-            playerId: session.playerId,
-            kind: 'rollback',
-            amountKurus: bet.amount_kurus,
-            idempotencyKey: `${ledgerKey(bet.transaction_id)}:rollback`,
-            reference: `round:${provider}:${bet.round_id}`,
-          });
+          const ledgerId = await refundBet(
+            trx,
+            pending,
+            {
+              bet: takenBet(bet),
+              idempotencyKey: `${ledgerKey(bet.transaction_id)}:rollback`,
+              reference: `round:${provider}:${bet.round_id}`,
+            },
+            clock(),
+          );
           await trx
             .updateTable('game_transaction')
             .set({ status: 'rolled_back' })
@@ -411,7 +463,7 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
             ...base,
             status: 'done',
             amountKurus: bet.amount_kurus,
-            ledgerId: posted.id,
+            ledgerId,
           });
           pending.balance(session.playerId);
           return 'RS_OK';
@@ -431,21 +483,6 @@ function validIds(call: WalletCall): boolean {
     ok(call.gameCode) &&
     (!('referenceTransactionId' in call) || ok(String(call.referenceTransactionId)))
   );
-}
-
-/** Locks the player's wallet row (opening it at zero when missing) until the transaction ends. */
-async function lockWallet(trx: Transaction<Database>, playerId: number): Promise<void> {
-  await trx
-    .insertInto('wallet_account')
-    .values({ player_id: playerId })
-    .onConflict((conflict) => conflict.column('player_id').doNothing())
-    .execute();
-  await trx
-    .selectFrom('wallet_account')
-    .select('player_id')
-    .where('player_id', '=', playerId)
-    .forUpdate()
-    .execute();
 }
 
 /** Masks a player's name for the public list: `Ahmet Kaya` → `Ah***t K.`. */

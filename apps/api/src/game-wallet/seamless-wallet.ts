@@ -40,6 +40,11 @@ export interface WalletAnswer {
   /** The balance after the call (kuruş); absent when the token is unknown. */
   balanceKurus?: bigint;
   currency: 'TRY';
+  /**
+   * With `RS_ERROR_LIMIT_REACHED`: the bet was over the largest one the bonus being wagered
+   * allows, this much (kuruş); absent when a responsible-gaming limit refused it.
+   */
+  maxBetKurus?: bigint;
 }
 
 /** Fields every money call carries. */
@@ -57,6 +62,8 @@ export interface WalletCall {
 
 export interface BetCall extends WalletCall {
   amountKurus: bigint;
+  /** A sportsbook slip's total odds: it counts toward a bonus's wagering only from its minimum. */
+  odds?: number;
 }
 
 export interface WinCall extends WalletCall {

@@ -1,7 +1,7 @@
-import { fromMinorUnits, type NotifyPush } from '@zar/api-client/contract';
+import type { NotifyPush } from '@zar/api-client/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db';
-import { readWallet, walletCurrency } from '../wallet';
+import { balanceOf, readWallet } from '../wallet';
 import type { HubBus, HubEvent } from './hub-bus';
 
 /**
@@ -54,9 +54,9 @@ export function createHubPublisher(bus: HubBus, log: FastifyBaseLogger): HubPubl
 
 /** The `Balance` push of a player's live balance, in lira as `user/balance` answers it. */
 export async function balancePush(database: DatabaseHandle, playerId: number): Promise<NotifyPush> {
-  const { balanceKurus } = await readWallet(database.db, playerId);
+  const { balanceKurus, bonusKurus } = await readWallet(database.db, playerId);
   return {
     command: 'Balance',
-    message: { balance: fromMinorUnits(balanceKurus), currency: walletCurrency },
+    message: balanceOf({ cashKurus: balanceKurus, bonusKurus }),
   };
 }

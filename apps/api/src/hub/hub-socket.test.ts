@@ -190,7 +190,7 @@ describe('the hub socket, spoken to byte by byte', () => {
     const replacement = await shaken();
     await testApp.app.notifyHub.toPlayer(capped.playerId, {
       command: 'Balance',
-      message: { balance: 1, currency: 'TRY' },
+      message: { balance: 1, currency: 'TRY', cash: 1, bonus: 0 },
     });
     await vi.waitFor(() =>
       expect(replacement.records.filter((record) => record.includes('NotifyMessage'))).toHaveLength(

@@ -36,8 +36,8 @@ export const notificationTexts = {
   bonusGranted: {
     title: { tr: 'Bonus tanımlandı', en: 'Bonus granted' },
     body: {
-      tr: '{amount} tutarındaki {name} bakiyenize eklendi.',
-      en: 'Your {name} of {amount} has been added to your balance.',
+      tr: '{amount} tutarındaki {name} bonus bakiyenize eklendi; çevrim şartı tamamlanınca nakde döner.',
+      en: 'Your {name} of {amount} has been added to your bonus balance; it turns into cash once its wagering is done.',
     },
   },
 } satisfies Record<string, { title: LocalisedText; body: LocalisedText }>;

@@ -209,7 +209,15 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
         const id = await createWithdrawal(
           db,
           provider,
-          { playerId, method, checked, locale, now: services.clock(), idempotencyKey: key },
+          {
+            playerId,
+            method,
+            checked,
+            locale,
+            now: services.clock(),
+            idempotencyKey: key,
+            forfeitBonus: input.forfeitBonus === true,
+          },
           services.events,
         );
         return answer(id);

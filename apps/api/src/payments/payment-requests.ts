@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { TransactionKind, TransactionStatus } from '@zar/api-client/contract';
 import type { Kysely } from 'kysely';
+import { bonusMessages } from '../bonuses/bonus-messages';
+import { activeBonus, endBonus, lockPockets } from '../bonuses/bonus-wallet';
 import type { Database } from '../db';
 import { ApiError, defaultLocale, type Locale, locales } from '../http';
 import { commitThenEmit, type PlayerEvents } from '../notifications';
 import { placeHold, WalletError } from '../wallet';
 import { claimIdempotencyKey, type IdempotencyKey, recordKeyedPayment } from './idempotency-keys';
 import type { CheckedDetail } from './payment-detail-check';
-import { paymentMessages } from './payment-messages';
+import { fillPerLocale, formatAmount, paymentMessages } from './payment-messages';
 import type { PaymentMethodRecord } from './payment-methods';
 import type { PaymentProvider, PaymentProviders } from './payment-providers';
 
@@ -21,6 +23,8 @@ export interface NewPaymentRequest {
   now: Date;
   /** The call's idempotency key: claimed in the filing transaction, so it files once. */
   idempotencyKey?: IdempotencyKey | null;
+  /** A withdrawal: the player agreed to forfeit the bonus being wagered (issue 22). */
+  forfeitBonus?: boolean;
 }
 
 /** A new deposit: its id and, from a provider with a page, where the player pays. */
@@ -113,14 +117,16 @@ export async function reopenDeposit(
 }
 
 /**
- * Files a withdrawal and holds its amount (balance down, held up) in the same transaction, then
- * tells `events` the balance changed; a balance too small is a 400 and writes nothing, and so is
- * a key another call holds (`IdempotencyKeyTaken`). Returns the request id.
+ * Files a withdrawal and holds its amount of cash (balance down, held up) in the same transaction,
+ * then tells `events` the balance changed; a balance too small is a 400 and writes nothing, and so
+ * is a key another call holds (`IdempotencyKeyTaken`). While a bonus is being wagered it is a 409
+ * (`bonus_forfeit_required`, saying what would be lost) unless the player agreed to forfeit it:
+ * then the forfeit and the hold are this one transaction. Returns the request id.
  */
 export async function createWithdrawal(
   db: Kysely<Database>,
   provider: PaymentProvider,
-  { playerId, method, checked, locale, now, idempotencyKey }: NewPaymentRequest,
+  { playerId, method, checked, locale, now, idempotencyKey, forfeitBonus }: NewPaymentRequest,
   events: PlayerEvents,
 ): Promise<number> {
   try {
@@ -128,6 +134,19 @@ export async function createWithdrawal(
       // Claimed before the hold: a second send of the key waits here, and never reaches the
       // wallet to be refused for the balance the first one held.
       if (idempotencyKey) await claimIdempotencyKey(trx, playerId, idempotencyKey, now);
+      const { bonusKurus } = await lockPockets(trx, playerId);
+      const bonus = await activeBonus(trx, pending, playerId, now);
+      if (bonus && !forfeitBonus) {
+        throw new ApiError({
+          status: 409,
+          code: 'bonus_forfeit_required',
+          text: fillPerLocale(bonusMessages.forfeitRequired, (language) => ({
+            name: language === 'tr' ? bonus.name_tr : bonus.name_en,
+            amount: formatAmount(bonusKurus, language),
+          })),
+        });
+      }
+      if (bonus) await endBonus(trx, pending, bonus, 'forfeited', now);
       const { id } = await trx
         .insertInto('payment_request')
         .values({

@@ -1,4 +1,6 @@
+import type { BonusTerms } from '@zar/api-client/contract';
 import type { Insertable } from 'kysely';
+import { standardBonusRules } from '../bonuses/bonus-rules';
 import type { BonusOfferTable } from '../db';
 
 interface OfferText {
@@ -11,12 +13,14 @@ interface OfferText {
 const commonTerms = {
   tr: [
     'Her üye bu bonusu yalnızca bir kez alabilir.',
-    'Bonus, talep ettiğin anda nakit bakiyene eklenir ve Bonuslarım sayfasında görünür.',
+    'Bonus, talep ettiğin anda bonus bakiyene eklenir; çevrim şartını tamamlayınca nakde döner ve ilerlemesi Bonuslarım sayfasında görünür.',
+    'Çevrim sürerken para çekersen veya bonustan vazgeçersen bonus bakiyen silinir.',
     'Zar, kötüye kullanım şüphesinde bonusu iptal etme hakkını saklı tutar.',
   ],
   en: [
     'Each member can claim this bonus once.',
-    'The bonus is added to your cash balance the moment you claim it and shows on the My Bonuses page.',
+    'The bonus is added to your bonus balance the moment you claim it; it turns into cash once its wagering is done, and My Bonuses shows its progress.',
+    'Withdrawing or forfeiting while it is being wagered removes your bonus balance.',
     'Zar may cancel the bonus if it suspects abuse.',
   ],
 };
@@ -27,6 +31,7 @@ function offer(
   window: { startsAt: string; endsAt: string | null },
   tr: OfferText,
   en: OfferText,
+  rules: Partial<BonusTerms> = {},
 ): Insertable<BonusOfferTable> {
   return {
     id,
@@ -40,6 +45,7 @@ function offer(
     starts_at: new Date(window.startsAt),
     ends_at: window.endsAt ? new Date(window.endsAt) : null,
     sort: id * 10,
+    rules: JSON.stringify({ ...standardBonusRules, ...rules }),
   };
 }
 
@@ -51,12 +57,12 @@ export const bonusOfferSeed: Insertable<BonusOfferTable>[] = [
     { startsAt: '2026-01-01T00:00:00+03:00', endsAt: null },
     {
       name: 'Sadakat Bonusu',
-      summary: 'Bizimle olduğun için teşekkürler: bakiyene 75 ₺ hediye.',
+      summary: 'Bizimle olduğun için teşekkürler: bonus bakiyene 75 ₺ hediye.',
       terms: ['Bonusu almak için para yatırman gerekmez.'],
     },
     {
       name: 'Loyalty Bonus',
-      summary: 'Thank you for playing with us: ₺75 for your balance.',
+      summary: 'Thank you for playing with us: ₺75 for your bonus balance.',
       terms: ['You do not need to deposit to claim it.'],
     },
   ),
@@ -74,6 +80,12 @@ export const bonusOfferSeed: Insertable<BonusOfferTable>[] = [
       summary: 'Join the weekly slot tournament with ₺50.',
       terms: ['The offer runs until midnight on 31 December 2027.'],
     },
+    {
+      wagering: 20,
+      contribution: { slots: 100, table: 0, live: 0, sportsbook: 0 },
+      days: 3,
+      maxCashout: 250,
+    },
   ),
   offer(
     3,
@@ -89,6 +101,7 @@ export const bonusOfferSeed: Insertable<BonusOfferTable>[] = [
       summary: '₺150 to play at the live dealer tables.',
       terms: ['The bonus can be used at every live casino table.'],
     },
+    { contribution: { slots: 100, table: 10, live: 20, sportsbook: 100 }, maxCashout: 750 },
   ),
   offer(
     4,
@@ -96,13 +109,30 @@ export const bonusOfferSeed: Insertable<BonusOfferTable>[] = [
     { startsAt: '2026-11-01T00:00:00+03:00', endsAt: '2027-02-01T00:00:00+03:00' },
     {
       name: 'Kış Festivali Bonusu',
-      summary: 'Kış festivali boyunca bakiyene 100 ₺ ekliyoruz.',
+      summary: 'Kış festivali boyunca bonus bakiyene 100 ₺ ekliyoruz.',
       terms: ['Kampanya 31 Ocak 2027 gece yarısına kadar geçerlidir.'],
     },
     {
       name: 'Winter Festival Bonus',
-      summary: 'We add ₺100 to your balance during the winter festival.',
+      summary: 'We add ₺100 to your bonus balance during the winter festival.',
       terms: ['The offer runs until midnight on 31 January 2027.'],
     },
+    { days: 14 },
+  ),
+  offer(
+    5,
+    500,
+    { startsAt: '2026-01-01T00:00:00+03:00', endsAt: null },
+    {
+      name: 'Yatırım Bonusu',
+      summary: 'Yatırımının %100’ü kadar, en fazla 500 ₺ bonus.',
+      terms: ['En az 100 ₺ yatır, sonra bu bonusu talep et; her yatırım bir bonusa sayılır.'],
+    },
+    {
+      name: 'Deposit Bonus',
+      summary: '100% of your deposit as a bonus, up to ₺500.',
+      terms: ['Deposit at least ₺100, then claim this bonus; each deposit counts for one bonus.'],
+    },
+    { percent: 100, minDeposit: 100, wagering: 25, maxBet: 100, days: 14, maxCashout: 2500 },
   ),
 ];

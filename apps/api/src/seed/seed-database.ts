@@ -135,6 +135,25 @@ const seeds: Seed[] = [
         .execute();
     },
   },
+  {
+    // Issue 22: every offer's wagering rules and the terms that say them; the deposit bonus.
+    name: 'bonus-offer-rules-v1',
+    async apply(trx) {
+      await trx
+        .insertInto('bonus_offer')
+        .values(bonusOfferSeed)
+        .onConflict((conflict) =>
+          conflict.column('id').doUpdateSet((eb) => ({
+            rules: eb.ref('excluded.rules'),
+            summary_tr: eb.ref('excluded.summary_tr'),
+            summary_en: eb.ref('excluded.summary_en'),
+            terms_tr: eb.ref('excluded.terms_tr'),
+            terms_en: eb.ref('excluded.terms_en'),
+          })),
+        )
+        .execute();
+    },
+  },
 ];
 
 /**

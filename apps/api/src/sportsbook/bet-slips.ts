@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import * as z from 'zod';
+import { bonusMaxBetText } from '../bonuses/bonus-messages';
 import type { Database } from '../db';
 import type { SeamlessWallet, WalletAnswer } from '../game-wallet';
 import { findMatch, type Match, sportRules } from './fixtures';
@@ -122,6 +123,9 @@ function walletRefusal(answer: WalletAnswer): SlipRefused {
     return new SlipRefused(texts.sessionEnded, { login: true });
   }
   if (answer.status === 'RS_ERROR_USER_DISABLED') return new SlipRefused(texts.excluded);
+  if (answer.maxBetKurus !== undefined) {
+    return new SlipRefused(bonusMaxBetText(answer.maxBetKurus));
+  }
   if (answer.status === 'RS_ERROR_LIMIT_REACHED') return new SlipRefused(texts.limitReached);
   // The same player's slip id placed at the same moment with another stake.
   if (answer.status === 'RS_ERROR_DUPLICATE_TRANSACTION') return new SlipRefused(texts.duplicate);
@@ -358,6 +362,7 @@ export function createBetSlips({
         roundId: round,
         gameCode: sportsbookGameCode,
         amountKurus: BigInt(slip.stake),
+        odds: oddsX100 / 100,
       });
       if (answer.status !== 'RS_OK') throw walletRefusal(answer);
       await db.transaction().execute(async (trx) => {

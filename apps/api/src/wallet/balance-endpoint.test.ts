@@ -28,10 +28,15 @@ for (const { kind, skipReason } of engines) {
         .where('username', '=', username)
         .executeTakeFirstOrThrow();
 
-    it('answers zero for a new player and the live balance in lira after a deposit', async () => {
+    it('answers zero for a new player, then the total of the cash and bonus pockets', async () => {
       const { token, body } = await signUp(testApp.app);
       const before = await call(testApp.app, 'GET', 'user/balance', { token });
-      expect(balance.response.parse(before.json()).data).toEqual({ balance: 0, currency: 'TRY' });
+      expect(balance.response.parse(before.json()).data).toEqual({
+        balance: 0,
+        currency: 'TRY',
+        cash: 0,
+        bonus: 0,
+      });
 
       const player = await playerOf(body.username);
       await postLedgerEntry(testApp.database.db, {
@@ -40,8 +45,20 @@ for (const { kind, skipReason } of engines) {
         amountKurus: 125_050n,
         idempotencyKey: `balance-endpoint-${player.id}`,
       });
+      await postLedgerEntry(testApp.database.db, {
+        playerId: player.id,
+        kind: 'bonus',
+        pocket: 'bonus',
+        amountKurus: 2_500n,
+        idempotencyKey: `balance-endpoint-bonus-${player.id}`,
+      });
       const after = await call(testApp.app, 'GET', 'user/balance', { token });
-      expect(balance.response.parse(after.json()).data.balance).toBe(1250.5);
+      expect(balance.response.parse(after.json()).data).toEqual({
+        balance: 1275.5,
+        currency: 'TRY',
+        cash: 1250.5,
+        bonus: 25,
+      });
     });
 
     it('tells no balance without a live session: no token, another browser, after logout', async () => {

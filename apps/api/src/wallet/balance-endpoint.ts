@@ -2,19 +2,20 @@ import { balance, fromMinorUnits } from '@zar/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint, signedIn } from '../http';
 import type { SessionStore } from '../sessions';
-import { spendableBalanceOfSession } from './wallet-balance';
+import { parsePockets, pocketsOfSession } from './wallet-balance';
 import { walletCurrency } from './wallet-ledger';
 
 /**
- * GET /api/user/balance: the logged-in player's live spendable balance in lira. Every logged-in
- * player calls it every 3 s, so the balance is read in the statement that checks the session.
+ * GET /api/user/balance: the logged-in player's live balance in lira, the total and its cash and
+ * bonus pockets. Every logged-in player calls it every 3 s, so the pockets are read in the
+ * statement that checks the session.
  */
 export function registerWallet(
   app: FastifyInstance,
   { sessions }: { sessions: SessionStore },
 ): void {
   const sessionWithBalance = (token: string, request: FastifyRequest) =>
-    sessions.resolveWith(token, request, spendableBalanceOfSession);
+    sessions.resolveWith(token, request, pocketsOfSession);
   registerEndpoint(
     app,
     balance,
@@ -22,11 +23,18 @@ export function registerWallet(
     (_input, context) => ({
       success: true,
       message: null,
-      data: {
-        balance: fromMinorUnits(signedIn(context).value ?? 0n),
-        currency: walletCurrency,
-      },
+      data: balanceOf(parsePockets(signedIn(context).value)),
     }),
     { sessionResolver: sessionWithBalance },
   );
+}
+
+/** The balance answer and push of a wallet's two pockets. */
+export function balanceOf({ cashKurus, bonusKurus }: { cashKurus: bigint; bonusKurus: bigint }) {
+  return {
+    balance: fromMinorUnits(cashKurus + bonusKurus),
+    currency: walletCurrency,
+    cash: fromMinorUnits(cashKurus),
+    bonus: fromMinorUnits(bonusKurus),
+  };
 }

@@ -1,7 +1,8 @@
-export { registerWallet } from './balance-endpoint';
+export { balanceOf, registerWallet } from './balance-endpoint';
 export {
   findLedgerMismatches,
   type LedgerMismatch,
+  playableKurus,
   readWallet,
   recomputeWallet,
   type WalletState,

@@ -34,7 +34,11 @@ for (const { kind, skipReason } of engines) {
 
     it('credits and debits in kuruş, writing balance_after, and recomputes from the ledger', async () => {
       const playerId = await newPlayer();
-      expect(await readWallet(database.db, playerId)).toEqual({ balanceKurus: 0n, heldKurus: 0n });
+      expect(await readWallet(database.db, playerId)).toEqual({
+        balanceKurus: 0n,
+        heldKurus: 0n,
+        bonusKurus: 0n,
+      });
 
       const credit = await postLedgerEntry(database.db, {
         playerId,
@@ -59,10 +63,12 @@ for (const { kind, skipReason } of engines) {
       expect(await readWallet(database.db, playerId)).toEqual({
         balanceKurus: 10_000n,
         heldKurus: 0n,
+        bonusKurus: 0n,
       });
       expect(await recomputeWallet(database.db, playerId)).toEqual({
         balanceKurus: 10_000n,
         heldKurus: 0n,
+        bonusKurus: 0n,
       });
       expect((await ledgerRows(database, playerId)).map((row) => row.balance_after)).toEqual([
         12_345n,
@@ -91,6 +97,7 @@ for (const { kind, skipReason } of engines) {
       expect(await readWallet(database.db, playerId)).toEqual({
         balanceKurus: 500n,
         heldKurus: 0n,
+        bonusKurus: 0n,
       });
       expect(await ledgerRows(database, playerId)).toHaveLength(1);
     });
@@ -110,6 +117,7 @@ for (const { kind, skipReason } of engines) {
       expect(await readWallet(database.db, playerId)).toEqual({
         balanceKurus: 700n,
         heldKurus: 0n,
+        bonusKurus: 0n,
       });
       expect(await ledgerRows(database, playerId)).toHaveLength(1);
     });
@@ -131,6 +139,7 @@ for (const { kind, skipReason } of engines) {
       expect(await readWallet(database.db, playerId)).toEqual({
         balanceKurus: 1_000n,
         heldKurus: 0n,
+        bonusKurus: 0n,
       });
     });
 
@@ -158,10 +167,15 @@ for (const { kind, skipReason } of engines) {
       for (const outcome of outcomes.filter((item) => item.status === 'rejected')) {
         expect((outcome.reason as WalletError).code).toBe('insufficient_funds');
       }
-      expect(await readWallet(database.db, playerId)).toEqual({ balanceKurus: 0n, heldKurus: 0n });
+      expect(await readWallet(database.db, playerId)).toEqual({
+        balanceKurus: 0n,
+        heldKurus: 0n,
+        bonusKurus: 0n,
+      });
       expect(await recomputeWallet(database.db, playerId)).toEqual({
         balanceKurus: 0n,
         heldKurus: 0n,
+        bonusKurus: 0n,
       });
     });
 
@@ -184,6 +198,7 @@ for (const { kind, skipReason } of engines) {
       expect(await readWallet(database.db, playerId)).toEqual({
         balanceKurus: 5_000n,
         heldKurus: 5_000n,
+        bonusKurus: 0n,
       });
 
       await postHold(database.db, hold('settle-a', 3_000n));
@@ -191,6 +206,7 @@ for (const { kind, skipReason } of engines) {
       expect(await readWallet(database.db, playerId)).toEqual({
         balanceKurus: 7_000n,
         heldKurus: 0n,
+        bonusKurus: 0n,
       });
 
       const tooMuch = await releaseHold(database.db, hold('settle-c', 1n)).catch((e: unknown) => e);
@@ -200,6 +216,7 @@ for (const { kind, skipReason } of engines) {
       expect(await recomputeWallet(database.db, playerId)).toEqual({
         balanceKurus: 7_000n,
         heldKurus: 0n,
+        bonusKurus: 0n,
       });
     });
 
@@ -249,8 +266,8 @@ for (const { kind, skipReason } of engines) {
       expect(await findLedgerMismatches(database.db)).toEqual([
         {
           playerId,
-          account: { balanceKurus: 101n, heldKurus: 0n },
-          ledger: { balanceKurus: 100n, heldKurus: 0n },
+          account: { balanceKurus: 101n, heldKurus: 0n, bonusKurus: 0n },
+          ledger: { balanceKurus: 100n, heldKurus: 0n, bonusKurus: 0n },
         },
       ]);
       await database.db

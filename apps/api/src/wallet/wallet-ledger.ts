@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Database, WalletLedgerTable } from '../db';
+import type { Database, WalletLedgerTable, WalletPocket } from '../db';
 
 /** The currency every wallet keeps, in kuruş. */
 export const walletCurrency = 'TRY';
@@ -9,9 +9,11 @@ export interface LedgerEntry {
   playerId: number;
   /** What moves the money, e.g. `deposit`, `bonus`, `bet`, `win`; see `ledgerKinds`. */
   kind: string;
-  /** Change to the spendable balance in kuruş; negative debits. */
+  /** The pocket it moves: `cash` (the default) or `bonus`, money being wagered (issue 22). */
+  pocket?: WalletPocket;
+  /** Change to the pocket's balance in kuruş; negative debits. */
   amountKurus: bigint;
-  /** Change to the held amount in kuruş (holds of withdrawals in review); default 0. */
+  /** Change to the held amount in kuruş (holds of withdrawals in review, cash only); default 0. */
   heldChangeKurus?: bigint;
   /**
    * Unique per player: posting the same key again returns the first entry without applying it
@@ -27,8 +29,10 @@ export interface PostedEntry {
   id: bigint;
   playerId: number;
   kind: string;
+  pocket: WalletPocket;
   amountKurus: bigint;
   heldChangeKurus: bigint;
+  /** The pocket's balance after the entry. */
   balanceAfter: bigint;
   heldAfter: bigint;
   idempotencyKey: string;
@@ -92,12 +96,17 @@ function checkEntry(entry: LedgerEntry): void {
     throw new RangeError(`An idempotency key has 1 to ${maxKeyLength} characters`);
   }
   if (entry.kind.length === 0) throw new RangeError('A ledger entry needs a kind');
+  if (entry.pocket === 'bonus' && (entry.heldChangeKurus ?? 0n) !== 0n) {
+    throw new RangeError('The bonus pocket holds nothing back');
+  }
 }
 
 async function post(trx: Transaction<Database>, entry: LedgerEntry): Promise<PostedEntry> {
   const heldChange = entry.heldChangeKurus ?? 0n;
+  const pocket = entry.pocket ?? 'cash';
   const account = await lockAccount(trx, entry.playerId);
-  const balanceAfter = account.balance_kurus + entry.amountKurus;
+  const balanceAfter =
+    (pocket === 'bonus' ? account.bonus_kurus : account.balance_kurus) + entry.amountKurus;
   const heldAfter = account.held_kurus + heldChange;
 
   // The lock makes posts to this wallet take turns, so a key is either in the ledger already
@@ -112,6 +121,7 @@ async function post(trx: Transaction<Database>, entry: LedgerEntry): Promise<Pos
               .values({
                 player_id: entry.playerId,
                 kind: entry.kind,
+                pocket,
                 amount_kurus: entry.amountKurus,
                 held_change_kurus: heldChange,
                 balance_after: balanceAfter,
@@ -126,7 +136,11 @@ async function post(trx: Transaction<Database>, entry: LedgerEntry): Promise<Pos
           )
           .updateTable('wallet_account')
           .from('entry')
-          .set({ balance_kurus: balanceAfter, held_kurus: heldAfter, updated_at: sql`now()` })
+          .set(
+            pocket === 'bonus'
+              ? { bonus_kurus: balanceAfter, updated_at: sql`now()` }
+              : { balance_kurus: balanceAfter, held_kurus: heldAfter, updated_at: sql`now()` },
+          )
           .whereRef('wallet_account.player_id', '=', 'entry.player_id')
           .returningAll('entry')
           .executeTakeFirst()
@@ -149,6 +163,7 @@ async function replayOrRefuse(
   if (earlier) {
     if (
       earlier.kind !== entry.kind ||
+      earlier.pocket !== (entry.pocket ?? 'cash') ||
       earlier.amount_kurus !== entry.amountKurus ||
       earlier.held_change_kurus !== (entry.heldChangeKurus ?? 0n)
     ) {
@@ -173,7 +188,7 @@ async function lockAccount(trx: Transaction<Database>, playerId: number) {
   const locked = () =>
     trx
       .selectFrom('wallet_account')
-      .select(['balance_kurus', 'held_kurus'])
+      .select(['balance_kurus', 'held_kurus', 'bonus_kurus'])
       .where('player_id', '=', playerId)
       .forUpdate()
       .executeTakeFirst();
@@ -195,6 +210,7 @@ function toPosted(row: Selectable<WalletLedgerTable>, replayed: boolean): Posted
     id: row.id,
     playerId: row.player_id,
     kind: row.kind,
+    pocket: row.pocket,
     amountKurus: row.amount_kurus,
     heldChangeKurus: row.held_change_kurus,
     balanceAfter: row.balance_after,

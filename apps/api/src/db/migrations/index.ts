@@ -21,6 +21,7 @@ import { accountAbuse } from './0018-account-abuse';
 import { bankTransferPayee } from './0019-bank-transfer-payee';
 import { termsConsent } from './0020-terms-consent';
 import { oneNamePerGame } from './0022-one-name-per-game';
+import { bonusPockets } from './0023-bonus-pockets';
 
 /**
  * Every migration, in order of name. Imported statically so the bundled dist carries them;
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0019_bank_transfer_payee': bankTransferPayee,
   '0020_terms_consent': termsConsent,
   '0022_one_name_per_game': oneNamePerGame,
+  '0023_bonus_pockets': bonusPockets,
 };
 
 /**
