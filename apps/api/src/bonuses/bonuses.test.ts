@@ -1,10 +1,11 @@
-import { bonusHistory, bonusOffers } from '@zar/api-client/contract';
+import { activeBonuses, bonusHistory, bonusOffers } from '@zar/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from '../accounts/test-players';
 import { postgresUnavailableReason } from '../db/test-database';
 import { listedNotifications, recordPlayerEvents } from '../notifications/test-notifications';
 import { openTestApp } from '../test-app';
 import { readWallet, recomputeWallet } from '../wallet';
+import { standardBonusRules, trialBonusRules } from './bonus-rules';
 
 const postgresSkipReason = await postgresUnavailableReason();
 const engines = [
@@ -18,7 +19,10 @@ const now = new Date('2026-12-15T12:00:00Z');
 interface Player {
   playerId: number;
   token: string;
+  fingerprint: string;
 }
+
+let devices = 0;
 
 for (const { kind, skipReason } of engines) {
   describe.skipIf(skipReason !== null)(`bonuses on ${kind}`, () => {
@@ -30,41 +34,62 @@ for (const { kind, skipReason } of engines) {
 
     const db = () => testApp.database.db;
 
+    /** A new player on a device of their own, their phone verified unless `verified` is false. */
     async function newPlayer({
       trialBonus = true,
       locale = 'tr',
+      verified = true,
     }: {
       trialBonus?: boolean;
       locale?: 'tr' | 'en';
+      verified?: boolean;
     } = {}): Promise<Player> {
-      const { body, token } = await signUp(testApp.app, { trialBonus: trialBonus ? 1 : 0 });
+      devices += 1;
+      const fingerprint = `bonus-device-${devices}`;
+      const { body, token } = await signUp(
+        testApp.app,
+        { trialBonus: trialBonus ? 1 : 0 },
+        { fingerprint },
+      );
       const { id } = await db()
         .updateTable('player')
-        .set({ locale })
+        .set({ locale, sms_verified: verified })
         .where('username', '=', body.username)
         .returning('id')
         .executeTakeFirstOrThrow();
-      return { playerId: id, token };
+      return { playerId: id, token, fingerprint };
     }
 
+    const as = (player: Player, locale: string) => ({
+      token: player.token,
+      fingerprint: player.fingerprint,
+      locale,
+    });
     const claimTrial = (player: Player, locale = 'tr') =>
-      call(testApp.app, 'GET', 'bonus/definetrialbonus', { token: player.token, locale });
+      call(testApp.app, 'GET', 'bonus/definetrialbonus', as(player, locale));
     const claimOffer = (player: Player, id: number, locale = 'tr') =>
-      call(testApp.app, 'POST', 'bonus/claim', { token: player.token, body: { id }, locale });
+      call(testApp.app, 'POST', 'bonus/claim', { ...as(player, locale), body: { id } });
+    /** Gives up the player's active bonus, so the next can be claimed. */
+    async function forfeit(player: Player) {
+      const active = await call(testApp.app, 'GET', 'bonus/active', as(player, 'tr'));
+      const [bonus] = activeBonuses.response.parse(active.json()).data;
+      if (!bonus) throw new Error('No active bonus to forfeit');
+      const answer = await call(testApp.app, 'POST', 'bonus/forfeit', {
+        ...as(player, 'tr'),
+        body: { id: bonus.id },
+      });
+      expect(answer.statusCode).toBe(200);
+    }
 
     async function offers(player: Player, locale = 'tr') {
-      const response = await call(testApp.app, 'GET', 'bonus/offers', {
-        token: player.token,
-        locale,
-      });
+      const response = await call(testApp.app, 'GET', 'bonus/offers', as(player, locale));
       return bonusOffers.response.parse(response.json()).data;
     }
 
     async function history(player: Player, filter: object = {}, locale = 'tr') {
       const response = await call(testApp.app, 'POST', 'bonus/history', {
-        token: player.token,
+        ...as(player, locale),
         body: filter,
-        locale,
       });
       return bonusHistory.response.parse(response.json()).data;
     }
@@ -72,13 +97,13 @@ for (const { kind, skipReason } of engines) {
     async function ledgerOf(player: Player) {
       return db()
         .selectFrom('wallet_ledger')
-        .select(['kind', 'amount_kurus', 'idempotency_key', 'reference'])
+        .select(['kind', 'pocket', 'amount_kurus', 'idempotency_key', 'reference'])
         .where('player_id', '=', player.playerId)
         .orderBy('id')
         .execute();
     }
 
-    it('credits the trial bonus once through the ledger, notifies and records it Completed', async () => {
+    it('credits the trial bonus once to the bonus pocket, notifies and records it Processing', async () => {
       const player = await newPlayer();
       const heard = recordPlayerEvents(testApp.app.playerEvents);
 
@@ -89,7 +114,8 @@ for (const { kind, skipReason } of engines) {
       expect(first.statusCode).toBe(200);
       expect(first.json()).toEqual({
         success: true,
-        message: '₺250,00 tutarındaki deneme bonusunuz bakiyenize eklendi.',
+        message:
+          '₺250,00 tutarındaki deneme bonusunuz bonus bakiyenize eklendi; çevrim şartı tamamlanınca nakde döner.',
         data: null,
       });
       expect(second.statusCode).toBe(400);
@@ -101,26 +127,34 @@ for (const { kind, skipReason } of engines) {
       expect(await ledgerOf(player)).toEqual([
         {
           kind: 'bonus',
+          pocket: 'bonus',
           amount_kurus: 25_000n,
           idempotency_key: `trial-bonus:${player.playerId}`,
           reference: 'trial-bonus',
         },
       ]);
       expect(await readWallet(db(), player.playerId)).toEqual({
-        balanceKurus: 25_000n,
+        balanceKurus: 0n,
         heldKurus: 0n,
+        bonusKurus: 25_000n,
       });
-      const [notification] = await listedNotifications(testApp.app, player.token);
+      const [notification] = await listedNotifications(
+        testApp.app,
+        player.token,
+        {},
+        'tr',
+        player.fingerprint,
+      );
       expect(notification).toMatchObject({
         type: 4,
         title: 'Bonus tanımlandı',
-        note: '₺250,00 tutarındaki Deneme Bonusu bakiyenize eklendi.',
+        note: '₺250,00 tutarındaki Deneme Bonusu bonus bakiyenize eklendi; çevrim şartı tamamlanınca nakde döner.',
         timeStamp: '2026-12-15T12:00:00',
         isRead: false,
       });
       expect(heard.of(player.playerId)).toEqual([
-        ['balance', null],
         ['notification', 'Bonus tanımlandı'],
+        ['balance', null],
       ]);
       expect(await history(player)).toEqual({
         total: 1,
@@ -129,9 +163,9 @@ for (const { kind, skipReason } of engines) {
             id: expect.any(Number),
             name: 'Deneme Bonusu',
             amount: 250,
-            status: 2,
+            status: 1,
             createdAt: now.toISOString(),
-            settledAt: now.toISOString(),
+            settledAt: null,
           },
         ],
       });
@@ -146,15 +180,25 @@ for (const { kind, skipReason } of engines) {
         200, 400, 400, 400, 400, 400, 400, 400,
       ]);
       expect(await recomputeWallet(db(), player.playerId)).toEqual({
-        balanceKurus: 25_000n,
+        balanceKurus: 0n,
         heldKurus: 0n,
+        bonusKurus: 25_000n,
       });
       expect(await ledgerOf(player)).toHaveLength(1);
       expect((await history(player)).total).toBe(1);
       // Listed in the language the player reads the site in now (issue 21).
-      const notifications = await listedNotifications(testApp.app, player.token, {}, 'en');
+      const notifications = await listedNotifications(
+        testApp.app,
+        player.token,
+        {},
+        'en',
+        player.fingerprint,
+      );
       expect(notifications.map((item) => [item.title, item.note])).toEqual([
-        ['Bonus granted', 'Your Trial Bonus of ₺250.00 has been added to your balance.'],
+        [
+          'Bonus granted',
+          'Your Trial Bonus of ₺250.00 has been added to your bonus balance; it turns into cash once its wagering is done.',
+        ],
       ]);
     });
 
@@ -191,9 +235,13 @@ for (const { kind, skipReason } of engines) {
       expect(trial).toEqual({
         id: 0,
         name: 'Trial Bonus',
-        summary: 'The trial bonus you chose when signing up: ₺250.00 is added to your balance.',
-        terms: ['Each member can claim the trial bonus once.'],
+        summary:
+          'The trial bonus you chose when signing up: ₺250.00 is added to your bonus balance.',
+        terms: [
+          'The trial bonus is given once per person, phone number and device, to members with a verified phone.',
+        ],
         amount: 250,
+        rules: trialBonusRules,
         startsAt: now.toISOString(),
         endsAt: null,
         claimed: false,
@@ -231,6 +279,7 @@ for (const { kind, skipReason } of engines) {
         [2, false],
         [3, true],
         [4, false],
+        [5, false],
       ]);
       expect(listed[2]).toEqual({
         id: 2,
@@ -238,6 +287,13 @@ for (const { kind, skipReason } of engines) {
         summary: 'Join the weekly slot tournament with ₺50.',
         terms: expect.arrayContaining(['Each member can claim this bonus once.']),
         amount: 50,
+        rules: {
+          ...standardBonusRules,
+          wagering: 20,
+          contribution: { slots: 100, table: 0, live: 0, sportsbook: 0 },
+          days: 3,
+          maxCashout: 250,
+        },
         startsAt: '2025-12-31T21:00:00.000Z',
         endsAt: '2027-12-31T21:00:00.000Z',
         claimed: false,
@@ -271,7 +327,7 @@ for (const { kind, skipReason } of engines) {
       ]);
       const granted = answers.find((answer) => answer.statusCode === 200);
       expect(granted?.json().message).toBe(
-        'Your Loyalty Bonus of ₺75.00 has been added to your balance.',
+        'Your Loyalty Bonus of ₺75.00 has been added to your bonus balance; it turns into cash once its wagering is done.',
       );
       const refused = answers.find((answer) => answer.statusCode === 400);
       expect(refused?.json().message).toBe(
@@ -281,25 +337,39 @@ for (const { kind, skipReason } of engines) {
       expect(await ledgerOf(player)).toEqual([
         {
           kind: 'bonus',
+          pocket: 'bonus',
           amount_kurus: 7_500n,
           idempotency_key: `bonus-offer:1:${player.playerId}`,
           reference: 'bonus-offer:1',
         },
       ]);
       expect(await recomputeWallet(db(), player.playerId)).toEqual({
-        balanceKurus: 7_500n,
+        balanceKurus: 0n,
         heldKurus: 0n,
+        bonusKurus: 7_500n,
       });
-      const notifications = await listedNotifications(testApp.app, player.token, {}, 'en');
+      const notifications = await listedNotifications(
+        testApp.app,
+        player.token,
+        {},
+        'en',
+        player.fingerprint,
+      );
       expect(notifications.map((item) => [item.type, item.note])).toEqual([
-        [4, 'Your Loyalty Bonus of ₺75.00 has been added to your balance.'],
+        [
+          4,
+          'Your Loyalty Bonus of ₺75.00 has been added to your bonus balance; it turns into cash once its wagering is done.',
+        ],
       ]);
     });
 
     it('shows the trial bonus and claimed offers in the history, filtered and paged', async () => {
       const player = await newPlayer();
+      // One bonus is wagered at a time: each is forfeited before the next.
       await claimTrial(player);
+      await forfeit(player);
       await claimOffer(player, 2);
+      await forfeit(player);
       await claimOffer(player, 4);
       const { id: expired } = await db()
         .insertInto('bonus_request')
@@ -319,9 +389,9 @@ for (const { kind, skipReason } of engines) {
       const all = await history(player, {}, 'en');
       expect(all.total).toBe(4);
       expect(all.items.map((item) => [item.name, item.amount, item.status])).toEqual([
-        ['Winter Festival Bonus', 100, 2],
-        ['Slot Tournament Entry Bonus', 50, 2],
-        ['Trial Bonus', 250, 2],
+        ['Winter Festival Bonus', 100, 1],
+        ['Slot Tournament Entry Bonus', 50, 3],
+        ['Trial Bonus', 250, 3],
         ['Trial Bonus', 10, 4],
       ]);
       expect(await history(player, { status: 4 })).toEqual({
@@ -350,6 +420,8 @@ for (const { kind, skipReason } of engines) {
         ['GET', 'bonus/definetrialbonus'],
         ['GET', 'bonus/offers'],
         ['POST', 'bonus/claim'],
+        ['GET', 'bonus/active'],
+        ['POST', 'bonus/forfeit'],
         ['POST', 'bonus/history'],
       ] as const) {
         const answer = await call(testApp.app, method, path, {

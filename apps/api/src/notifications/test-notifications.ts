@@ -39,11 +39,13 @@ export async function listedNotifications(
   token: string,
   page: { skip?: number; take?: number } = {},
   locale = 'tr',
+  fingerprint?: string,
 ): Promise<Notification[]> {
   const response = await call(app, 'POST', 'customer/notification', {
     token,
     body: page,
     locale,
+    ...(fingerprint ? { fingerprint } : {}),
   });
   if (response.statusCode !== 200) throw new Error(`listing failed: ${response.body}`);
   return notifications.response.parse(response.json()).data;
