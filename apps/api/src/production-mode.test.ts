@@ -175,6 +175,7 @@ describe('a production server', () => {
     expect(await readWallet(server.database.db, player.playerId)).toEqual({
       balanceKurus: 0n,
       heldKurus: 0n,
+      bonusKurus: 0n,
     });
   });
 
@@ -242,6 +243,7 @@ describe('a production server', () => {
     expect(await readWallet(server.database.db, player.playerId)).toEqual({
       balanceKurus: 0n,
       heldKurus: 0n,
+      bonusKurus: 0n,
     });
   });
 
@@ -290,6 +292,7 @@ describe('a production server', () => {
     expect(await readWallet(server.database.db, player.playerId)).toEqual({
       balanceKurus: 0n,
       heldKurus: 0n,
+      bonusKurus: 0n,
     });
   });
 

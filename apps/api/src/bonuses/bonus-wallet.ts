@@ -272,6 +272,7 @@ export async function creditWin(
   return intoBonusPocket(trx, pending, bet.bonusId, {
     ...entry,
     idempotencyKey: `${win.idempotencyKey}:bonus`,
+    cashable: true,
     now,
   });
 }
@@ -312,10 +313,13 @@ export async function refundBet(
         .execute();
     }
     if (bet.bonusPartKurus > 0n) {
+      // A refund is a bet that never was: after the bonus completed it is not cash, as the
+      // bonus may have completed on that very bet (found by the model test).
       const posted = await intoBonusPocket(trx, pending, bet.bonusId, {
         ...entry,
         amountKurus: bet.bonusPartKurus,
         idempotencyKey: `${refund.idempotencyKey}:bonus`,
+        cashable: false,
         now,
       });
       ledgerId ??= posted;
@@ -340,10 +344,12 @@ async function intoBonusPocket(
     reference: string;
     amountKurus: bigint;
     idempotencyKey: string;
+    /** Whether a completed bonus turns it into cash within its cap (a win) or not (a refund). */
+    cashable: boolean;
     now: Date;
   },
 ): Promise<bigint> {
-  const { now, ...posting } = entry;
+  const { now, cashable, ...posting } = entry;
   const active = await activeBonus(trx, pending, entry.playerId, now);
   const posted = await postLedgerEntry(trx, { ...posting, pocket: 'bonus' });
   if (active?.id === bonusId) return posted.id;
@@ -352,22 +358,25 @@ async function intoBonusPocket(
     .selectAll()
     .where('id', '=', bonusId)
     .executeTakeFirstOrThrow();
-  await passOn(trx, bonus, entry.amountKurus, `${entry.idempotencyKey}:after`);
+  await passOn(trx, bonus, entry.amountKurus, `${entry.idempotencyKey}:after`, cashable);
   return posted.id;
 }
 
 /**
  * Moves `amountKurus` out of the bonus pocket for a bonus that is over: into cash within what the
- * cap of a completed one still allows, the rest out of the wallet, recorded on the bonus.
+ * cap of a completed one still allows (unless not `cashable`), the rest out of the wallet,
+ * recorded on the bonus.
  */
 async function passOn(
   trx: Transaction<Database>,
   bonus: PlayerBonus,
   amountKurus: bigint,
   key: string,
+  cashable = true,
 ): Promise<bigint> {
   const room = bonus.max_cashout_kurus - bonus.converted_kurus;
-  const cash = bonus.status !== 'completed' ? 0n : smaller(amountKurus, room > 0n ? room : 0n);
+  const cash =
+    bonus.status !== 'completed' || !cashable ? 0n : smaller(amountKurus, room > 0n ? room : 0n);
   const kind =
     bonus.status === 'completed'
       ? bonusLedgerKinds.converted

@@ -124,7 +124,12 @@ describe('the hub with the official SignalR client through @zar/realtime', () =>
       expect(commands).toContain('Balance');
     });
     const balance = player.messages.find(([command]) => command === 'Balance');
-    expect(JSON.parse(balance?.[1] ?? '')).toEqual({ balance: 250, currency: 'TRY' });
+    expect(JSON.parse(balance?.[1] ?? '')).toEqual({
+      balance: 250,
+      currency: 'TRY',
+      cash: 250,
+      bonus: 0,
+    });
     const pushed = player.messages.find(([command]) => command === 'Notification');
     expect(JSON.parse(pushed?.[1] ?? '')).toMatchObject({
       type: NotificationType.Deposit,
@@ -147,7 +152,9 @@ describe('the hub with the official SignalR client through @zar/realtime', () =>
       await balancePush(database, player.playerId),
     );
     await vi.waitFor(() =>
-      expect(player.messages).toEqual([['Balance', '{"balance":250.5,"currency":"TRY"}']]),
+      expect(player.messages).toEqual([
+        ['Balance', '{"balance":250.5,"currency":"TRY","cash":250.5,"bonus":0}'],
+      ]),
     );
 
     const announcement = { ...notification, type: NotificationType.System, id: 50 };

@@ -203,7 +203,10 @@ describe.skipIf(postgresSkipReason !== null)(
 
       for (const tab of tabs) {
         await vi.waitFor(() =>
-          expect(tab.messages).toContainEqual(['Balance', '{"balance":250,"currency":"TRY"}']),
+          expect(tab.messages).toContainEqual([
+            'Balance',
+            '{"balance":250,"currency":"TRY","cash":250,"bonus":0}',
+          ]),
         );
       }
       const balance = await call('GET', 'user/balance', { token: player.token });

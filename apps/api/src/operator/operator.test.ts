@@ -73,6 +73,7 @@ describe('the operator command against the running server', () => {
     expect(await readWallet(testApp.database.db, payer.playerId)).toEqual({
       balanceKurus: 80_000n,
       heldKurus: 0n,
+      bonusKurus: 0n,
     });
   });
 
@@ -267,6 +268,7 @@ describe('operator access behind a reverse proxy on the same host', () => {
       expect(await readWallet(testApp.database.db, payer.playerId)).toEqual({
         balanceKurus: 50_000n,
         heldKurus: 50_000n,
+        bonusKurus: 0n,
       });
 
       // The operator's own command on the server's machine still works.

@@ -86,7 +86,7 @@ for (const { kind, skipReason } of engines) {
         'Confirm your deposit of ₺250.75 on the payment page that opens.',
       );
       expect(started.status).toBe(6);
-      expect(await liveBalance(payer)).toEqual({ balance: 0, currency: 'TRY' });
+      expect(await liveBalance(payer)).toEqual({ balance: 0, currency: 'TRY', cash: 0, bonus: 0 });
       const stored = await testApp.database.db
         .selectFrom('payment_request')
         .select('page_token_hash')
@@ -143,7 +143,12 @@ for (const { kind, skipReason } of engines) {
         expect(answer.statusCode).toBe(303);
         expect(answer.headers.location).toBe(`${pagePathOf(url)}&lang=tr`);
       }
-      expect(await liveBalance(payer)).toEqual({ balance: 500, currency: 'TRY' });
+      expect(await liveBalance(payer)).toEqual({
+        balance: 500,
+        currency: 'TRY',
+        cash: 500,
+        bonus: 0,
+      });
       expect(await statusOf(id)).toBe(1);
       const ledger = await testApp.database.db
         .selectFrom('wallet_ledger')
@@ -171,7 +176,7 @@ for (const { kind, skipReason } of engines) {
       expect((await submitPage(testApp.app, url, 'confirm')).statusCode).toBe(303);
 
       expect(await statusOf(id)).toBe(5);
-      expect(await liveBalance(payer)).toEqual({ balance: 0, currency: 'TRY' });
+      expect(await liveBalance(payer)).toEqual({ balance: 0, currency: 'TRY', cash: 0, bonus: 0 });
       const page = await testApp.app.inject({ method: 'GET', url: `${pagePathOf(url)}&lang=en` });
       expect(page.body).toContain('<h1>Payment cancelled</h1>');
     });
@@ -223,7 +228,7 @@ for (const { kind, skipReason } of engines) {
         methods.json().data.filter((method: { payee: unknown }) => method.payee !== null),
       ).toHaveLength(1);
       expect(status).toBe(2);
-      expect(await liveBalance(payer)).toEqual({ balance: 0, currency: 'TRY' });
+      expect(await liveBalance(payer)).toEqual({ balance: 0, currency: 'TRY', cash: 0, bonus: 0 });
 
       const approvals = await Promise.all(
         Array.from({ length: 4 }, () => operatorDecides(testApp.app, 'deposits', id, 'approve')),
@@ -241,7 +246,12 @@ for (const { kind, skipReason } of engines) {
         `Deposit request #${id} was already settled (confirmed); nothing changed.`,
       );
 
-      expect(await liveBalance(payer)).toEqual({ balance: 1000, currency: 'TRY' });
+      expect(await liveBalance(payer)).toEqual({
+        balance: 1000,
+        currency: 'TRY',
+        cash: 1000,
+        bonus: 0,
+      });
       expect(await readWallet(testApp.database.db, payer.playerId)).toEqual(
         await recomputeWallet(testApp.database.db, payer.playerId),
       );
@@ -273,7 +283,7 @@ for (const { kind, skipReason } of engines) {
       expect(missing.json().message).toBe('There is no deposit request #999999.');
       expect(wrongKind.statusCode).toBe(404);
       expect(await statusOf(pending.id)).toBe(4);
-      expect(await liveBalance(payer)).toEqual({ balance: 0, currency: 'TRY' });
+      expect(await liveBalance(payer)).toEqual({ balance: 0, currency: 'TRY', cash: 0, bonus: 0 });
     });
   });
 }

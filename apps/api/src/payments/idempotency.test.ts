@@ -122,7 +122,11 @@ for (const { kind, skipReason } of engines) {
       expect(again.json()).toEqual(first.json());
       const requests = await requestsOf(payer);
       expect(requests).toEqual([{ id: answer.data.id, kind: 2, status: 2, amount_kurus: 30_000n }]);
-      expect(await wallet(payer)).toEqual({ balanceKurus: 70_000n, heldKurus: 30_000n });
+      expect(await wallet(payer)).toEqual({
+        balanceKurus: 70_000n,
+        heldKurus: 30_000n,
+        bonusKurus: 0n,
+      });
     });
 
     it('files one withdrawal for concurrent sends of one key: every answer names it, one hold', async () => {
@@ -139,7 +143,11 @@ for (const { kind, skipReason } of engines) {
         expect(answer.statusCode, answer.body).toBe(200);
         expect(answer.json().data).toEqual({ id: requests[0]?.id });
       }
-      expect(await wallet(payer)).toEqual({ balanceKurus: 60_000n, heldKurus: 40_000n });
+      expect(await wallet(payer)).toEqual({
+        balanceKurus: 60_000n,
+        heldKurus: 40_000n,
+        bonusKurus: 0n,
+      });
     });
 
     it('files one payment-page deposit for concurrent sends of one key; it is credited once', async () => {
@@ -162,7 +170,7 @@ for (const { kind, skipReason } of engines) {
       });
       // Every answer opens the same deposit's page; the player may confirm on any of them.
       for (const url of urls) await submitPage(testApp.app, url, 'confirm');
-      expect(await wallet(payer)).toEqual({ balanceKurus: 25_000n, heldKurus: 0n });
+      expect(await wallet(payer)).toEqual({ balanceKurus: 25_000n, heldKurus: 0n, bonusKurus: 0n });
     });
 
     it('rolls a filing that raced past the check back whole when its key is claimed: one request, one hold', async () => {
@@ -199,7 +207,11 @@ for (const { kind, skipReason } of engines) {
       expect(await requestsOf(payer)).toEqual([
         { id: filed[0], kind: 2, status: 2, amount_kurus: 25_000n },
       ]);
-      expect(await wallet(payer)).toEqual({ balanceKurus: 75_000n, heldKurus: 25_000n });
+      expect(await wallet(payer)).toEqual({
+        balanceKurus: 75_000n,
+        heldKurus: 25_000n,
+        bonusKurus: 0n,
+      });
     });
 
     it('answers a bank transfer sent again with its key with the same deposit and reference', async () => {
@@ -250,7 +262,11 @@ for (const { kind, skipReason } of engines) {
 
       expect(theirs.statusCode).toBe(200);
       expect(theirs.json().data.id).not.toBe(mine.json().data.id);
-      expect(await wallet(second)).toEqual({ balanceKurus: 90_000n, heldKurus: 10_000n });
+      expect(await wallet(second)).toEqual({
+        balanceKurus: 90_000n,
+        heldKurus: 10_000n,
+        bonusKurus: 0n,
+      });
     });
 
     it('refuses a malformed key with a clear message before anything is written', async () => {
@@ -276,7 +292,11 @@ for (const { kind, skipReason } of engines) {
       const filed = await send(payer, 'payment/withdraw', bankWithdrawal(100), key);
 
       expect(filed.statusCode).toBe(200);
-      expect(await wallet(payer)).toEqual({ balanceKurus: 5_000n, heldKurus: 10_000n });
+      expect(await wallet(payer)).toEqual({
+        balanceKurus: 5_000n,
+        heldKurus: 10_000n,
+        bonusKurus: 0n,
+      });
     });
 
     it('remembers a key for 24 hours; after that the same key files a new request', async () => {
@@ -313,7 +333,11 @@ for (const { kind, skipReason } of engines) {
       await send(payer, 'payment/withdraw', bankWithdrawal(100), null);
 
       expect(await requestsOf(payer)).toHaveLength(2);
-      expect(await wallet(payer)).toEqual({ balanceKurus: 80_000n, heldKurus: 20_000n });
+      expect(await wallet(payer)).toEqual({
+        balanceKurus: 80_000n,
+        heldKurus: 20_000n,
+        bonusKurus: 0n,
+      });
     });
 
     it('answers a payment page again with a new address; the first one stops working', async () => {

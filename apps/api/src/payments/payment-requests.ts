@@ -140,6 +140,8 @@ export async function createWithdrawal(
         throw new ApiError({
           status: 409,
           code: 'bonus_forfeit_required',
+          // The site asks the player to confirm on this reason (the body carries no `code`).
+          data: { reason: 'bonus_forfeit_required' },
           text: fillPerLocale(bonusMessages.forfeitRequired, (language) => ({
             name: language === 'tr' ? bonus.name_tr : bonus.name_en,
             amount: formatAmount(bonusKurus, language),

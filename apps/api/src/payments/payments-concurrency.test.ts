@@ -320,6 +320,7 @@ for (const { kind, skipReason } of engines) {
         expect(await readWallet(db, playerId)).toEqual({
           balanceKurus: wallet.balance,
           heldKurus: wallet.held,
+          bonusKurus: 0n,
         });
       }
     });

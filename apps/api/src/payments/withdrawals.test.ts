@@ -52,11 +52,17 @@ for (const { kind, skipReason } of engines) {
       expect(withdrawal.message).toBe(
         'Your withdrawal request of ₺300.50 was received and is being reviewed.',
       );
-      expect(await wallet(payer)).toEqual({ balanceKurus: 69_950n, heldKurus: 30_050n });
+      expect(await wallet(payer)).toEqual({
+        balanceKurus: 69_950n,
+        heldKurus: 30_050n,
+        bonusKurus: 0n,
+      });
       const shown = await call(testApp.app, 'GET', 'user/balance', { token: payer.token });
       expect(balance.response.parse(shown.json()).data).toEqual({
         balance: 699.5,
         currency: 'TRY',
+        cash: 699.5,
+        bonus: 0,
       });
     });
 
@@ -79,7 +85,7 @@ for (const { kind, skipReason } of engines) {
         `Withdrawal request #${id} was already settled (confirmed); nothing changed.`,
       );
       expect(reject.statusCode).toBe(409);
-      expect(await wallet(payer)).toEqual({ balanceKurus: 60_000n, heldKurus: 0n });
+      expect(await wallet(payer)).toEqual({ balanceKurus: 60_000n, heldKurus: 0n, bonusKurus: 0n });
     });
 
     it('rejects once: the hold returns to the balance, and a later approval changes nothing', async () => {
@@ -97,7 +103,11 @@ for (const { kind, skipReason } of engines) {
       expect(approve.json().message).toBe(
         `Withdrawal request #${id} was already settled (rejected); nothing changed.`,
       );
-      expect(await wallet(payer)).toEqual({ balanceKurus: 100_000n, heldKurus: 0n });
+      expect(await wallet(payer)).toEqual({
+        balanceKurus: 100_000n,
+        heldKurus: 0n,
+        bonusKurus: 0n,
+      });
     });
 
     it('settles a withdrawal once when approvals and rejections race', async () => {
@@ -120,8 +130,8 @@ for (const { kind, skipReason } of engines) {
         .executeTakeFirstOrThrow();
       expect(await wallet(payer)).toEqual(
         status === 1
-          ? { balanceKurus: 90_000n, heldKurus: 0n }
-          : { balanceKurus: 100_000n, heldKurus: 0n },
+          ? { balanceKurus: 90_000n, heldKurus: 0n, bonusKurus: 0n }
+          : { balanceKurus: 100_000n, heldKurus: 0n, bonusKurus: 0n },
       );
       const settlements = await testApp.database.db
         .selectFrom('wallet_ledger')
@@ -143,7 +153,11 @@ for (const { kind, skipReason } of engines) {
 
       expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(10);
       expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(2);
-      expect(await wallet(payer)).toEqual({ balanceKurus: 0n, heldKurus: 100_000n });
+      expect(await wallet(payer)).toEqual({
+        balanceKurus: 0n,
+        heldKurus: 100_000n,
+        bonusKurus: 0n,
+      });
       expect(await recomputeWallet(testApp.database.db, payer.playerId)).toEqual(
         await wallet(payer),
       );
@@ -169,7 +183,11 @@ for (const { kind, skipReason } of engines) {
       const payer = await newPayer(testApp.app, testApp.database);
       await fund(testApp.database, payer.playerId, 100_000n);
       const { id } = await withdrawalOf(payer, 300);
-      expect(await wallet(payer)).toEqual({ balanceKurus: 70_000n, heldKurus: 30_000n });
+      expect(await wallet(payer)).toEqual({
+        balanceKurus: 70_000n,
+        heldKurus: 30_000n,
+        bonusKurus: 0n,
+      });
 
       const cancelled = await cancel(payer, id);
       const again = await cancel(payer, id, 'tr');
@@ -188,7 +206,11 @@ for (const { kind, skipReason } of engines) {
         '₺300,00 tutarındaki çekim talebiniz iptal edildi; tutar bakiyenize geri eklendi.',
       );
       expect(approve.statusCode).toBe(409);
-      expect(await wallet(payer)).toEqual({ balanceKurus: 100_000n, heldKurus: 0n });
+      expect(await wallet(payer)).toEqual({
+        balanceKurus: 100_000n,
+        heldKurus: 0n,
+        bonusKurus: 0n,
+      });
       expect(await totalOf(payer)).toBe(100_000n);
       const releases = await testApp.database.db
         .selectFrom('wallet_ledger')
@@ -224,7 +246,11 @@ for (const { kind, skipReason } of engines) {
       );
       expect(notTheirs.statusCode).toBe(404);
       // 1000 − 200 paid out; 150.50 still held; nothing else moved.
-      expect(await wallet(payer)).toEqual({ balanceKurus: 64_950n, heldKurus: 15_050n });
+      expect(await wallet(payer)).toEqual({
+        balanceKurus: 64_950n,
+        heldKurus: 15_050n,
+        bonusKurus: 0n,
+      });
       expect(await totalOf(payer)).toBe(80_000n);
     });
 
@@ -249,8 +275,8 @@ for (const { kind, skipReason } of engines) {
         const paidOut = status === 1;
         expect(await wallet(payer)).toEqual(
           paidOut
-            ? { balanceKurus: 60_000n, heldKurus: 0n }
-            : { balanceKurus: 100_000n, heldKurus: 0n },
+            ? { balanceKurus: 60_000n, heldKurus: 0n, bonusKurus: 0n }
+            : { balanceKurus: 100_000n, heldKurus: 0n, bonusKurus: 0n },
         );
         expect(await totalOf(payer)).toBe(paidOut ? 60_000n : 100_000n);
         const settlements = await testApp.database.db

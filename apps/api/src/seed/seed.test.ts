@@ -70,6 +70,7 @@ for (const { kind, skipReason } of engines) {
         'payment-method-payees-v1',
         'casino-games-v1',
         'bonus-offers-v1',
+        'bonus-offer-rules-v1',
       ]);
       const first = await rowCounts(database);
       expect(await seedDatabase(database)).toEqual([]);

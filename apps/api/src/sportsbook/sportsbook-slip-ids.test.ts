@@ -279,12 +279,6 @@ for (const { kind, skipReason } of engines) {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await postLedgerEntry(database.db, {
-          playerId,
-          kind: 'deposit',
-          amountKurus: 5000n,
-          idempotencyKey: `seed:${playerId}`,
-        });
         let now = start;
         const wallet = createSeamlessWallet({
           database,
@@ -300,14 +294,6 @@ for (const { kind, skipReason } of engines) {
         // A slip as the sportsbook placed it before: its stake is wallet round `sb-<slip id>`.
         const betId = randomUUID();
         const selection = winningSelection();
-        const stake = await wallet.bet({
-          token: session.token,
-          transactionId: `sb-${betId}`,
-          roundId: `sb-${betId}`,
-          gameCode: 'sportsbook',
-          amountKurus: 1000n,
-        });
-        expect(stake.status).toBe('RS_OK');
         const oddsX100 = Math.round(selection.odds * 100);
         const old = database.db.withTables<{
           sports_bet: Record<string, unknown>;
@@ -340,6 +326,22 @@ for (const { kind, skipReason } of engines) {
           .execute();
 
         expect(await migrateToLatest(database)).toContain('0016_sports_slips_per_player');
+        // Its stake as the wallet took it: round `sb-<slip id>` (the wallet's own tables are
+        // today's, 0023's bonus pockets included, so the money moves after migrating).
+        await postLedgerEntry(database.db, {
+          playerId,
+          kind: 'deposit',
+          amountKurus: 5000n,
+          idempotencyKey: `seed:${playerId}`,
+        });
+        const stake = await wallet.bet({
+          token: session.token,
+          transactionId: `sb-${betId}`,
+          roundId: `sb-${betId}`,
+          gameCode: 'sportsbook',
+          amountKurus: 1000n,
+        });
+        expect(stake.status).toBe('RS_OK');
         now = new Date(courses.endOf(match as Match).getTime() + 1000);
         const slips = createBetSlips({ db: database.db, wallet, clock: () => now, courses });
         expect(await slips.settleDue()).toBe(1);
