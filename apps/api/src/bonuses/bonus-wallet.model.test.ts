@@ -1,4 +1,4 @@
-import { type BonusTerms, TransactionKind } from '@zar/api-client/contract';
+import { TransactionKind } from '@zar/api-client/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db';
@@ -21,6 +21,7 @@ import { expireDueBonuses } from './active-bonus-endpoints';
 import { grantBonus } from './bonus-grants';
 import { activeBonus, endBonus, lockPockets } from './bonus-wallet';
 import * as model from './test-bonus-model';
+import { completedBonusSettles, type Step, step, toModelRules, toTerms } from './test-bonus-steps';
 
 /**
  * Model-based test of bonus money (issue 22): fast-check draws sequences of deposits, grants,
@@ -35,90 +36,7 @@ const engines = [
   { kind: 'postgres' as const, skipReason: postgresSkipReason },
 ];
 
-const hourMs = 3_600_000;
-const dayMs = 24 * hourMs;
 const start = new Date('2026-12-01T09:00:00Z').getTime();
-
-const kurus = (min: number, max: number) => fc.bigInt({ min: BigInt(min), max: BigInt(max) });
-const share = fc.constantFrom(0, 10, 50, 100);
-const rulesArbitrary = fc.record({
-  wagering: fc.constantFrom(0, 1, 2, 3, 5),
-  contribution: fc.record({ slots: share, table: share, live: share, sportsbook: share }),
-  minOddsHundredths: fc.constantFrom(120, 150, 200),
-  maxBetLira: fc.integer({ min: 5, max: 100 }),
-  maxCashoutLira: fc.integer({ min: 1, max: 200 }),
-  days: fc.integer({ min: 1, max: 7 }),
-});
-type DrawnRules = typeof rulesArbitrary extends fc.Arbitrary<infer T> ? T : never;
-
-/** Which bet a win or rollback settles, counted back from the newest: mostly the latest ones. */
-const recentBet = fc.oneof(fc.constant(0), fc.nat(2), fc.nat());
-
-const step = fc.oneof(
-  fc.record({ type: fc.constant('deposit' as const), amount: kurus(500, 10_000) }),
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      type: fc.constant('grant' as const),
-      amount: kurus(1_000, 20_000),
-      rules: rulesArbitrary,
-    }),
-  },
-  {
-    weight: 4,
-    arbitrary: fc.record({
-      type: fc.constant('bet' as const),
-      amount: kurus(100, 8_000),
-      kind: fc.constantFrom('slots', 'roulette', 'crash', 'live', 'sportsbook', 'unknown'),
-      oddsHundredths: fc.integer({ min: 101, max: 300 }),
-    }),
-  },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      type: fc.constant('win' as const),
-      pick: recentBet,
-      amount: fc.oneof(fc.constant(0n), kurus(1, 30_000)),
-    }),
-  },
-  fc.record({ type: fc.constant('rollback' as const), pick: recentBet }),
-  fc.record({
-    type: fc.constant('advance' as const),
-    ms: fc.constantFrom(hourMs, dayMs, 3 * dayMs, 8 * dayMs),
-    sweep: fc.boolean(),
-  }),
-  fc.record({ type: fc.constant('forfeit' as const) }),
-  fc.record({
-    type: fc.constant('withdraw' as const),
-    amount: kurus(100, 30_000),
-    forfeitBonus: fc.boolean(),
-  }),
-);
-type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
-
-function toTerms(drawn: DrawnRules): BonusTerms {
-  return {
-    percent: null,
-    minDeposit: null,
-    wagering: drawn.wagering,
-    contribution: drawn.contribution,
-    sportsbookMinOdds: drawn.minOddsHundredths / 100,
-    maxBet: drawn.maxBetLira,
-    days: drawn.days,
-    maxCashout: drawn.maxCashoutLira,
-  };
-}
-
-function toModelRules(drawn: DrawnRules): model.ModelRules {
-  return {
-    wagering: drawn.wagering,
-    contribution: drawn.contribution,
-    minOddsHundredths: drawn.minOddsHundredths,
-    maxBetKurus: BigInt(drawn.maxBetLira) * 100n,
-    maxCashoutKurus: BigInt(drawn.maxCashoutLira) * 100n,
-    days: drawn.days,
-  };
-}
 
 /** What the seamless wallet answers for each outcome of the model. */
 const betStatus: Record<string, WalletStatus> = {
@@ -128,35 +46,6 @@ const betStatus: Record<string, WalletStatus> = {
   rolled_back: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
   paid: 'RS_ERROR_UNKNOWN',
 };
-
-/**
- * Rare at random, so also run as written: bets of bonus money finish the wagering, then one of
- * them wins (cash within the cap, the rest gone), one is rolled back and one wins past the cap.
- */
-const completedBonusSettles: Step[] = [
-  {
-    type: 'grant',
-    amount: 10_000n,
-    rules: {
-      wagering: 1,
-      contribution: { slots: 100, table: 10, live: 0, sportsbook: 100 },
-      minOddsHundredths: 150,
-      maxBetLira: 100,
-      maxCashoutLira: 50,
-      days: 7,
-    },
-  },
-  { type: 'deposit', amount: 2_000n },
-  { type: 'bet', amount: 6_000n, kind: 'slots', oddsHundredths: 101 },
-  { type: 'bet', amount: 1_000n, kind: 'sportsbook', oddsHundredths: 149 },
-  // Completes the wagering: the ₺10 left in the pocket turns into cash.
-  { type: 'bet', amount: 4_000n, kind: 'sportsbook', oddsHundredths: 150 },
-  // ₺40 of the cap is left: ₺40 of the win is cash, ₺110 leaves.
-  { type: 'win', pick: 2, amount: 15_000n },
-  { type: 'rollback', pick: 1 },
-  { type: 'win', pick: 0, amount: 700n },
-  { type: 'withdraw', amount: 5_000n, forfeitBonus: false },
-];
 
 for (const { kind, skipReason } of engines) {
   describe.skipIf(skipReason !== null)(`bonus money against its model on ${kind}`, () => {
