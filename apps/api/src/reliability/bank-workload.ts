@@ -62,8 +62,14 @@ export interface BankReport {
   /** Filings whose answer was lost: they may or may not have happened. */
   unknownOutcomes: number;
   durationMs: number;
-  /** The final audit totals (kuruş). */
+  /** The final audit totals (kuruş), cash and bonus pockets apart. */
   totals: Record<string, number>;
+  /** Claims refused because another bonus was being wagered (one at a time, issue 22). */
+  bonusActiveRefusals: number;
+  /** Withdrawals refused until the player agrees to forfeit the bonus being wagered (409). */
+  forfeitsRequired: number;
+  /** Withdrawals accepted with `forfeitBonus: true`. */
+  forfeitingWithdrawals: number;
 }
 
 /** What the clients know a wallet holds, from acknowledged operations only (kuruş). */
@@ -83,6 +89,20 @@ interface Wallet {
   openBets: Array<{ transaction: string; round: string; amount: number }>;
   /** Bonus offers acknowledged as granted. */
   claimed: Set<number>;
+  /** Claims acknowledged as granted. */
+  grants: number;
+  /** Withdrawals accepted with `forfeitBonus: true`, and those whose answer was lost. */
+  forfeits: number;
+  maybeForfeits: number;
+}
+
+/** A claimable offer as the clients know it. */
+interface Offer {
+  amount: number;
+  /** A deposit bonus: a share of the player's deposit, at most `amount`. */
+  percent: boolean;
+  needsDeposit: boolean;
+  maxBet: number;
 }
 
 /** The answer of one HTTP call, or null when none came (or a 5xx). */
@@ -122,6 +142,9 @@ export async function runBankWorkload(options: BankOptions): Promise<BankReport>
     unknownOutcomes: 0,
     durationMs: 0,
     totals: {},
+    bonusActiveRefusals: 0,
+    forfeitsRequired: 0,
+    forfeitingWithdrawals: 0,
   };
   const violate = (text: string) => {
     if (report.violations.includes(text)) return;
@@ -273,17 +296,27 @@ export async function runBankWorkload(options: BankOptions): Promise<BankReport>
       unknown: {},
       openBets: [],
       claimed: new Set(),
+      grants: 0,
+      forfeits: 0,
+      maybeForfeits: 0,
     };
   });
   const offerAnswer = await sendUntilAnswered('GET', '/api/bonus/offers', {
     headers: playerHeaders(wallets[0] as Wallet),
   });
-  const offers = new Map(
+  const offers = new Map<number, Offer>(
     (bonusOffers.response.parse(offerAnswer?.body).data ?? []).map((offer) => [
       offer.id,
-      Number(toMinorUnits(offer.amount)),
+      {
+        amount: Number(toMinorUnits(offer.amount)),
+        percent: offer.rules.percent !== null,
+        needsDeposit: offer.rules.minDeposit !== null,
+        maxBet: Number(toMinorUnits(offer.rules.maxBet)),
+      },
     ]),
   );
+  // A bet up to the smallest largest bet of any bonus is never refused for a bonus's rules.
+  const allowedBetWithAnyBonus = Math.min(...[...offers.values()].map((offer) => offer.maxBet));
   log(`${wallets.length} wallets signed up, ${offers.size} bonus offers open`);
 
   // The operator's queue: pending payment ids seen in GET /api/operator/pending, not yet decided.
@@ -333,7 +366,12 @@ export async function runBankWorkload(options: BankOptions): Promise<BankReport>
    * random concurrent) and, in crash mode, again until answered: every accepted copy must name
    * the same request, whatever the timing. The accepted answers, or null when none came.
    */
-  async function fileOnce(path: string, wallet: Wallet, json: unknown) {
+  async function fileOnce(
+    path: string,
+    wallet: Wallet,
+    json: unknown,
+    refusable: (answer: Answer) => boolean = (answer) => answer.status === 400,
+  ) {
     const headers = {
       ...playerHeaders(wallet),
       'idempotency-key': `bank-${run}-${randomBytes(12).toString('hex')}`,
@@ -347,7 +385,7 @@ export async function runBankWorkload(options: BankOptions): Promise<BankReport>
       throw new Violation(`one idempotency key of ${path} filed requests ${[...ids].join(', ')}`);
     }
     const refused = answered.filter((answer) => answer.status !== 200);
-    if (refused.some((answer) => answer.status !== 400)) {
+    if (refused.some((answer) => !refusable(answer))) {
       throw new Violation(`${path} answered ${refused.map((answer) => answer.status).join(',')}`);
     }
     return accepted;
@@ -371,16 +409,35 @@ export async function runBankWorkload(options: BankOptions): Promise<BankReport>
     else if (accepted.length === 0) throw new Violation('a bank transfer was refused');
   }
 
-  async function withdraw(wallet: Wallet) {
+  /**
+   * A withdrawal of cash. While a bonus is being wagered it is refused (409) until the player
+   * agrees to forfeit the bonus; half the time they do, and the same withdrawal is sent again.
+   */
+  async function withdraw(wallet: Wallet, forfeitBonus = chance(0.2)) {
     const lira = 50 + random(250);
-    const accepted = await fileOnce('/api/payment/withdraw', wallet, {
-      id: 12,
-      target: 'pay',
-      detail: { amount: lira, paparaNo: 1234567890 },
-    });
-    if (!accepted) return maybe(wallet, 'hold', -lira * 100);
-    // Copies of one submission hold once (a balance too small refuses them all: 400).
-    if (accepted.length > 0) acknowledge(wallet, 'hold', -lira * 100);
+    const forfeitRequired = (answer: Answer) =>
+      answer.status === 409 && /A withdrawal forfeits your/.test(answer.text);
+    const accepted = await fileOnce(
+      '/api/payment/withdraw',
+      wallet,
+      { id: 12, target: 'pay', detail: { amount: lira, paparaNo: 1234567890 }, forfeitBonus },
+      // Copies of one submission hold once (a balance too small refuses them all: 400).
+      (answer) => answer.status === 400 || (!forfeitBonus && forfeitRequired(answer)),
+    );
+    if (!accepted) {
+      if (forfeitBonus) wallet.maybeForfeits += 1;
+      return maybe(wallet, 'hold', -lira * 100);
+    }
+    if (accepted.length > 0) {
+      acknowledge(wallet, 'hold', -lira * 100);
+      if (forfeitBonus) {
+        wallet.forfeits += 1;
+        report.forfeitingWithdrawals += 1;
+      }
+    } else if (!forfeitBonus) {
+      report.forfeitsRequired += 1;
+      if (chance(0.5)) await withdraw(wallet, true);
+    }
   }
 
   async function operatorDecides() {
@@ -412,27 +469,63 @@ export async function runBankWorkload(options: BankOptions): Promise<BankReport>
     }
   }
 
+  /**
+   * A claim of an offer: credited to the bonus pocket, once per offer, and only while no other
+   * bonus is being wagered (else 400); a deposit bonus credits a share of the player's deposit,
+   * the amount its answer names.
+   */
   async function claimBonus(wallet: Wallet) {
     const ids = [...offers.keys()];
     const id = ids[random(ids.length)];
-    if (id === undefined) return;
+    const offer = id === undefined ? undefined : offers.get(id);
+    if (id === undefined || !offer) return;
     const answers = await withCopies(() =>
       sendUntilAnswered('POST', '/api/bonus/claim', {
         json: { id },
         headers: playerHeaders(wallet),
       }),
     );
-    const granted = answers.filter((answer) => answer?.status === 200).length;
-    if (granted > 1) throw new Violation(`bonus ${id} granted ${granted} times to one player`);
-    if (granted === 1) {
+    const granted = answers.filter((answer): answer is Answer => answer?.status === 200);
+    if (granted.length > 1) {
+      throw new Violation(`bonus ${id} granted ${granted.length} times to one player`);
+    }
+    for (const answer of answers) {
+      if (!answer || answer.status === 200) continue;
+      if (answer.status === 400 && /is still being wagered/.test(answer.text)) {
+        report.bonusActiveRefusals += 1;
+      } else if (
+        answer.status !== 400 ||
+        !(
+          /already claimed/.test(answer.text) ||
+          (offer.needsDeposit && /needs a deposit of at least/.test(answer.text))
+        )
+      ) {
+        throw new Violation(`a claim of bonus ${id} answered ${answer.status}: ${answer.text}`);
+      }
+    }
+    const [grant] = granted;
+    if (grant) {
       if (wallet.claimed.has(id)) throw new Violation(`bonus ${id} granted again`);
       wallet.claimed.add(id);
-      acknowledge(wallet, 'bonus', offers.get(id) ?? 0);
+      wallet.grants += 1;
+      acknowledge(wallet, 'bonus', offer.percent ? grantedAmount(grant, offer) : offer.amount);
     } else if (survives && !wallet.claimed.has(id)) {
       // Every answer was "claimed before": a grant whose answer was lost in a crash, or none.
       wallet.claimed.add(id);
-      maybe(wallet, 'bonus', offers.get(id) ?? 0);
+      maybe(wallet, 'bonus', offer.amount);
     }
+  }
+
+  /** The amount a deposit bonus's answer says was credited: at most the offer's. */
+  function grantedAmount(answer: Answer, offer: Offer): number {
+    const message = (answer.body as { message?: unknown } | null)?.message;
+    const lira = /of ₺([\d,]+\.\d{2}) has been added/.exec(String(message))?.[1];
+    const amount =
+      lira === undefined ? Number.NaN : Math.round(Number(lira.replace(/,/g, '')) * 100);
+    if (!(amount > 0 && amount <= offer.amount)) {
+      throw new Violation(`a deposit bonus answered ${String(message)}`);
+    }
+    return amount;
   }
 
   /** A Hub88 call with its exact signed bytes; repeated until answered in crash mode. */
@@ -479,17 +572,29 @@ export async function runBankWorkload(options: BankOptions): Promise<BankReport>
   });
   const uuid = () => randomBytes(8).toString('hex');
 
+  /**
+   * A bet, paid with cash first and then bonus money. Now and then one is larger than a bonus
+   * being wagered allows: refused then (RS_ERROR_LIMIT_REACHED), taken otherwise.
+   */
   async function bet(wallet: Wallet) {
     const transaction = `bet-${uuid()}`;
     const round = `round-${uuid()}`;
-    const amount = 100 + random(4_900);
+    const amount =
+      Number.isFinite(allowedBetWithAnyBonus) && chance(0.1)
+        ? allowedBetWithAnyBonus + 1 + random(4_000)
+        : 100 + random(Math.min(4_900, allowedBetWithAnyBonus - 100));
     const statuses = await hub88('transaction/bet', {
       ...gameBody(wallet, round),
       request_uuid: uuid(),
       transaction_uuid: transaction,
       amount,
     });
-    const unexpected = statuses.find((s) => s !== 'RS_OK' && s !== 'RS_ERROR_NOT_ENOUGH_MONEY');
+    const unexpected = statuses.find(
+      (s) =>
+        s !== 'RS_OK' &&
+        s !== 'RS_ERROR_NOT_ENOUGH_MONEY' &&
+        !(s === 'RS_ERROR_LIMIT_REACHED' && amount > allowedBetWithAnyBonus),
+    );
     if (unexpected !== undefined) throw new Violation(`a bet answered ${unexpected}`);
     if (statuses.includes('RS_OK')) {
       acknowledge(wallet, 'bet', -amount);
@@ -669,7 +774,7 @@ export async function runBankWorkload(options: BankOptions): Promise<BankReport>
     const ledger = byUsercode.get(wallet.usercode) ?? {};
     const kinds = new Set([...Object.keys(ledger), ...Object.keys(wallet.acknowledged)]);
     for (const kind of kinds) {
-      if (kind === 'hold_posted') continue;
+      if (kind === 'hold_posted' || bonusEndings.has(kind)) continue;
       const inLedger = ledger[kind] ?? 0;
       const known = wallet.acknowledged[kind] ?? 0;
       const unknown = wallet.unknown[kind] ?? 0;
@@ -683,10 +788,40 @@ export async function runBankWorkload(options: BankOptions): Promise<BankReport>
         );
       }
     }
+    checkBonusEndings(wallet, ledger);
   }
   report.durationMs = Date.now() - started;
   return report;
+
+  /**
+   * What left a wallet's bonus pocket, which the clients cannot know to the kuruş (a forfeit
+   * takes whatever the pocket holds then): bonus money is removed only by a withdrawal the player
+   * agreed would forfeit it, or by its bonus's end (its date, or wagering done and the rest over
+   * its cap: neither in so short a run with these games), never more than came in; a second bonus
+   * is granted only after the first ended.
+   */
+  function checkBonusEndings(wallet: Wallet, ledger: Record<string, number>) {
+    const name = `wallet ${wallet.usercode}`;
+    const removed = (kind: string) => -(ledger[kind] ?? 0);
+    const forfeits = wallet.forfeits + wallet.maybeForfeits;
+    for (const kind of bonusEndings) {
+      if (removed(kind) < 0) violate(`${name}: ${kind} ${ledger[kind]} added money`);
+    }
+    if (removed('bonus_forfeited') > 0 && forfeits === 0) {
+      violate(`${name}: ${removed('bonus_forfeited')} removed without a forfeiting withdrawal`);
+    }
+    const left = [...bonusEndings].reduce((sum, kind) => sum + removed(kind), 0);
+    const cameIn = (ledger.bonus ?? 0) + (ledger.win ?? 0) + (ledger.rollback ?? 0);
+    if (left > cameIn) violate(`${name}: ${left} left the bonus pocket, ${cameIn} came in`);
+    const endedOtherwise = 'bonus_expired' in ledger || 'bonus_converted' in ledger;
+    if (!endedOtherwise && wallet.grants > 1 + forfeits) {
+      violate(`${name}: ${wallet.grants} bonuses granted, only ${forfeits} forfeited between`);
+    }
+  }
 }
+
+/** The ledger kinds of bonus money leaving the bonus pocket when its bonus ends. */
+const bonusEndings = new Set(['bonus_forfeited', 'bonus_expired', 'bonus_converted']);
 
 /** Runs `work(0 … count−1)` with at most `width` at a time. */
 async function inParallel(

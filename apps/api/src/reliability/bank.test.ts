@@ -44,6 +44,10 @@ for (const { kind, skipReason } of engines) {
         expect(report.duplicates).toBeGreaterThan(0);
         expect(report.concurrentDuplicates).toBeGreaterThan(0);
         expect(report.totals.ledgerEntries).toBeGreaterThan(300);
+        // Bonus money (issue 22): granted into the bonus pocket, the audit conserving both
+        // pockets; withdrawals while one is wagered were refused until the player forfeited it.
+        expect(report.totals.bonusesGranted).toBeGreaterThan(0);
+        expect(report.forfeitsRequired).toBeGreaterThan(0);
       });
     },
   );
