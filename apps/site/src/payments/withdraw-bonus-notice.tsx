@@ -16,7 +16,7 @@ export function useWithdrawalForfeit(enabled: boolean): string | null {
   const active = useQuery({ ...apiQueries.activeBonuses(), enabled });
   const bonus = active.data?.[0];
   if (!enabled || !bonus) return null;
-  return t('payments.withdrawBonus.notice', {
+  return t('bonusMoney.withdraw.notice', {
     amount: formatBalance(bonus.balance, i18n.language),
     name: bonus.name,
   });
@@ -29,7 +29,7 @@ export function WithdrawableCash() {
   if (cash === undefined) return null;
   return (
     <p className="site-withdrawable zar-tabular-nums">
-      {t('payments.withdrawBonus.withdrawable', { amount: formatBalance(cash, i18n.language) })}
+      {t('bonusMoney.withdraw.withdrawable', { amount: formatBalance(cash, i18n.language) })}
     </p>
   );
 }
@@ -60,15 +60,15 @@ export function WithdrawForfeitConfirm({
     <div className="site-withdraw-forfeit">
       <h3 ref={titleRef} tabIndex={-1}>
         <TriangleAlert aria-hidden="true" size={20} />
-        {t('payments.withdrawBonus.confirmTitle')}
+        {t('bonusMoney.withdraw.confirmTitle')}
       </h3>
       <p>{text}</p>
       <div className="site-withdraw-forfeit__actions">
         <Button loading={busy} onClick={onConfirm}>
-          {t('payments.withdrawBonus.confirm')}
+          {t('bonusMoney.withdraw.confirm')}
         </Button>
         <Button variant="secondary" disabled={busy} onClick={onCancel}>
-          {t('payments.withdrawBonus.back')}
+          {t('bonusMoney.withdraw.back')}
         </Button>
       </div>
     </div>

@@ -43,7 +43,7 @@ export function ActiveBonusCard({
   const timeLeft = formatTimeLeft(bonus.expiresAt, now, i18n.language);
   const wagered = Math.min(bonus.wagered, bonus.required);
   const share = bonus.required > 0 ? (wagered / bonus.required) * 100 : 100;
-  const progressText = t('bonuses.active.wagered', {
+  const progressText = t('bonusMoney.active.wagered', {
     wagered: money(wagered),
     required: money(bonus.required),
   });
@@ -62,12 +62,12 @@ export function ActiveBonusCard({
         <p className="zar-active-bonus__time">
           <Hourglass aria-hidden="true" size={16} />
           {timeLeft
-            ? t('bonuses.active.timeLeft', { time: timeLeft })
-            : t('bonuses.active.expired')}
+            ? t('bonusMoney.active.timeLeft', { time: timeLeft })
+            : t('bonusMoney.active.expired')}
         </p>
       </header>
       <p id={progressId} className="zar-active-bonus__progress-label">
-        {t('bonuses.active.progress')}
+        {t('bonusMoney.active.progress')}
       </p>
       <div
         className="zar-active-bonus__bar"
@@ -82,7 +82,7 @@ export function ActiveBonusCard({
       </div>
       <p className="zar-active-bonus__amounts zar-tabular-nums">{progressText}</p>
       <p className="zar-active-bonus__pocket">
-        <span>{t('bonuses.active.pocket')}</span>
+        <span>{t('bonusMoney.active.pocket')}</span>
         <span className="zar-active-bonus__pocket-amount zar-tabular-nums">
           {money(bonus.balance)}
         </span>
@@ -94,7 +94,7 @@ export function ActiveBonusCard({
         aria-controls={termsId}
         onClick={() => setTermsOpen(!termsOpen)}
       >
-        {termsOpen ? t('bonuses.active.hideTerms') : t('bonuses.active.showTerms')}
+        {termsOpen ? t('bonusMoney.active.hideTerms') : t('bonusMoney.active.showTerms')}
         <ChevronDown aria-hidden="true" size={16} />
       </button>
       <div id={termsId} hidden={!termsOpen}>
@@ -102,15 +102,15 @@ export function ActiveBonusCard({
       </div>
       {confirming ? (
         <ForfeitConfirm
-          title={t('bonuses.active.forfeitTitle', { name: bonus.name })}
-          text={t('bonuses.active.forfeitText', { amount: money(bonus.balance) })}
+          title={t('bonusMoney.active.forfeitTitle', { name: bonus.name })}
+          text={t('bonusMoney.active.forfeitText', { amount: money(bonus.balance) })}
           busy={forfeiting}
           onConfirm={() => onForfeit?.(bonus)}
           onCancel={() => setConfirming(false)}
         />
       ) : (
         <Button variant="secondary" aria-describedby={nameId} onClick={() => setConfirming(true)}>
-          {t('bonuses.active.forfeit')}
+          {t('bonusMoney.active.forfeit')}
         </Button>
       )}
     </article>
@@ -139,10 +139,10 @@ function ForfeitConfirm({ title, text, busy, onConfirm, onCancel }: ForfeitConfi
       <p>{text}</p>
       <div className="zar-active-bonus__actions">
         <Button loading={busy} onClick={onConfirm}>
-          {t('bonuses.active.forfeitConfirm')}
+          {t('bonusMoney.active.forfeitConfirm')}
         </Button>
         <Button variant="secondary" disabled={busy} onClick={onCancel}>
-          {t('bonuses.active.keep')}
+          {t('bonusMoney.active.keep')}
         </Button>
       </div>
     </div>

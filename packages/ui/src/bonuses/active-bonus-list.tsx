@@ -33,9 +33,9 @@ export function ActiveBonusList({
   const { t } = useTranslation();
 
   function body() {
-    if (loading) return <LoadingIndicator label={t('bonuses.active.loading')} />;
+    if (loading) return <LoadingIndicator label={t('bonusMoney.active.loading')} />;
     if (bonuses.length === 0)
-      return <p className="zar-active-bonuses__empty">{t('bonuses.active.empty')}</p>;
+      return <p className="zar-active-bonuses__empty">{t('bonusMoney.active.empty')}</p>;
     return bonuses.map((bonus) => (
       <ActiveBonusCard
         key={bonus.id}
@@ -50,7 +50,7 @@ export function ActiveBonusList({
 
   return (
     <section
-      aria-label={t('bonuses.active.label')}
+      aria-label={t('bonusMoney.active.label')}
       {...props}
       className={clsx('zar-active-bonuses', className)}
       data-slot="active-bonus-list"

@@ -35,13 +35,13 @@ export function BonusClaimDialog({
       onOpenChange={(open) => {
         if (!open && !claiming) onCancel();
       }}
-      title={offer ? t('bonuses.claimDialog.title', { name: offer.name }) : ''}
+      title={offer ? t('bonusMoney.claimDialog.title', { name: offer.name }) : ''}
       closeLabel={t('common.close')}
       data-slot="bonus-claim-dialog"
     >
       {offer ? (
         <div className="zar-bonus-claim">
-          <p>{t('bonuses.claimDialog.intro')}</p>
+          <p>{t('bonusMoney.claimDialog.intro')}</p>
           {offer.rules ? (
             <BonusTerms rules={offer.rules} amount={offer.amount} currency={currency} />
           ) : (
@@ -53,10 +53,10 @@ export function BonusClaimDialog({
           )}
           <div className="zar-bonus-claim__actions">
             <Button loading={claiming} onClick={() => onConfirm(offer)}>
-              {t('bonuses.claimDialog.accept')}
+              {t('bonusMoney.claimDialog.accept')}
             </Button>
             <Button variant="secondary" disabled={claiming} onClick={onCancel}>
-              {t('bonuses.claimDialog.cancel')}
+              {t('bonusMoney.claimDialog.cancel')}
             </Button>
           </div>
         </div>

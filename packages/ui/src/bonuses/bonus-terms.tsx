@@ -30,31 +30,31 @@ export function BonusTerms({
   const money = (value: number) => formatBalance(value, i18n.language, currency);
   const lines = [
     rules.percent === null
-      ? t('bonuses.terms.fixed', { amount: money(amount) })
-      : t('bonuses.terms.percent', { percent: rules.percent, amount: money(amount) }),
+      ? t('bonusMoney.terms.fixed', { amount: money(amount) })
+      : t('bonusMoney.terms.percent', { percent: rules.percent, amount: money(amount) }),
     rules.minDeposit === null
       ? null
-      : t('bonuses.terms.minDeposit', { amount: money(rules.minDeposit) }),
+      : t('bonusMoney.terms.minDeposit', { amount: money(rules.minDeposit) }),
     rules.wagering > 0
-      ? t('bonuses.terms.wagering', { count: rules.wagering })
-      : t('bonuses.terms.noWagering'),
-    rules.wagering > 0 ? t('bonuses.terms.contribution', rules.contribution) : null,
+      ? t('bonusMoney.terms.wagering', { count: rules.wagering })
+      : t('bonusMoney.terms.noWagering'),
+    rules.wagering > 0 ? t('bonusMoney.terms.contribution', rules.contribution) : null,
     // Minimum odds say nothing when the sportsbook does not count.
     rules.wagering > 0 && rules.contribution.sportsbook > 0
-      ? t('bonuses.terms.minOdds', {
+      ? t('bonusMoney.terms.minOdds', {
           odds: rules.sportsbookMinOdds.toLocaleString(i18n.language, {
             minimumFractionDigits: 2,
           }),
         })
       : null,
-    t('bonuses.terms.maxBet', { amount: money(rules.maxBet) }),
-    t('bonuses.terms.days', { days: formatDuration({ days: rules.days }, i18n.language) }),
-    t('bonuses.terms.maxCashout', { amount: money(rules.maxCashout) }),
+    t('bonusMoney.terms.maxBet', { amount: money(rules.maxBet) }),
+    t('bonusMoney.terms.days', { days: formatDuration({ days: rules.days }, i18n.language) }),
+    t('bonusMoney.terms.maxCashout', { amount: money(rules.maxCashout) }),
   ].filter((line): line is string => line !== null);
 
   return (
     <ul
-      aria-label={t('bonuses.terms.label')}
+      aria-label={t('bonusMoney.terms.label')}
       {...props}
       className={clsx('zar-bonus-terms', className)}
       data-slot="bonus-terms"

@@ -24,13 +24,6 @@ export const payments: SameKeys<typeof tr> = {
     copyFailed: 'Could not copy; select it and copy by hand.',
     afterSending: 'Once you have sent the transfer, tell us below what you sent.',
   },
-  withdrawBonus: {
-    withdrawable: 'Withdrawable balance (cash): {{amount}}',
-    notice: 'Your withdrawal forfeits your {{amount}} bonus ({{name}}).',
-    confirmTitle: 'Forfeit your bonus?',
-    confirm: 'Forfeit the bonus and withdraw',
-    back: 'Go back',
-  },
   outcome: {
     externalIntro: 'Click the button below to continue the process!',
     continueWith: 'Continue with {{title}}',

@@ -21,13 +21,6 @@ export const payments = {
     copyFailed: 'Kopyalanamadı; elle seçip kopyalayın.',
     afterSending: 'Havaleyi gönderdikten sonra aşağıya ne gönderdiğinizi yazın.',
   },
-  withdrawBonus: {
-    withdrawable: 'Çekilebilir bakiye (nakit): {{amount}}',
-    notice: 'Çekim talebiniz {{amount}} bonusunuzu iptal eder ({{name}}).',
-    confirmTitle: 'Bonusunuz iptal edilsin mi?',
-    confirm: 'Bonustan vazgeç ve çek',
-    back: 'Geri dön',
-  },
   outcome: {
     externalIntro: 'İşleme devam etmek için aşağıdaki butona tıklayın!',
     continueWith: '{{title}} ile devam et',
