@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // tr and en are entries of their own, so a site can load English on demand.
-  entry: ['src/index.ts', 'src/tr.ts', 'src/en.ts'],
+  // tr and en are entries of their own, so a site can load English on demand; tr-player holds
+  // the Turkish strings a visitor's first load leaves out.
+  entry: ['src/index.ts', 'src/tr.ts', 'src/tr-player.ts', 'src/en.ts'],
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -1,5 +1,6 @@
 import { auth } from './strings/en/auth';
 import { banner } from './strings/en/banner';
+import { bonusMoney } from './strings/en/bonus-money';
 import { bonuses } from './strings/en/bonuses';
 import { bottomBar } from './strings/en/bottom-bar';
 import { breadcrumb } from './strings/en/breadcrumb';
@@ -78,4 +79,5 @@ export const en: Translation = {
   casino,
   gamePlay,
   responsibleGaming,
+  bonusMoney,
 };

@@ -4,7 +4,8 @@ import { type Translation, tr } from './tr';
 export type { SameKeys, StringTree } from './define-namespace';
 export { en } from './en';
 export { flattenStrings, type TranslationEntry } from './flatten-strings';
-export { type Translation, tr } from './tr';
+export { type Translation, tr, trFirstLoad } from './tr';
+export { trPlayerStrings } from './tr-player';
 
 /** Languages Zar ships strings for; Turkish first (DESIGN: default tr). */
 export const locales = ['tr', 'en'] as const;

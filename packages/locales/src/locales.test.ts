@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en, flattenStrings, tr } from './index';
+import { en, flattenStrings, tr, trFirstLoad, trPlayerStrings } from './index';
 
 describe('locales', () => {
   it('English has exactly the keys of Turkish, and no string is empty', () => {
@@ -9,6 +9,12 @@ describe('locales', () => {
     for (const entry of [...flattenStrings(tr), ...flattenStrings(en)]) {
       expect(entry.value.trim(), entry.key).not.toBe('');
     }
+  });
+
+  it("leaves a player's bonus money strings out of a visitor's first load", () => {
+    expect(trFirstLoad).not.toHaveProperty('bonusMoney');
+    expect(tr).toEqual({ ...trFirstLoad, ...trPlayerStrings });
+    expect(tr.bonusMoney.claimDialog.accept).toBe('Şartları kabul et ve al');
   });
 
   it('flattens to dotted keys', () => {

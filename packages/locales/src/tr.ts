@@ -34,12 +34,13 @@ import { topNotify } from './strings/tr/top-notify';
 import { topWinners } from './strings/tr/top-winners';
 import { userMenu } from './strings/tr/user-menu';
 import { videoBanner } from './strings/tr/video-banner';
+import { trPlayerStrings } from './tr-player';
 
 /**
- * Every Turkish UI string, keyed by namespace: the default language, in a visitor's first load.
+ * Turkish UI strings a visitor's first load carries, keyed by namespace (the default language).
  * A new namespace is a file under strings/tr/ and strings/en/ and a line here and in en.ts.
  */
-export const tr = {
+export const trFirstLoad = {
   home,
   menu,
   auth,
@@ -77,6 +78,10 @@ export const tr = {
   gamePlay,
   responsibleGaming,
 };
+
+/** Every Turkish UI string, keyed by namespace: what the components, tests and the API's seed use. */
+// Marked pure (a spread is not), so a bundle that uses only `trFirstLoad` drops the player strings.
+export const tr = /* @__PURE__ */ Object.assign({}, trFirstLoad, trPlayerStrings);
 
 /** Every UI string of one language, keyed by namespace. */
 export type Translation = typeof tr;

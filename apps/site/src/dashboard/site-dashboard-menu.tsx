@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { RouterLink } from '../layout/router-link';
 import { useUnreadCount } from '../notifications/use-notifications';
 import { useLogOut } from '../session/use-log-out';
-import { useSessionStore } from '../stores/session-store';
+import { pocketsOf, useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
 
 export interface SiteDashboardMenuProps {
@@ -11,8 +11,8 @@ export interface SiteDashboardMenuProps {
 }
 
 /**
- * The account menu of the logged-in player (SPEC §2): balance, username and user code from the
- * session, every account entry, the notifications sheet and Logout. Any click closes the mobile
+ * The account menu of the logged-in player (SPEC §2): balance (with its cash and bonus), username and
+ * user code from the session, every account entry, the notifications sheet and Logout. Any click closes the mobile
  * profile sidebar.
  */
 export function SiteDashboardMenu({ className }: SiteDashboardMenuProps) {
@@ -35,6 +35,7 @@ export function SiteDashboardMenu({ className }: SiteDashboardMenuProps) {
       username={auth.username}
       userCode={auth.usercode}
       balance={auth.balance}
+      pockets={pocketsOf(auth)}
       activeHref={pathname}
       unreadCount={unreadCount}
       linkComponent={RouterLink}

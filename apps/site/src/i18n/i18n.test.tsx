@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage, defaultLanguage, i18n, languageStorageKey, loadLanguage } from './i18n';
+import {
+  changeLanguage,
+  defaultLanguage,
+  i18n,
+  languageStorageKey,
+  loadLanguage,
+  loadPlayerStrings,
+} from './i18n';
 
 describe('i18n', () => {
   afterEach(() => changeLanguage(defaultLanguage));
@@ -18,6 +25,15 @@ describe('i18n', () => {
     await loadLanguage('en');
     expect(i18n.t('menu.liveBetting', { lng: 'en' })).toBe('Live Betting');
     expect(i18n.t('menu.sports', { lng: 'en' })).toBe('Sports (server)');
+  });
+
+  it("adds the bonus money strings with a player's pages, keeping server strings (issue 22)", async () => {
+    // First in this file: no account page has loaded them yet.
+    expect(i18n.exists('bonusMoney.claimDialog.accept', { lng: 'tr' })).toBe(false);
+    i18n.addResources('tr', 'translation', { 'bonusMoney.active.keep': 'Bonusu tut (sunucu)' });
+    await loadPlayerStrings();
+    expect(i18n.t('bonusMoney.claimDialog.accept')).toBe('Şartları kabul et ve al');
+    expect(i18n.t('bonusMoney.active.keep')).toBe('Bonusu tut (sunucu)');
   });
 
   it('a language switch sets <html lang>, saves the choice and translates', async () => {

@@ -1,4 +1,4 @@
-import { type Locale, locales, type Translation, tr } from '@zar/locales';
+import { type Locale, locales, type Translation, trFirstLoad } from '@zar/locales';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { saveLanguageCookie } from '../bootstrap/language-cookie';
@@ -50,7 +50,7 @@ const bundledStrings: Partial<Record<Language, () => Promise<Translation>>> = {
 
 i18n.use(initReactI18next).init({
   // A copy: server strings are written into it, never into the shared @zar/locales object.
-  resources: { tr: { translation: structuredClone(tr) } },
+  resources: { tr: { translation: structuredClone(trFirstLoad) } },
   partialBundledLanguages: true,
   lng: savedLanguage(),
   fallbackLng: defaultLanguage,
@@ -74,6 +74,20 @@ export async function loadLanguage(language: Language): Promise<void> {
 }
 
 const loadedLanguages = new Set<Language>();
+
+let playerStrings: Promise<void> | undefined;
+
+/**
+ * Adds the Turkish strings only a player's pages use (bonus money, issue 22), which a visitor's
+ * first load leaves out; the account area's route loads them with its layout. English carries
+ * them in its own bundle; strings the server already put in stay.
+ */
+export function loadPlayerStrings(): Promise<void> {
+  playerStrings ??= import('@zar/locales/tr-player').then(({ trPlayerStrings }) => {
+    i18n.addResourceBundle('tr', 'translation', structuredClone(trPlayerStrings), true, false);
+  });
+  return playerStrings;
+}
 
 /** Switches the site language once its strings are loaded; it is saved and `<html lang>` follows. */
 export async function changeLanguage(language: Language) {

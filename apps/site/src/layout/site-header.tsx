@@ -19,7 +19,7 @@ import { useUnreadCount } from '../notifications/use-notifications';
 import { paths } from '../routes/paths';
 import { useLogOut } from '../session/use-log-out';
 import { useDialogStore } from '../stores/dialog-store';
-import { useSessionStore } from '../stores/session-store';
+import { pocketsOf, useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
 import { RouterLink } from './router-link';
 import { useIsMobile } from './use-is-mobile';
@@ -80,6 +80,7 @@ export function SiteHeader() {
       isLoggedIn={isLoggedIn}
       user={auth ? { name: auth.username, code: auth.usercode } : undefined}
       balance={auth?.balance}
+      balancePockets={pocketsOf(auth)}
       unreadCount={unreadCount}
       menuOpen={sidebarOpen}
       menuPanelId={menuPanelId}

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DynamicForm, type DynamicFormTranslate } from '@zar/dynamic-form';
 import '@zar/dynamic-form/styles.css';
-import { TransactionKind, TransactionStatus } from '@zar/api-client';
+import { type PaymentRequest, TransactionKind, TransactionStatus } from '@zar/api-client';
 import {
   Button,
   DepositOutcome,
@@ -24,6 +24,11 @@ import {
   sendDeposit,
   sendWithdrawal,
 } from './payment-flow';
+import {
+  useWithdrawalForfeit,
+  WithdrawableCash,
+  WithdrawForfeitConfirm,
+} from './withdraw-bonus-notice';
 
 export interface PaymentDialogProps {
   /** The method to pay with or to, or `null` when the dialog is closed. */
@@ -72,6 +77,12 @@ function PaymentDialogContent({
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // The server's refusal of the last submission, beside the form as well as in the toast.
   const [failure, setFailure] = useState<string | null>(null);
+  // A withdrawal held back until the player agrees to forfeit the active bonus, and what to say.
+  const [forfeitAsk, setForfeitAsk] = useState<{ request: PaymentRequest; text: string } | null>(
+    null,
+  );
+  const deposit = target.type === 'deposit';
+  const forfeitNotice = useWithdrawalForfeit(!deposit);
   const failed = detail.isError || (detail.isSuccess && detail.data.length === 0);
 
   useEffect(() => {
@@ -93,32 +104,67 @@ function PaymentDialogContent({
   }
   if (!detail.isSuccess || failed) return <LoadingIndicator label={t('paymentForm.loading')} />;
 
-  const deposit = target.type === 'deposit';
+  const withdraw = async (request: PaymentRequest, forfeitBonus: boolean) => {
+    const accepted = await sendWithdrawal(request, queryClient, setFailure, {
+      forfeitBonus,
+      onForfeitRequired: (text) => setForfeitAsk({ request, text }),
+    });
+    if (accepted) {
+      setForfeitAsk(null);
+      scheduleFlowStep(onClose, closeAfterWithdrawalMs);
+    }
+  };
+
   return (
     <>
-      <DynamicForm
-        methodId={target.id}
-        fields={detail.data}
-        translate={translate}
-        loading={sending}
-        quickAmountKeys={quickAmountKeys}
-        submitLabel={t(deposit ? 'paymentForm.submitDeposit' : 'paymentForm.submitWithdraw')}
-        onSubmit={async (request) => {
-          setSending(true);
-          setFailure(null);
-          try {
-            if (deposit) {
-              const result = await sendDeposit(request, queryClient, setFailure);
-              if (result) setOutcome(result);
-            } else if (await sendWithdrawal(request, queryClient, setFailure)) {
-              scheduleFlowStep(onClose, closeAfterWithdrawalMs);
+      {deposit ? null : <WithdrawableCash />}
+      {forfeitNotice && !forfeitAsk ? (
+        <p className="site-withdraw-notice">{forfeitNotice}</p>
+      ) : null}
+      {forfeitAsk ? (
+        <WithdrawForfeitConfirm
+          text={forfeitAsk.text}
+          busy={sending}
+          onConfirm={async () => {
+            setSending(true);
+            try {
+              await withdraw(forfeitAsk.request, true);
+            } finally {
+              setSending(false);
             }
-          } finally {
-            setSending(false);
-          }
-        }}
-      />
-      <FormAlert message={failure} style={{ marginBlockStart: 'var(--space-3)' }} />
+          }}
+          onCancel={() => setForfeitAsk(null)}
+        />
+      ) : null}
+      {/* Kept while the forfeit is asked, so going back finds the form as it was. */}
+      <div hidden={forfeitAsk !== null}>
+        <DynamicForm
+          methodId={target.id}
+          fields={detail.data}
+          translate={translate}
+          loading={sending}
+          quickAmountKeys={quickAmountKeys}
+          submitLabel={t(deposit ? 'paymentForm.submitDeposit' : 'paymentForm.submitWithdraw')}
+          onSubmit={async (request) => {
+            setSending(true);
+            setFailure(null);
+            try {
+              if (deposit) {
+                const result = await sendDeposit(request, queryClient, setFailure);
+                if (result) setOutcome(result);
+              } else if (forfeitNotice) {
+                // A bonus is being wagered: say what goes before anything is sent.
+                setForfeitAsk({ request, text: forfeitNotice });
+              } else {
+                await withdraw(request, false);
+              }
+            } finally {
+              setSending(false);
+            }
+          }}
+        />
+        <FormAlert message={failure} style={{ marginBlockStart: 'var(--space-3)' }} />
+      </div>
     </>
   );
 }

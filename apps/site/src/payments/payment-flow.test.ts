@@ -113,4 +113,45 @@ describe('payment flow', () => {
     expect(keys[1]).toBe(keys[0]);
     expect(mockApi.state.players.get('demo1')?.balanceMinor).toBe(before - 10_000);
   });
+
+  it('hands a 409 bonus_forfeit_required to the dialog without a toast, then forfeits when told (issue 22)', async () => {
+    const player = mockApi.state.players.get('demo1');
+    if (!player) throw new Error('the mock API has no demo1');
+    player.activeBonus = {
+      id: 9,
+      offerId: 2,
+      name: { tr: 'Slot Bonusu', en: 'Slot Bonus' },
+      grantedMinor: 5000,
+      balanceMinor: 5000,
+      wageredMinor: 0,
+      expiresAt: '2030-01-01T00:00:00.000Z',
+      rules: mockApi.fixtures.bonusOffers[0]?.rules ?? ({} as never),
+    };
+    const error = vi.spyOn(notify, 'error');
+    const onFailure = vi.fn();
+    const onForfeitRequired = vi.fn();
+    const request = {
+      id: 12,
+      target: 'pay' as const,
+      detail: { amount: 100, paparaNo: 1234567890 },
+    };
+
+    expect(
+      await sendWithdrawal(request, createTestQueryClient(), onFailure, { onForfeitRequired }),
+    ).toBe(false);
+    expect(onForfeitRequired).toHaveBeenCalledWith(
+      expect.stringContaining('Slot Bonusu bonusunuzu iptal eder'),
+    );
+    expect(error).not.toHaveBeenCalled();
+    expect(onFailure).not.toHaveBeenCalled();
+
+    expect(
+      await sendWithdrawal(request, createTestQueryClient(), onFailure, {
+        forfeitBonus: true,
+        onForfeitRequired,
+      }),
+    ).toBe(true);
+    expect(player.activeBonus).toBeNull();
+    expect(onForfeitRequired).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PaymentDirection, PaymentMethod, PaymentRequest } from '@zar/api-client';
-import { isApiError, isExternalPaymentPage } from '@zar/api-client';
+import { isApiError, isBonusForfeitRequired, isExternalPaymentPage } from '@zar/api-client';
 import { queryKeys } from '@zar/api-client/react';
 import { apiClient } from '../api/api-client';
 import { i18n } from '../i18n/i18n';
@@ -96,23 +96,50 @@ export async function sendDeposit(
   }
 }
 
+/** What a withdrawal may forfeit changes too: the active bonus, the offers, the bonus history. */
+function refreshBonuses(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.activeBonuses() });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.bonusOffers() });
+  void queryClient.invalidateQueries({ queryKey: ['zar', 'session', 'bonus-history'] });
+}
+
+/** How a withdrawal goes on besides accepted or refused. */
+export interface WithdrawalOptions {
+  /** The player agreed to forfeit the bonus being wagered (sent as `forfeitBonus: true`). */
+  forfeitBonus?: boolean;
+  /**
+   * The server refused it to keep the active bonus (409 `bonus_forfeit_required`): called with its
+   * message, for the dialog to ask; no toast.
+   */
+  onForfeitRequired?: (message: string) => void;
+}
+
 /**
  * Sends a withdrawal request: the server holds the amount until an operator settles it. Success
  * shows the server's message (or ours) and refreshes the balance; a failure shows the server's
- * message (also to `onFailure`, for the form) and keeps the dialog. Resolves whether it was
- * accepted.
+ * message (also to `onFailure`, for the form) and keeps the dialog. A refusal to keep the active
+ * bonus goes to `onForfeitRequired` instead. Resolves whether it was accepted.
  */
 export async function sendWithdrawal(
   request: PaymentRequest,
   queryClient: QueryClient,
   onFailure?: (message: string) => void,
+  { forfeitBonus = false, onForfeitRequired }: WithdrawalOptions = {},
 ): Promise<boolean> {
+  const body = forfeitBonus ? { ...request, forfeitBonus: true } : request;
   try {
-    const { message } = await submitOnce((headers) => apiClient.withdraw(request, { headers }));
+    const { message } = await submitOnce((headers) => apiClient.withdraw(body, { headers }));
     notifySuccess(message ?? i18n.t('paymentForm.withdrawSent'));
     refreshMoney(queryClient);
+    if (forfeitBonus) refreshBonuses(queryClient);
     return true;
   } catch (error) {
+    if (onForfeitRequired && isBonusForfeitRequired(error)) {
+      // The server knew of a bonus we did not (claimed in another tab): ask with its words.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.activeBonuses() });
+      onForfeitRequired(error.message);
+      return false;
+    }
     notifyFailure(error);
     onFailure?.(failureMessage(error));
     return false;

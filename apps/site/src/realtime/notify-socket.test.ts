@@ -54,11 +54,16 @@ describe('the notification socket', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     openNotifySocket(queryClient, 'fp-test-visitor');
 
-    fake.message('Balance', JSON.stringify({ balance: 99.5, currency: 'TRY' }));
-    expect(useSessionStore.getState().auth?.balance).toBe(99.5);
+    fake.message(
+      'Balance',
+      JSON.stringify({ balance: 99.5, currency: 'TRY', cash: 49.5, bonus: 50 }),
+    );
+    expect(useSessionStore.getState().auth).toMatchObject({ balance: 99.5, cash: 49.5, bonus: 50 });
     expect(queryClient.getQueryData(queryKeys.balance())).toEqual({
       balance: 99.5,
       currency: 'TRY',
+      cash: 49.5,
+      bonus: 50,
     });
 
     fake.message(

@@ -33,7 +33,7 @@ export function openNotifySocket(queryClient: QueryClient, fingerprint: string):
     if (!push) return;
     if (push.command === 'Balance') {
       queryClient.setQueryData(queryKeys.balance(), push.message);
-      useSessionStore.getState().setBalance(push.message.balance);
+      useSessionStore.getState().setBalance(push.message);
     } else {
       void queryClient.invalidateQueries({ queryKey: queryKeys.notifications() });
       // A money event (a deposit paid on its page, a withdrawal decided) changes the financial

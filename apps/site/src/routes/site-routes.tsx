@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { requireSession } from '../guard/require-session';
+import { loadPlayerStrings } from '../i18n/i18n';
 import { RouteError } from '../layout/route-error';
 import { SiteLayout } from '../layout/site-layout';
 import { SiteSplash } from '../layout/site-splash';
@@ -112,10 +113,12 @@ export const siteRoutes: RouteObject[] = [
           {
             path: paths.dashboard,
             middleware: [requireSession],
+            // Its pages speak of bonus money, whose strings a visitor's first load leaves out.
             lazy: () =>
-              import('../pages/dashboard/dashboard-layout').then((m) => ({
-                Component: m.DashboardLayout,
-              })),
+              Promise.all([
+                import('../pages/dashboard/dashboard-layout'),
+                loadPlayerStrings(),
+              ]).then(([m]) => ({ Component: m.DashboardLayout })),
             children: [
               {
                 index: true,

@@ -31,6 +31,18 @@ describe('useSessionKeeper', () => {
     await waitFor(() => expect(useSessionStore.getState().auth?.balance).toBe(1500.25));
   });
 
+  it('keeps cash and bonus beside the total, for the menus (issue 22)', async () => {
+    renderSiteHook(() => useSessionKeeper());
+    await logIn({ username: 'demo1', password: 'secret1' });
+    await waitFor(() =>
+      expect(useSessionStore.getState().auth).toMatchObject({
+        balance: 1250.5,
+        cash: 1250.5,
+        bonus: 0,
+      }),
+    );
+  });
+
   it('does not ask for a balance while nobody is logged in', async () => {
     const { queryClient } = renderSiteHook(() => useSessionKeeper());
     await new Promise((resolve) => setTimeout(resolve, 50));

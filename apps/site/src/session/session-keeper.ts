@@ -15,13 +15,11 @@ export function useSessionKeeper() {
   const queryClient = useQueryClient();
   const isLoggedIn = useIsLoggedIn();
   const balance = useQuery({ ...apiQueries.balance(), enabled: isLoggedIn });
-  const polledBalance = balance.data?.balance;
+  const polled = balance.data;
 
   useEffect(() => {
-    if (isLoggedIn && polledBalance !== undefined) {
-      useSessionStore.getState().setBalance(polledBalance);
-    }
-  }, [isLoggedIn, polledBalance]);
+    if (isLoggedIn && polled !== undefined) useSessionStore.getState().setBalance(polled);
+  }, [isLoggedIn, polled]);
 
   useEffect(
     () =>

@@ -1,4 +1,4 @@
-import { playerCookie, type SessionData } from '@zar/api-client';
+import { type Balance, playerCookie, type SessionData } from '@zar/api-client';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { getFingerprint } from '../api/fingerprint';
@@ -11,6 +11,10 @@ import { setBrowserCookie } from '../bootstrap/browser-cookie';
 export type AuthData = SessionData & {
   /** The fingerprint of the browser the session belongs to. */
   fingerprint: string;
+  /** The withdrawable part of `balance`, once the balance call or push said it (issue 22). */
+  cash?: number;
+  /** The bonus pocket, once the balance call or push said it (issue 22). */
+  bonus?: number;
 };
 
 export interface SessionState {
@@ -20,8 +24,8 @@ export interface SessionState {
   signIn: (session: SessionData) => void;
   /** Ends the session locally (logout, or a 401 from the API). */
   signOut: () => void;
-  /** Keeps the balance the server last reported (the header shows it). */
-  setBalance: (balance: number) => void;
+  /** Keeps the balance the server last reported: the header shows the total, the menus its pockets. */
+  setBalance: (balance: Pick<Balance, 'balance' | 'cash' | 'bonus'>) => void;
   /** Records that the player verified `phone` by SMS. */
   markPhoneVerified: (phone: string) => void;
 }
@@ -36,8 +40,12 @@ export const useSessionStore = create<SessionState>()(
       auth: null,
       signIn: (session) => set({ auth: { ...session, fingerprint: getFingerprint() } }),
       signOut: () => set({ auth: null }),
-      setBalance: (balance) =>
-        set(({ auth }) => (auth && auth.balance !== balance ? { auth: { ...auth, balance } } : {})),
+      setBalance: ({ balance, cash, bonus }) =>
+        set(({ auth }) =>
+          auth && (auth.balance !== balance || auth.cash !== cash || auth.bonus !== bonus)
+            ? { auth: { ...auth, balance, cash, bonus } }
+            : {},
+        ),
       markPhoneVerified: (phone) =>
         set(({ auth }) => (auth ? { auth: { ...auth, phone, smsVerified: true } } : {})),
     }),
@@ -48,6 +56,13 @@ export const useSessionStore = create<SessionState>()(
     },
   ),
 );
+
+/** Cash and bonus of the session, once the server said them; the menus show them under the total. */
+export function pocketsOf(auth: AuthData | null): { cash: number; bonus: number } | undefined {
+  return auth?.cash === undefined || auth.bonus === undefined
+    ? undefined
+    : { cash: auth.cash, bonus: auth.bonus };
+}
 
 /** Whether a player is logged in: the login flag is derived from the token, never stored. */
 export function selectIsLoggedIn(state: SessionState): boolean {

@@ -60,3 +60,20 @@ export function requiredChallenge(error: unknown): ProofOfWorkChallenge | null {
   }
   return data.challenge as ProofOfWorkChallenge;
 }
+
+/** `data.reason` of the 409 a withdrawal is refused with while a bonus is being wagered (issue 22). */
+export const bonusForfeitRequiredReason = 'bonus_forfeit_required';
+
+/**
+ * True when a withdrawal was refused because it would forfeit the active bonus (HTTP 409): show the
+ * error's `message`, and send the withdrawal again with `forfeitBonus: true` once the player agrees.
+ * A 409 whose `data` names another reason is not one.
+ */
+export function isBonusForfeitRequired(error: unknown): error is ApiError {
+  if (!isApiError(error, 'http') || error.status !== 409) return false;
+  const body = error.cause;
+  const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : null;
+  if (typeof data !== 'object' || data === null) return true;
+  const reason = 'reason' in data ? data.reason : 'code' in data ? data.code : undefined;
+  return reason === undefined || reason === bonusForfeitRequiredReason;
+}

@@ -8,7 +8,7 @@ import { endpoints } from '../contract/endpoints';
 import { envelope } from '../contract/envelope';
 import { challengeRequiredStatus, type ProofOfWorkChallenge } from '../contract/proof-of-work';
 import { createMockApi } from '../mocks';
-import { ApiError, isApiError, requiredChallenge } from './api-error';
+import { ApiError, isApiError, isBonusForfeitRequired, requiredChallenge } from './api-error';
 import { type ApiClientOptions, createApiClient } from './create-api-client';
 
 const baseUrl = 'http://zar.test/api/';
@@ -195,6 +195,20 @@ describe('errors', () => {
     const refused = await failureOf(client().login({ username: 'demo1', password: 'secret1' }));
     expect(requiredChallenge(refused)).toBeNull();
     expect(requiredChallenge(new Error('no API error'))).toBeNull();
+  });
+
+  it('tells a withdrawal refused to keep the active bonus (409) from other conflicts', () => {
+    const conflict = (data: unknown) =>
+      new ApiError('http', 'Çekim talebiniz bonusunuzu iptal eder.', {
+        status: 409,
+        cause: { success: false, message: 'x', data },
+      });
+    expect(isBonusForfeitRequired(conflict({ reason: 'bonus_forfeit_required' }))).toBe(true);
+    expect(isBonusForfeitRequired(conflict({ code: 'bonus_forfeit_required' }))).toBe(true);
+    expect(isBonusForfeitRequired(conflict(null))).toBe(true);
+    expect(isBonusForfeitRequired(conflict({ reason: 'withdraw_not_cancellable' }))).toBe(false);
+    expect(isBonusForfeitRequired(new ApiError('http', 'x', { status: 400 }))).toBe(false);
+    expect(isBonusForfeitRequired(new Error('no API error'))).toBe(false);
   });
 
   it('describes a failure without a JSON body by its status', async () => {

@@ -140,7 +140,8 @@ const cases: { [K in EndpointName]: Case<K> } = {
   balance: {
     loggedIn: true,
     input: {},
-    expect: ({ data }) => expect(data).toEqual({ balance: 1250.5, currency: 'TRY' }),
+    expect: ({ data }) =>
+      expect(data).toEqual({ balance: 1250.5, currency: 'TRY', cash: 1250.5, bonus: 0 }),
   },
   hubTicket: {
     loggedIn: true,
@@ -158,6 +159,7 @@ const cases: { [K in EndpointName]: Case<K> } = {
     expect: ({ data }) => {
       expect(data.map((offer) => offer.id)).toEqual([1, 2, 3]);
       expect(data[0]).toMatchObject({ name: 'Sadakat Bonusu', amount: 75, claimed: true });
+      expect(data[0]?.rules).toMatchObject({ wagering: 30, maxBet: 50, days: 7, maxCashout: 1000 });
       expect(data[1]?.claimed).toBe(false);
     },
   },
@@ -165,7 +167,35 @@ const cases: { [K in EndpointName]: Case<K> } = {
     loggedIn: true,
     input: { id: 2 },
     expect: ({ message }) =>
-      expect(message).toBe('50,00 ₺ tutarındaki Slot Turnuvası Giriş Bonusu bakiyenize eklendi.'),
+      expect(message).toBe(
+        '50,00 ₺ tutarındaki Slot Turnuvası Giriş Bonusu bonus bakiyenize eklendi; 20 kat çevrimle nakde döner.',
+      ),
+  },
+  activeBonuses: {
+    loggedIn: true,
+    before: (client) => client.claimBonusOffer({ id: 2 }),
+    input: {},
+    expect: ({ data }) => {
+      expect(data).toHaveLength(1);
+      expect(data[0]).toMatchObject({
+        id: 5,
+        name: 'Slot Turnuvası Giriş Bonusu',
+        granted: 50,
+        balance: 50,
+        wagered: 0,
+        required: 1000,
+        rules: { wagering: 20, maxBet: 25 },
+      });
+    },
+  },
+  forfeitBonus: {
+    loggedIn: true,
+    before: (client) => client.claimBonusOffer({ id: 2 }),
+    input: { id: 5 },
+    expect: ({ message }) =>
+      expect(message).toBe(
+        'Slot Turnuvası Giriş Bonusu iptal edildi; 50,00 ₺ bonus bakiyenizden silindi.',
+      ),
   },
   bonusHistory: {
     loggedIn: true,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, createApiClient, isApiError } from '../client';
+import { type ApiClient, createApiClient, isApiError, isBonusForfeitRequired } from '../client';
 import { endpointEntries, endpoints } from '../contract';
 import { createMockApi } from './create-mock-api';
 import { defaultMockFixtures, mockResetCode, mockSmsCode } from './fixtures';
@@ -261,6 +261,79 @@ describe('player state', () => {
       expect(refused).toMatchObject({ code: 'http', status: 400 });
     }
     expect((await client.balance()).data.balance).toBe(1400.5);
+  });
+
+  it('keeps a claimed offer in the bonus pocket, one at a time, until it is forfeited', async () => {
+    const { client } = await demoSession();
+    await client.claimBonusOffer({ id: 2 });
+    expect((await client.balance()).data).toEqual({
+      balance: 1300.5,
+      currency: 'TRY',
+      cash: 1250.5,
+      bonus: 50,
+    });
+    const [active] = (await client.activeBonuses({}, { locale: 'en' })).data;
+    expect(active).toMatchObject({
+      name: 'Slot Tournament Entry Bonus',
+      granted: 50,
+      required: 1000,
+    });
+    const days = (Date.parse(active?.expiresAt ?? '') - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    const second = await client
+      .claimBonusOffer({ id: 3 }, { locale: 'en' })
+      .catch((error) => error);
+    expect(second).toMatchObject({ code: 'http', status: 400 });
+    expect(second.message).toContain('You already have a bonus being wagered');
+    expect((await client.bonusHistory()).data.items[0]).toMatchObject({ status: 1, amount: 50 });
+
+    const unknown = await client.forfeitBonus({ id: 99 }).catch((error) => error);
+    expect(unknown).toMatchObject({
+      code: 'http',
+      status: 400,
+      message: 'Bu bonus artık aktif değil.',
+    });
+    await client.forfeitBonus({ id: active?.id ?? 0 });
+    expect((await client.balance()).data).toMatchObject({ balance: 1250.5, bonus: 0 });
+    expect((await client.activeBonuses()).data).toEqual([]);
+    expect((await client.bonusHistory()).data.items[0]).toMatchObject({ status: 3 });
+    await client.claimBonusOffer({ id: 3 });
+    expect((await client.balance()).data.bonus).toBe(150);
+  });
+
+  it('refuses a withdrawal with 409 while a bonus is active, unless told to forfeit it', async () => {
+    const { client, token } = await demoSession();
+    await client.claimBonusOffer({ id: 2 });
+    const request = {
+      id: 11,
+      target: 'pay' as const,
+      detail: { fullName: 'Deniz Yılmaz', Iban: 'TR33 0006 1005 1978 6457 8413 26', amount: 200 },
+    };
+    const asked = await raw('POST', 'payment/withdraw', { body: request, token });
+    expect(asked).toEqual({
+      status: 409,
+      body: {
+        success: false,
+        message:
+          'Çekim talebiniz 50,00 ₺ tutarındaki Slot Turnuvası Giriş Bonusu bonusunuzu iptal eder. Devam etmek için onaylayın.',
+        data: { reason: 'bonus_forfeit_required' },
+      },
+    });
+    const refused = await client.withdraw(request).catch((error) => error);
+    expect(isBonusForfeitRequired(refused)).toBe(true);
+    expect((await client.balance()).data).toMatchObject({ cash: 1250.5, bonus: 50 });
+
+    await client.withdraw({ ...request, forfeitBonus: true });
+    expect((await client.balance()).data).toEqual({
+      balance: 1050.5,
+      currency: 'TRY',
+      cash: 1050.5,
+      bonus: 0,
+    });
+    expect((await client.activeBonuses()).data).toEqual([]);
+    // Without a bonus, forfeitBonus changes nothing.
+    await client.withdraw({ ...request, forfeitBonus: true });
+    expect((await client.balance()).data.cash).toBe(850.5);
   });
 
   it('filters and pages the bonus history in the request language', async () => {

@@ -16,7 +16,7 @@ import { type MockPlayer, type MockState, playerBySession } from './mock-state';
 export type MockAnswer<D> =
   | { kind: 'ok'; data: D; message: string | null }
   | { kind: 'rejected'; message: string }
-  | { kind: 'failed'; status: number; message: string };
+  | { kind: 'failed'; status: number; message: string; data?: unknown };
 
 /** A successful answer. */
 export function ok<D>(data: D, message: string | null = null): MockAnswer<D> {
@@ -28,9 +28,11 @@ export function rejected(message: string): MockAnswer<never> {
   return { kind: 'rejected', message };
 }
 
-/** An HTTP failure with `{ success: false, message }`. */
-export function failed(status: number, message: string): MockAnswer<never> {
-  return { kind: 'failed', status, message };
+/** An HTTP failure with `{ success: false, message }`, and `data` when it says more (a reason). */
+export function failed(status: number, message: string, data?: unknown): MockAnswer<never> {
+  return data === undefined
+    ? { kind: 'failed', status, message }
+    : { kind: 'failed', status, message, data };
 }
 
 /** What a resolver knows about the call. */
@@ -159,7 +161,9 @@ function toResponse(endpoint: Endpoint, answer: MockAnswer<unknown>): Response {
   const body =
     answer.kind === 'ok'
       ? { success: true, message: answer.message, data: answer.data }
-      : { success: false, message: answer.message };
+      : answer.kind === 'failed' && answer.data !== undefined
+        ? { success: false, message: answer.message, data: answer.data }
+        : { success: false, message: answer.message };
   const checked =
     answer.kind === 'ok' ? endpoint.response.safeParse(body) : failureEnvelope.safeParse(body);
   if (!checked.success) {

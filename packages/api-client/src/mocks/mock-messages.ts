@@ -57,8 +57,24 @@ const messages = {
     en: 'You have no trial bonus to claim.',
   },
   bonusOfferGranted: {
-    tr: '{amount} ₺ tutarındaki {name} bakiyenize eklendi.',
-    en: 'Your {name} of ₺{amount} has been added to your balance.',
+    tr: '{amount} ₺ tutarındaki {name} bonus bakiyenize eklendi; {wagering} kat çevrimle nakde döner.',
+    en: 'Your {name} of ₺{amount} has been added to your bonus balance; wager it {wagering} times to turn it into cash.',
+  },
+  bonusAlreadyActive: {
+    tr: 'Çevrimi süren bir bonusunuz var ({name}); yeni bir bonus almak için önce onu tamamlayın veya ondan vazgeçin.',
+    en: 'You already have a bonus being wagered ({name}); finish or forfeit it before claiming another.',
+  },
+  bonusNotActive: {
+    tr: 'Bu bonus artık aktif değil.',
+    en: 'This bonus is no longer active.',
+  },
+  bonusForfeited: {
+    tr: '{name} iptal edildi; {amount} ₺ bonus bakiyenizden silindi.',
+    en: 'Your {name} was forfeited; ₺{amount} was removed from your bonus balance.',
+  },
+  bonusForfeitRequired: {
+    tr: 'Çekim talebiniz {amount} ₺ tutarındaki {name} bonusunuzu iptal eder. Devam etmek için onaylayın.',
+    en: 'Your withdrawal forfeits your {name} of ₺{amount}. Confirm to go on.',
   },
   bonusOfferClaimed: {
     tr: '{name} bonusunu zaten aldınız; her bonus bir kez alınabilir.',

@@ -1,4 +1,5 @@
 import {
+  type Balance,
   type CallMeBackRequest,
   type FinancialActivity,
   fromMinorUnits,
@@ -7,14 +8,21 @@ import {
   type NotificationType,
   type SessionData,
 } from '../contract';
-import type { MockBonusRequest, MockFixtures, MockPlayerSeed } from './fixtures';
+import type { MockActiveBonus, MockBonusRequest, MockFixtures, MockPlayerSeed } from './fixtures';
 
 /** A player as the mock API keeps them while it runs. */
 export interface MockPlayer
   extends Omit<
     MockPlayerSeed,
-    'favorites' | 'financialActivities' | 'bonusRequests' | 'gameHistory' | 'recentGames'
+    | 'favorites'
+    | 'financialActivities'
+    | 'bonusRequests'
+    | 'gameHistory'
+    | 'recentGames'
+    | 'activeBonus'
   > {
+  /** The bonus being wagered, whose rest is the bonus pocket; null when none (issue 22). */
+  activeBonus: MockActiveBonus | null;
   /** Favourite game codes, in the order they were added. */
   favorites: Set<string>;
   /** Bets and wins, newest first. */
@@ -68,6 +76,7 @@ function toPlayer(seed: MockPlayerSeed): MockPlayer {
     favorites: new Set(seed.favorites),
     financialActivities: structuredClone(seed.financialActivities ?? []),
     bonusRequests: structuredClone(seed.bonusRequests ?? []),
+    activeBonus: structuredClone(seed.activeBonus ?? null),
     gameHistory: structuredClone(seed.gameHistory ?? []),
     recentGames: [...(seed.recentGames ?? [])],
     pendingPhone: null,
@@ -151,7 +160,18 @@ export function openSession(state: MockState, player: MockPlayer): SessionData {
     betcoUrl: null,
     phone: player.phone,
     smsVerified: player.smsVerified,
-    balance: fromMinorUnits(player.balanceMinor),
+    balance: balanceOf(player).balance,
+  };
+}
+
+/** The player's two pockets and their total, as `user/balance` answers them (issue 22). */
+export function balanceOf(player: MockPlayer): Balance {
+  const bonusMinor = player.activeBonus?.balanceMinor ?? 0;
+  return {
+    balance: fromMinorUnits(player.balanceMinor + bonusMinor),
+    currency: player.currency,
+    cash: fromMinorUnits(player.balanceMinor),
+    bonus: fromMinorUnits(bonusMinor),
   };
 }
 

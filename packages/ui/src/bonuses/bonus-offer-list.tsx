@@ -1,3 +1,4 @@
+import type { BonusTerms as BonusRules } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import { CalendarClock, Check, Gift } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
@@ -20,6 +21,8 @@ export interface BonusOfferView {
   terms: string | readonly string[];
   /** The bonus in major units (lira). */
   amount: number;
+  /** Its wagering, expiry and limits, shown before the claim (issue 22). Default none. */
+  rules?: BonusRules;
   /** The player has claimed it: the button reads 'Claimed' and is disabled. */
   claimed: boolean;
   /** When the offer ends (UTC, `Z` appended when missing); no end date is shown when absent. */

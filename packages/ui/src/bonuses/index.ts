@@ -1,5 +1,14 @@
+export type { ActiveBonusCardProps, ActiveBonusView } from './active-bonus-card';
+export { ActiveBonusCard } from './active-bonus-card';
+export type { ActiveBonusListProps } from './active-bonus-list';
+export { ActiveBonusList } from './active-bonus-list';
+export type { BonusClaimDialogProps } from './bonus-claim-dialog';
+export { BonusClaimDialog } from './bonus-claim-dialog';
 export type { BonusHistoryRow, BonusHistoryTableProps } from './bonus-history-table';
 export { BonusHistoryTable } from './bonus-history-table';
 export type { BonusOfferListProps, BonusOfferView } from './bonus-offer-list';
 export { BonusOfferList } from './bonus-offer-list';
 export { bonusStatusNames } from './bonus-status-names';
+export type { BonusTermsProps } from './bonus-terms';
+export { BonusTerms } from './bonus-terms';
+export { formatTimeLeft } from './format-time-left';

@@ -37,6 +37,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A player with a bonus being wagered: cash and bonus under the total (issue 22). */
+export const WithBonus: Story = {
+  args: { balance: 12950.75, pockets: { cash: 12450.75, bonus: 500 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nakit')).toBeVisible();
+    await expect(canvas.getByText('₺500,00')).toBeVisible();
+  },
+};
+
+export const WithoutBonus: Story = { args: { pockets: { cash: 12450.75, bonus: 0 } } };
+
 export const NoUnread: Story = {
   args: { unreadCount: 0 },
   play: async ({ canvas }) => {

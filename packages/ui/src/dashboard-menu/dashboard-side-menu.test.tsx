@@ -105,4 +105,13 @@ describe('DashboardSideMenu', () => {
     renderMenu({ balance: 99.9, currency: 'EUR' });
     expect(screen.getByText('€99,90')).toBeInTheDocument();
   });
+
+  it('shows cash and bonus under the balance when it is given them', async () => {
+    const { container } = renderMenu({ balance: 1300.5, pockets: { cash: 1250.5, bonus: 50 } });
+    const facts = screen.getAllByRole('definition').map((fact) => fact.textContent);
+    expect(facts.slice(0, 3)).toEqual(['₺1.300,50', '₺1.250,50', '₺50,00']);
+    expect(screen.getByText('Nakit')).toBeInTheDocument();
+    expect(screen.getByText('Bonus')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
 });

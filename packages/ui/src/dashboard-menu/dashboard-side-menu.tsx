@@ -5,6 +5,7 @@ import { AnchorLink, type LinkComponent } from '../link/link';
 import { findActiveMenuItem, menuItemTitle } from '../main-menu/menu-item';
 import { formatUnreadCount, NotificationBadge } from '../notification-badge/notification-badge';
 import { formatBalance } from '../user-menu/format-balance';
+import type { BalancePockets } from '../user-menu/user-menu';
 import {
   type UserMenuAction,
   type UserMenuItem,
@@ -21,6 +22,8 @@ export interface DashboardSideMenuProps extends Omit<ComponentProps<'nav'>, 'chi
   userCode: string;
   /** Balance in major units (lira). */
   balance: number;
+  /** Cash and bonus, shown under the balance when given. Default none. */
+  pockets?: BalancePockets;
   /** ISO currency of the balance. Default `'TRY'`. */
   currency?: string;
   /** Entries in order; the `deposit` and `withdraw` entries also make the toggle. Default `userMenuItems`. */
@@ -46,6 +49,7 @@ export function DashboardSideMenu({
   username,
   userCode,
   balance,
+  pockets,
   currency = 'TRY',
   items = userMenuItems,
   activeHref,
@@ -139,6 +143,22 @@ export function DashboardSideMenu({
           <dt>{t('dashboard.menu.balance')}</dt>
           <dd className="zar-tabular-nums">{formatBalance(balance, i18n.language, currency)}</dd>
         </div>
+        {pockets ? (
+          <>
+            <div className="zar-dashboard-menu__fact">
+              <dt>{t('dashboard.menu.cash')}</dt>
+              <dd className="zar-tabular-nums">
+                {formatBalance(pockets.cash, i18n.language, currency)}
+              </dd>
+            </div>
+            <div className="zar-dashboard-menu__fact">
+              <dt>{t('dashboard.menu.bonus')}</dt>
+              <dd className="zar-tabular-nums">
+                {formatBalance(pockets.bonus, i18n.language, currency)}
+              </dd>
+            </div>
+          </>
+        ) : null}
         <div className="zar-dashboard-menu__fact">
           <dt>{t('dashboard.menu.username')}</dt>
           <dd>{username}</dd>

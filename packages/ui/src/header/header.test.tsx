@@ -88,6 +88,17 @@ describe('Header', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('keeps the total in the bar and shows cash and bonus in the dropdown (issue 22)', async () => {
+    const { container } = renderWithI18n(
+      <Header {...player} balance={1300.5} balancePockets={{ cash: 1250.5, bonus: 50 }} />,
+    );
+    const { desktop } = bars(container);
+    expect(desktop.getByRole('link', { name: 'Bakiye: ₺1.300,50' })).toBeInTheDocument();
+    await userEvent.click(desktop.getByRole('button', { name: /ahmet\.yilmaz/ }));
+    const pockets = desktop.getAllByRole('term').map((term) => term.parentElement?.textContent);
+    expect(pockets).toEqual(['Nakit₺1.250,50', 'Bonus₺50,00']);
+  });
+
   it('on small screens the user button carries the unread dot only when there is something unread', async () => {
     const onUserClick = vi.fn();
     const { container, rerender } = renderWithI18n(

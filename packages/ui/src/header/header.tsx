@@ -9,7 +9,7 @@ import { AnchorLink, type LinkComponent } from '../link/link';
 import { Logo } from '../logo/logo';
 import { formatUnreadCount, NotificationBadge } from '../notification-badge/notification-badge';
 import { formatBalance } from '../user-menu/format-balance';
-import { UserMenu, type UserSummary } from '../user-menu/user-menu';
+import { type BalancePockets, UserMenu, type UserSummary } from '../user-menu/user-menu';
 import type { UserMenuAction, UserMenuItem } from '../user-menu/user-menu-items';
 
 /** Where the header's links lead; every key has the SPEC route as its default. */
@@ -41,6 +41,8 @@ export interface HeaderProps extends Omit<ComponentProps<'header'>, 'children'> 
   user?: UserSummary;
   /** Balance in major units (lira). */
   balance?: number;
+  /** Cash and bonus, which the profile dropdown shows under the balance; the header keeps the total. Default none. */
+  balancePockets?: BalancePockets;
   /** ISO currency of the balance. Default `'TRY'`. */
   currency?: string;
   /** Unread notifications: a pulsing dot on small screens, a badge (`9+` from 9) on the bell. Default `0`. */
@@ -96,6 +98,7 @@ export function Header({
   isLoggedIn,
   user,
   balance,
+  balancePockets,
   currency = 'TRY',
   unreadCount = 0,
   menuOpen = false,
@@ -205,6 +208,7 @@ export function Header({
                 <UserMenu
                   user={user}
                   balance={balance}
+                  pockets={balancePockets}
                   currency={currency}
                   items={userMenuItems}
                   onAction={onUserMenuAction}

@@ -1,5 +1,5 @@
 export { formatBalance } from './format-balance';
-export type { UserMenuProps, UserSummary } from './user-menu';
+export type { BalancePockets, UserMenuProps, UserSummary } from './user-menu';
 export { UserMenu } from './user-menu';
 export type { UserMenuAction, UserMenuItem } from './user-menu-items';
 export { userMenuItems } from './user-menu-items';

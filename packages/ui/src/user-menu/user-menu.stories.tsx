@@ -39,6 +39,20 @@ export const Closed: Story = {};
 
 export const Open: Story = { args: { defaultOpen: true } };
 
+/** A player with a bonus being wagered: cash and bonus under the total (issue 22). */
+export const OpenWithBonus: Story = {
+  args: { defaultOpen: true, balance: 12950.75, pockets: { cash: 12450.75, bonus: 500 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nakit')).toBeVisible();
+    await expect(canvas.getByText('₺500,00')).toBeVisible();
+  },
+};
+
+/** No bonus: the bonus pocket reads ₺0,00. */
+export const OpenWithoutBonus: Story = {
+  args: { defaultOpen: true, pockets: { cash: 12450.75, bonus: 0 } },
+};
+
 export const KeyboardNavigation: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: /ahmet\.yilmaz/ });

@@ -25,6 +25,19 @@ describe('UserMenu', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('shows cash and bonus under the balance when it is given them', async () => {
+    const { container, rerender } = renderMenu({
+      defaultOpen: true,
+      balance: 1300.5,
+      pockets: { cash: 1250.5, bonus: 50 },
+    });
+    const pockets = screen.getAllByRole('term').map((term) => term.parentElement?.textContent);
+    expect(pockets).toEqual(['Nakit₺1.250,50', 'Bonus₺50,00']);
+    expect(await axeViolations(container)).toEqual([]);
+    rerender(<UserMenu user={user} balance={1250.5} items={userMenuItems} defaultOpen />);
+    expect(screen.queryByRole('term')).not.toBeInTheDocument();
+  });
+
   it('hides the Notifications entry', async () => {
     renderMenu({ defaultOpen: true });
     expect(screen.getByRole('menuitem', { name: 'Çıkış Yap' })).toBeInTheDocument();

@@ -15,11 +15,21 @@ export interface UserSummary {
   code: string;
 }
 
+/** The two pockets of the balance (issue 22): cash can be withdrawn, bonus only played. */
+export interface BalancePockets {
+  /** Withdrawable money, in major units. */
+  cash: number;
+  /** The bonus pocket, in major units. */
+  bonus: number;
+}
+
 export interface UserMenuProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** The logged-in player. */
   user: UserSummary;
   /** Balance in major units (lira); the dropdown header shows it when given. */
   balance?: number;
+  /** Cash and bonus, shown under the balance when given. Default none. */
+  pockets?: BalancePockets;
   /** ISO currency of the balance. Default `'TRY'`. */
   currency?: string;
   /** Entries in order, e.g. `userMenuItems`; the `notifications` entry is never shown here. */
@@ -43,6 +53,7 @@ export interface UserMenuProps extends Omit<ComponentProps<'div'>, 'children'> {
 export function UserMenu({
   user,
   balance,
+  pockets,
   currency = 'TRY',
   items,
   onAction,
@@ -196,6 +207,22 @@ export function UserMenu({
                   {formatBalance(balance, i18n.language, currency)}
                 </span>
               </span>
+            )}
+            {balance === undefined || !pockets ? null : (
+              <dl className="zar-user-menu__pockets">
+                <div>
+                  <dt>{t('userMenu.cash')}</dt>
+                  <dd className="zar-tabular-nums">
+                    {formatBalance(pockets.cash, i18n.language, currency)}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('userMenu.bonus')}</dt>
+                  <dd className="zar-tabular-nums">
+                    {formatBalance(pockets.bonus, i18n.language, currency)}
+                  </dd>
+                </div>
+              </dl>
             )}
           </div>
           <div

@@ -1,18 +1,27 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { BonusHistoryTable } from '@zar/ui';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@zar/api-client/react';
+import { ActiveBonusList, BonusHistoryTable } from '@zar/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiQueries } from '../../api/api-client';
+import { apiClient, apiQueries } from '../../api/api-client';
 import { Page } from '../../layout/page';
-import { failureMessage } from '../../session/server-message';
+import { failureMessage, notifyFailure, notifySuccess } from '../../session/server-message';
 
 /** Bonus requests shown per page. */
 export const bonusHistoryPageSize = 20;
 
-/** The player's bonuses with their status (/dashboard/bonuses), newest first, 20 a page. */
+/**
+ * The player's bonuses (/dashboard/bonuses): the ones being wagered on top, with their progress
+ * and a confirmed forfeit (issue 22), then every request with its status, newest first, 20 a page.
+ * A forfeit shows the server's message and refreshes the balance, the active bonuses, the offers
+ * and the history; a refusal shows the server's message and changes nothing.
+ */
 export function BonusesPage() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
+  const [forfeitingId, setForfeitingId] = useState<number>();
+  const active = useQuery(apiQueries.activeBonuses());
   const history = useQuery({
     ...apiQueries.bonusHistory({
       skip: (page - 1) * bonusHistoryPageSize,
@@ -22,8 +31,39 @@ export function BonusesPage() {
   });
   const total = history.data?.total ?? 0;
 
+  const forfeit = async (id: number) => {
+    setForfeitingId(id);
+    try {
+      const { message } = await apiClient.forfeitBonus({ id });
+      notifySuccess(message);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.balance() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.activeBonuses() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.bonusOffers() }),
+        queryClient.invalidateQueries({ queryKey: ['zar', 'session', 'bonus-history'] }),
+      ]);
+    } catch (error) {
+      notifyFailure(error);
+    } finally {
+      setForfeitingId(undefined);
+    }
+  };
+
   return (
     <Page title={t('pages.bonuses')}>
+      {active.isError ? (
+        <p className="site-page__text" role="alert">
+          {failureMessage(active.error)}
+        </p>
+      ) : (
+        <ActiveBonusList
+          className="site-active-bonuses"
+          bonuses={active.data ?? []}
+          loading={active.isPending}
+          forfeitingId={forfeitingId}
+          onForfeit={(bonus) => void forfeit(bonus.id)}
+        />
+      )}
       {history.isError ? (
         <p className="site-page__text" role="alert">
           {failureMessage(history.error)}

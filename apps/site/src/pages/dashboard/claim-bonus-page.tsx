@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@zar/api-client/react';
-import { BonusOfferList } from '@zar/ui';
+import { BonusClaimDialog, BonusOfferList, type BonusOfferView } from '@zar/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient, apiQueries } from '../../api/api-client';
@@ -10,15 +10,16 @@ import { failureMessage, notifyFailure, notifySuccess } from '../../session/serv
 /**
  * Bonus claims (/dashboard/claim-bonus): the offers open now, each claimed once, first the trial
  * bonus a player chose at sign-up and has not claimed yet (closing the celebration never loses
- * it). A claim shows the
- * server's message and refreshes the offers, the balance and the bonus history; a refusal shows
- * the server's message and changes nothing.
+ * it). Claim opens the offer's terms (issue 22); accepting them claims it, shows the server's
+ * message and refreshes the offers, the balance, the active bonuses and the bonus history; a
+ * refusal (one bonus is already being wagered) shows the server's message and changes nothing.
  */
 export function ClaimBonusPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const offers = useQuery(apiQueries.bonusOffers());
   const [claimingId, setClaimingId] = useState<number>();
+  const [confirming, setConfirming] = useState<BonusOfferView | null>(null);
 
   const claim = async (id: number) => {
     const trial = offers.data?.find((offer) => offer.id === id)?.trial === true;
@@ -32,12 +33,14 @@ export function ClaimBonusPage() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.bonusOffers() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.balance() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.activeBonuses() }),
         queryClient.invalidateQueries({ queryKey: ['zar', 'session', 'bonus-history'] }),
       ]);
     } catch (error) {
       notifyFailure(error);
     } finally {
       setClaimingId(undefined);
+      setConfirming(null);
     }
   };
 
@@ -52,9 +55,15 @@ export function ClaimBonusPage() {
           offers={offers.data ?? []}
           loading={offers.isPending}
           claimingId={claimingId}
-          onClaim={(offer) => void claim(offer.id)}
+          onClaim={setConfirming}
         />
       )}
+      <BonusClaimDialog
+        offer={confirming}
+        claiming={claimingId !== undefined}
+        onConfirm={(offer) => void claim(offer.id)}
+        onCancel={() => setConfirming(null)}
+      />
     </Page>
   );
 }

@@ -37,6 +37,7 @@ export const accountResolvers = {
       notifications: [],
       financialActivities: [],
       bonusRequests: [],
+      activeBonus: null,
       gameHistory: [],
       recentGames: [],
       pendingPhone: null,

@@ -1,5 +1,11 @@
-import { type BonusOffer, BonusRequestStatus, NotificationType } from '../../contract';
-import type { MockBonusOffer } from '../fixtures';
+import {
+  type ActiveBonus,
+  type BonusOffer,
+  BonusRequestStatus,
+  fromMinorUnits,
+  NotificationType,
+} from '../../contract';
+import type { MockActiveBonus, MockBonusOffer } from '../fixtures';
 import { failed, type MockResolvers, ok, signedIn } from '../mock-endpoint';
 import { type MockLocale, say } from '../mock-messages';
 import { type MockPlayer, type MockState, notifyPlayer } from '../mock-state';
@@ -25,6 +31,7 @@ function listedOffer(offer: MockBonusOffer, player: MockPlayer, locale: MockLoca
     summary: offer.summary[locale],
     terms: offer.terms[locale],
     amount: offer.amount,
+    rules: structuredClone(offer.rules),
     startsAt: offer.startsAt,
     endsAt: offer.endsAt,
     claimed: player.bonusRequests.some((request) => request.offerId === offer.id),
@@ -53,6 +60,81 @@ function grant(
     'Bonus tanımlandı',
     `${formatLira(bonus.amount)} ₺ tutarındaki ${bonus.name.tr} bakiyenize eklendi.`,
   );
+}
+
+/** The active bonus as `bonus/active` lists it, in the request's language. */
+function listedActiveBonus(bonus: MockActiveBonus, locale: MockLocale): ActiveBonus {
+  return {
+    id: bonus.id,
+    name: bonus.name[locale],
+    granted: fromMinorUnits(bonus.grantedMinor),
+    balance: fromMinorUnits(bonus.balanceMinor),
+    wagered: fromMinorUnits(bonus.wageredMinor),
+    required: fromMinorUnits(bonus.grantedMinor * bonus.rules.wagering),
+    expiresAt: bonus.expiresAt,
+    rules: structuredClone(bonus.rules),
+  };
+}
+
+/** Puts an offer in the bonus pocket as the active bonus, Processing in the history, and notifies. */
+function grantToBonusPocket(state: MockState, player: MockPlayer, offer: MockBonusOffer): void {
+  const now = new Date();
+  const id = state.nextBonusRequestId++;
+  const grantedMinor = Math.round(offer.amount * 100);
+  player.bonusRequests.unshift({
+    id,
+    offerId: offer.id,
+    name: offer.name,
+    amount: offer.amount,
+    status: BonusRequestStatus.Processing,
+    createdAt: now.toISOString(),
+    settledAt: null,
+  });
+  player.activeBonus = {
+    id,
+    offerId: offer.id,
+    name: offer.name,
+    grantedMinor,
+    balanceMinor: grantedMinor,
+    wageredMinor: 0,
+    expiresAt: new Date(now.getTime() + offer.rules.days * 86_400_000).toISOString(),
+    rules: structuredClone(offer.rules),
+  };
+  notifyPlayer(
+    state,
+    player,
+    NotificationType.Bonus,
+    'Bonus tanımlandı',
+    `${formatLira(offer.amount)} ₺ tutarındaki ${offer.name.tr} bonus bakiyenize eklendi.`,
+  );
+}
+
+/**
+ * Gives up the player's active bonus, as bonus/forfeit and a withdrawal with `forfeitBonus` do:
+ * the bonus pocket empties, its request turns Cancelled, a notification says so. Answers what was
+ * removed, or null when no bonus was active.
+ */
+export function forfeitActiveBonus(
+  state: MockState,
+  player: MockPlayer,
+): { name: Record<MockLocale, string>; amount: number } | null {
+  const bonus = player.activeBonus;
+  if (!bonus) return null;
+  player.activeBonus = null;
+  const request = player.bonusRequests.find((item) => item.id === bonus.id);
+  if (request) {
+    request.status = BonusRequestStatus.Cancelled;
+    request.settledAt = new Date().toISOString();
+  }
+  const amount = fromMinorUnits(bonus.balanceMinor);
+  notifyPlayer(
+    state,
+    player,
+    NotificationType.Bonus,
+    'Bonus iptal edildi',
+    `${bonus.name.tr} iptal edildi; ${formatLira(amount)} ₺ bonus bakiyenizden silindi.`,
+  );
+  return { name: bonus.name, amount };
 }
 
 /** The trial bonus, the claimable offers and the bonus history of the logged-in player. */
@@ -86,13 +168,38 @@ export const bonusResolvers = {
     if (player.bonusRequests.some((request) => request.offerId === offer.id)) {
       return failed(400, say(locale, 'bonusOfferClaimed', { name }));
     }
-    grant(state, player, { offerId: offer.id, name: offer.name, amount: offer.amount });
+    // At most one bonus is wagered at a time (issue 22).
+    if (player.activeBonus) {
+      return failed(
+        400,
+        say(locale, 'bonusAlreadyActive', { name: player.activeBonus.name[locale] }),
+      );
+    }
+    grantToBonusPocket(state, player, offer);
     return ok(
       null,
       say(locale, 'bonusOfferGranted', {
         name,
         amount: formatLira(offer.amount, locale),
+        wagering: offer.rules.wagering,
       }),
+    );
+  }),
+
+  activeBonuses: signedIn(({ player, locale }) =>
+    ok(player.activeBonus ? [listedActiveBonus(player.activeBonus, locale)] : []),
+  ),
+
+  forfeitBonus: signedIn(({ player, state, locale, input }) => {
+    if (player.activeBonus?.id !== input.id) return failed(400, say(locale, 'bonusNotActive'));
+    const forfeited = forfeitActiveBonus(state, player);
+    return ok(
+      null,
+      forfeited &&
+        say(locale, 'bonusForfeited', {
+          name: forfeited.name[locale],
+          amount: formatLira(forfeited.amount, locale),
+        }),
     );
   }),
 

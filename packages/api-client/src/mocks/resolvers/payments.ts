@@ -1,3 +1,4 @@
+import { bonusForfeitRequiredReason } from '../../client/api-error';
 import {
   type FinancialActivity,
   type FinancialActivityQuery,
@@ -20,6 +21,7 @@ import {
 } from '../mock-endpoint';
 import { type MockLocale, say } from '../mock-messages';
 import { type MockPlayer, notifyPlayer, recordFinancialActivity } from '../mock-state';
+import { forfeitActiveBonus } from './bonuses';
 
 const numericTypes: number[] = [
   PaymentFieldType.Int,
@@ -164,7 +166,23 @@ export const paymentResolvers = {
     if (problem) return rejected(problem);
     return once(player, headers['idempotency-key'], { path: 'withdraw', input }, locale, () => {
       const amount = amountMinor(input.detail);
+      // Only cash is withdrawn; the bonus pocket never is.
       if (amount > player.balanceMinor) return rejected(say(locale, 'insufficientBalance'));
+      const bonus = player.activeBonus;
+      if (bonus && input.forfeitBonus !== true) {
+        return failed(
+          409,
+          say(locale, 'bonusForfeitRequired', {
+            name: bonus.name[locale],
+            amount: fromMinorUnits(bonus.balanceMinor).toLocaleString(
+              locale === 'tr' ? 'tr-TR' : 'en-GB',
+              { minimumFractionDigits: 2 },
+            ),
+          }),
+          { reason: bonusForfeitRequiredReason },
+        );
+      }
+      forfeitActiveBonus(state, player);
       player.balanceMinor -= amount;
       const { id } = recordFinancialActivity(state, player, {
         kind: TransactionKind.Withdraw,

@@ -1,11 +1,9 @@
-import { fromMinorUnits } from '../../contract';
 import { type MockResolvers, ok, signedIn } from '../mock-endpoint';
+import { balanceOf } from '../mock-state';
 
 /** Balance and notifications of the logged-in player. */
 export const playerResolvers = {
-  balance: signedIn(({ player }) =>
-    ok({ balance: fromMinorUnits(player.balanceMinor), currency: player.currency }),
-  ),
+  balance: signedIn(({ player }) => ok(balanceOf(player))),
 
   notifications: signedIn(({ player, input }) =>
     ok(

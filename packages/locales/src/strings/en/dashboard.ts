@@ -5,6 +5,8 @@ export const dashboard: SameKeys<typeof tr> = {
   menu: {
     label: 'Account area',
     balance: 'Balance',
+    cash: 'Cash',
+    bonus: 'Bonus',
     username: 'Username',
     userCode: 'User code',
     money: 'Money transfers',

@@ -5,6 +5,8 @@ export const userMenu: SameKeys<typeof tr> = {
   label: 'Account menu',
   userCode: 'User code: {{code}}',
   balance: 'Balance',
+  cash: 'Cash',
+  bonus: 'Bonus',
   account: 'My Account',
   deposit: 'Deposit',
   withdraw: 'Withdraw',

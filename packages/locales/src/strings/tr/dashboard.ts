@@ -2,6 +2,8 @@ export const dashboard = {
   menu: {
     label: 'Hesap bölümü',
     balance: 'Bakiye',
+    cash: 'Nakit',
+    bonus: 'Bonus',
     username: 'Kullanıcı adı',
     userCode: 'Kullanıcı kodu',
     money: 'Para işlemleri',

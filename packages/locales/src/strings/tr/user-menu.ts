@@ -2,6 +2,8 @@ export const userMenu = {
   label: 'Hesap menüsü',
   userCode: 'Kullanıcı kodu: {{code}}',
   balance: 'Bakiye',
+  cash: 'Nakit',
+  bonus: 'Bonus',
   account: 'Hesabım',
   deposit: 'Para Yatır',
   withdraw: 'Para Çek',
