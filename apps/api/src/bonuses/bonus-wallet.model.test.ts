@@ -21,7 +21,14 @@ import { expireDueBonuses } from './active-bonus-endpoints';
 import { grantBonus } from './bonus-grants';
 import { activeBonus, endBonus, lockPockets } from './bonus-wallet';
 import * as model from './test-bonus-model';
-import { completedBonusSettles, type Step, step, toModelRules, toTerms } from './test-bonus-steps';
+import {
+  completedBonusSettles,
+  completedByRefundedBet,
+  type Step,
+  step,
+  toModelRules,
+  toTerms,
+} from './test-bonus-steps';
 
 /**
  * Model-based test of bonus money (issue 22): fast-check draws sequences of deposits, grants,
@@ -349,7 +356,7 @@ for (const { kind, skipReason } of engines) {
     }, async () => {
       await fc.assert(
         fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 40 }), runSequence),
-        { numRuns: 60, examples: [[completedBonusSettles]] },
+        { numRuns: 60, examples: [[completedBonusSettles], [completedByRefundedBet]] },
       );
     });
   });

@@ -80,9 +80,10 @@ export function attempt<T extends string>(
 }
 
 /** Money of an ended bonus leaving the pocket: cash within a completed bonus's cap, else gone. */
-function passOn(wallet: ModelWallet, bonus: ModelBonus, amount: bigint): void {
+function passOn(wallet: ModelWallet, bonus: ModelBonus, amount: bigint, cashable = true): void {
   const room = bonus.rules.maxCashoutKurus - bonus.convertedKurus;
-  const cash = bonus.status === 'completed' ? smaller(amount, room > 0n ? room : 0n) : 0n;
+  const cash =
+    bonus.status === 'completed' && cashable ? smaller(amount, room > 0n ? room : 0n) : 0n;
   wallet.cashKurus += cash;
   bonus.convertedKurus += cash;
   bonus.removedKurus += amount - cash;
@@ -170,12 +171,20 @@ export function bet(
   return 'ok';
 }
 
-/** Money of a bet that used bonus money coming back (a win, a refund). */
-function backFromBonusBet(wallet: ModelWallet, taken: ModelBet, amount: bigint): void {
+/**
+ * Money of a bet that used bonus money coming back: a win (cash within the cap once its bonus
+ * completed) or a refund (never cash: the bet may be what completed the bonus).
+ */
+function backFromBonusBet(
+  wallet: ModelWallet,
+  taken: ModelBet,
+  amount: bigint,
+  cashable: boolean,
+): void {
   const bonus = wallet.bonuses.find((candidate) => candidate.id === taken.bonusId);
   if (!bonus) throw new Error(`the model lost bonus ${taken.bonusId}`);
   if (bonus.status === 'active') wallet.bonusKurus += amount;
-  else passOn(wallet, bonus, amount);
+  else passOn(wallet, bonus, amount, cashable);
 }
 
 export function win(wallet: ModelWallet, taken: ModelBet, amount: bigint): 'ok' | 'rolled_back' {
@@ -184,7 +193,7 @@ export function win(wallet: ModelWallet, taken: ModelBet, amount: bigint): 'ok' 
   if (own.rolledBack) return 'rolled_back';
   if (amount === 0n) return 'ok';
   own.paid = true;
-  if (own.bonusPartKurus > 0n) backFromBonusBet(wallet, own, amount);
+  if (own.bonusPartKurus > 0n) backFromBonusBet(wallet, own, amount, true);
   else wallet.cashKurus += amount;
   return 'ok';
 }
@@ -201,7 +210,7 @@ export function rollback(wallet: ModelWallet, taken: ModelBet): 'ok' | 'paid' {
     const left = bonus.wageredKurus - own.wageredKurus;
     bonus.wageredKurus = left > 0n ? left : 0n;
   }
-  if (own.bonusPartKurus > 0n) backFromBonusBet(wallet, own, own.bonusPartKurus);
+  if (own.bonusPartKurus > 0n) backFromBonusBet(wallet, own, own.bonusPartKurus, false);
   return 'ok';
 }
 

@@ -120,3 +120,25 @@ export const completedBonusSettles: Step[] = [
   { type: 'win', pick: 0, amount: 700n },
   { type: 'withdraw', amount: 5_000n, forfeitBonus: false },
 ];
+
+/**
+ * A bonus completed by one bet that is then rolled back: the refund is not cash, or a bet that
+ * never stood would have turned the whole bonus into cash (the model test's finding).
+ */
+export const completedByRefundedBet: Step[] = [
+  {
+    type: 'grant',
+    amount: 10_000n,
+    rules: {
+      wagering: 1,
+      contribution: { slots: 100, table: 10, live: 0, sportsbook: 100 },
+      minOddsHundredths: 150,
+      maxBetLira: 100,
+      maxCashoutLira: 500,
+      days: 7,
+    },
+  },
+  { type: 'bet', amount: 10_000n, kind: 'sportsbook', oddsHundredths: 150 },
+  { type: 'rollback', pick: 0 },
+  { type: 'withdraw', amount: 100n, forfeitBonus: false },
+];
