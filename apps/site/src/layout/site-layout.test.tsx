@@ -7,6 +7,7 @@ import { useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
 import { apiUrl, mockApiServer } from '../test/mock-api-server';
 import { renderRoute } from '../test/render-route';
+import { scrollKey } from './site-layout';
 import { testSession as player } from '../test/test-session';
 
 /** The text button of the desktop bar (the mobile bar has an icon button of the same name). */
@@ -134,5 +135,16 @@ describe('site layout', { timeout: 15_000 }, () => {
     const link = await within(footer).findByRole('link', { name: page.title });
     expect(link.getAttribute('href')).toBe(`/pages/${page.id}`);
     expect(footer.querySelectorAll('img[src^="/media/providers/"]')).toHaveLength(12);
+  });
+});
+
+describe('scrollKey', () => {
+  const at = (key: string, pathname: string) =>
+    ({ key, pathname, search: '', hash: '', state: null }) as Parameters<typeof scrollKey>[0];
+
+  it('keeps a full load’s scroll per path, not for whichever page was loaded last', () => {
+    expect(scrollKey(at('default', '/dashboard/bonuses'))).toBe('/dashboard/bonuses');
+    expect(scrollKey(at('default', '/dashboard/claim-bonus'))).toBe('/dashboard/claim-bonus');
+    expect(scrollKey(at('x7k2', '/dashboard/bonuses'))).toBe('x7k2');
   });
 });

@@ -1,5 +1,11 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import {
+  type Location,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+} from 'react-router-dom';
 import { loadAuthDialogs } from '../auth-dialogs/load-auth-dialogs';
 import { useBootstrap } from '../bootstrap/use-bootstrap';
 import { useLoginGuard } from '../guard/use-login-guard';
@@ -162,6 +168,15 @@ function OnDemandParts() {
 }
 
 /** The layout route of every page: the frame, the login guard, and the dialogs. */
+/**
+ * Where a page's scroll position is kept: per history entry, but every page opened by a full load
+ * has the key `default`, so a typed or reloaded address would land at the scroll of whichever
+ * page was loaded last (a bonus page opened half-way down): those are kept per path instead.
+ */
+export function scrollKey(location: Location): string {
+  return location.key === 'default' ? location.pathname : location.key;
+}
+
 export function SiteLayout() {
   const isNavigating = useNavigation().state !== 'idle';
   return (
@@ -175,7 +190,7 @@ export function SiteLayout() {
       </BrowserDependent>
       <OnDemandParts />
       <SiteContactPanel />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }
