@@ -192,13 +192,18 @@ test.describe('sign-up and recovery (issue 21)', () => {
     await expectSeen(reminder.getByRole('button', { name: 'Telefonu Doğrula' }));
     await shot(page, testInfo, '5-reminder');
 
-    // ...and Bonus Talep still offers the trial bonus, which claims once.
+    // ...and Bonus Talep still offers the trial bonus, with its terms, once the phone is
+    // verified (issue 22): until then claiming it says so and credits nothing.
     await page.goto('/dashboard/claim-bonus');
     const trial = page.getByRole('article', { name: 'Deneme Bonusu' });
     await expectSeen(trial.getByRole('button', { name: 'Talep Et' }));
     await shot(page, testInfo, '6-claim-bonus');
     await trial.getByRole('button', { name: 'Talep Et' }).click();
-    await expect(trial.getByRole('button', { name: 'Alındı' })).toBeDisabled();
+    const trialTerms = page.getByRole('dialog', { name: 'Deneme Bonusu: şartlar' });
+    await expectSeen(trialTerms.getByText('35 kat çevrim'));
+    await trialTerms.getByRole('button', { name: 'Şartları kabul et ve al' }).click();
+    await expectSeen(page.getByText('Deneme bonusu için önce telefon numaranızı doğrulayın.'));
+    await expect(trial.getByRole('button', { name: 'Talep Et' })).toBeEnabled();
 
     // The reminder's button opens the verification.
     await reminder.getByRole('button', { name: 'Telefonu Doğrula' }).click();

@@ -44,7 +44,7 @@ describe('notifications and bonuses', { timeout: 20_000 }, () => {
     expect(read.length).toBeGreaterThan(0);
   });
 
-  it('claims a bonus offer once: the button becomes Claimed', async () => {
+  it('claims a bonus offer once, after its terms: the button becomes Claimed', async () => {
     const user = userEvent.setup();
     useSessionStore.getState().signIn(testSession);
     renderRoute('/dashboard/claim-bonus');
@@ -52,6 +52,8 @@ describe('notifications and bonuses', { timeout: 20_000 }, () => {
     if (!claim) throw new Error('no claimable offer');
     const count = screen.getAllByRole('button', { name: /^Talep Et/ }).length;
     await user.click(claim);
+    const terms = await screen.findByRole('dialog', { name: /şartlar$/ });
+    await user.click(within(terms).getByRole('button', { name: 'Şartları kabul et ve al' }));
     await waitFor(() =>
       expect(screen.queryAllByRole('button', { name: /^Talep Et/ })).toHaveLength(count - 1),
     );

@@ -61,7 +61,8 @@ describe('endpoints registry', () => {
     // The bonus offers, their claim and the bonus history: 3 more.
     // The play-session summary and the activity statement (responsible gaming): 2 more.
     // The player's cancel of a pending withdrawal and the lobby's studios (issue 21): 2 more.
-    expect(calls).toHaveLength(39 + 14);
+    // The bonus being wagered and its forfeit (issue 22): 2 more.
+    expect(calls).toHaveLength(39 + 16);
     expect(calls).toEqual(
       expect.arrayContaining([
         'GET cms/grouped',

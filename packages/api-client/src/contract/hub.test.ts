@@ -16,9 +16,11 @@ describe('parseNotifyPush', () => {
       command: 'Notification',
       message: notification,
     });
-    expect(parseNotifyPush('Balance', '{"balance":1250.5,"currency":"TRY"}')).toEqual({
+    expect(
+      parseNotifyPush('Balance', '{"balance":1250.5,"currency":"TRY","cash":1200.5,"bonus":50}'),
+    ).toEqual({
       command: 'Balance',
-      message: { balance: 1250.5, currency: 'TRY' },
+      message: { balance: 1250.5, currency: 'TRY', cash: 1200.5, bonus: 50 },
     });
   });
 

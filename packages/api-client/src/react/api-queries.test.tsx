@@ -51,7 +51,12 @@ describe('query factories', () => {
     }));
     await waitFor(() => expect(result.current.balance.isSuccess).toBe(true));
     await waitFor(() => expect(result.current.notifications.isSuccess).toBe(true));
-    expect(result.current.balance.data).toEqual({ balance: 1250.5, currency: 'TRY' });
+    expect(result.current.balance.data).toEqual({
+      balance: 1250.5,
+      currency: 'TRY',
+      cash: 1250.5,
+      bonus: 0,
+    });
     expect(result.current.notifications.data?.map((item) => item.id)).toEqual([6, 5, 4, 3, 2, 1]);
   });
 
