@@ -151,7 +151,10 @@ const cases: { [K in EndpointName]: Case<K> } = {
   claimTrialBonus: {
     loggedIn: true,
     input: {},
-    expect: ({ message }) => expect(message).toBe('Deneme bonusunuz hesabınıza tanımlandı.'),
+    expect: ({ message }) =>
+      expect(message).toBe(
+        'Deneme bonusunuz bonus bakiyenize eklendi; çevrim şartı tamamlanınca nakde döner.',
+      ),
   },
   bonusOffers: {
     loggedIn: true,

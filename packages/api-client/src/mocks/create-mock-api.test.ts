@@ -235,10 +235,13 @@ describe('player state', () => {
     expect(march.data.items.map((item) => item.id)).toEqual([2]);
   });
 
-  it('credits the trial bonus once, into the bonus history; a second claim is a 400', async () => {
+  it('credits the trial bonus once, to the bonus pocket and the history; a second claim is a 400', async () => {
     const { client } = await demoSession();
     await client.claimTrialBonus();
-    expect((await client.balance()).data.balance).toBe(1500.5);
+    expect((await client.balance()).data).toMatchObject({ balance: 1500.5, bonus: 250 });
+    expect((await client.activeBonuses()).data).toMatchObject([
+      { name: 'Deneme Bonusu', granted: 250, rules: { wagering: 35 } },
+    ]);
     const again = await client.claimTrialBonus().catch((error) => error);
     expect(again).toMatchObject({
       code: 'http',
@@ -246,7 +249,7 @@ describe('player state', () => {
       message: 'Tanımlanabilecek bir deneme bonusunuz bulunmuyor.',
     });
     const [latest] = (await client.bonusHistory()).data.items;
-    expect(latest).toMatchObject({ name: 'Deneme Bonusu', amount: 250, status: 2 });
+    expect(latest).toMatchObject({ name: 'Deneme Bonusu', amount: 250, status: 1 });
   });
 
   it('lets an offer be claimed once, marks it claimed and notifies', async () => {

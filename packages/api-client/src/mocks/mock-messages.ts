@@ -49,8 +49,8 @@ const messages = {
     en: 'Your phone number has been successfully verified!',
   },
   trialBonusClaimed: {
-    tr: 'Deneme bonusunuz hesabınıza tanımlandı.',
-    en: 'Your trial bonus has been added to your account.',
+    tr: 'Deneme bonusunuz bonus bakiyenize eklendi; çevrim şartı tamamlanınca nakde döner.',
+    en: 'Your trial bonus has been added to your bonus balance; it turns into cash once its wagering is done.',
   },
   trialBonusUnavailable: {
     tr: 'Tanımlanabilecek bir deneme bonusunuz bulunmuyor.',

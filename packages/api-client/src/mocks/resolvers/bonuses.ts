@@ -2,6 +2,7 @@ import {
   type ActiveBonus,
   type BonusOffer,
   BonusRequestStatus,
+  type BonusTerms,
   fromMinorUnits,
   NotificationType,
 } from '../../contract';
@@ -38,30 +39,6 @@ function listedOffer(offer: MockBonusOffer, player: MockPlayer, locale: MockLoca
   };
 }
 
-/** Credits a bonus: balance, a Completed request at the top of the history, a notification. */
-function grant(
-  state: MockState,
-  player: MockPlayer,
-  bonus: { offerId: number | null; name: Record<MockLocale, string>; amount: number },
-): void {
-  const now = new Date().toISOString();
-  player.balanceMinor += Math.round(bonus.amount * 100);
-  player.bonusRequests.unshift({
-    id: state.nextBonusRequestId++,
-    ...bonus,
-    status: BonusRequestStatus.Completed,
-    createdAt: now,
-    settledAt: now,
-  });
-  notifyPlayer(
-    state,
-    player,
-    NotificationType.Bonus,
-    'Bonus tanımlandı',
-    `${formatLira(bonus.amount)} ₺ tutarındaki ${bonus.name.tr} bakiyenize eklendi.`,
-  );
-}
-
 /** The active bonus as `bonus/active` lists it, in the request's language. */
 function listedActiveBonus(bonus: MockActiveBonus, locale: MockLocale): ActiveBonus {
   return {
@@ -76,8 +53,23 @@ function listedActiveBonus(bonus: MockActiveBonus, locale: MockLocale): ActiveBo
   };
 }
 
-/** Puts an offer in the bonus pocket as the active bonus, Processing in the history, and notifies. */
-function grantToBonusPocket(state: MockState, player: MockPlayer, offer: MockBonusOffer): void {
+/** The sign-up trial bonus's rules, as the reference API's `trialBonusRules`. */
+const trialRules: BonusTerms = {
+  percent: null,
+  minDeposit: null,
+  wagering: 35,
+  contribution: { slots: 100, table: 10, live: 0, sportsbook: 100 },
+  sportsbookMinOdds: 1.5,
+  maxBet: 25,
+  days: 7,
+  maxCashout: 250,
+};
+
+/** What a grant puts in the bonus pocket: an offer, or the trial bonus (no offer). */
+type PocketGrant = Pick<MockBonusOffer, 'name' | 'amount' | 'rules'> & { id: number | null };
+
+/** Puts a bonus in the bonus pocket as the active bonus, Processing in the history, and notifies. */
+function grantToBonusPocket(state: MockState, player: MockPlayer, offer: PocketGrant): void {
   const now = new Date();
   const id = state.nextBonusRequestId++;
   const grantedMinor = Math.round(offer.amount * 100);
@@ -144,11 +136,19 @@ export const bonusResolvers = {
     if (!player.trialBonusPending || amount <= 0) {
       return failed(400, say(locale, 'trialBonusUnavailable'));
     }
+    // At most one bonus is wagered at a time (issue 22).
+    if (player.activeBonus) {
+      return failed(
+        400,
+        say(locale, 'bonusAlreadyActive', { name: player.activeBonus.name[locale] }),
+      );
+    }
     player.trialBonusPending = false;
-    grant(state, player, {
-      offerId: null,
+    grantToBonusPocket(state, player, {
+      id: null,
       name: { tr: 'Deneme Bonusu', en: 'Trial Bonus' },
       amount,
+      rules: trialRules,
     });
     return ok(null, say(locale, 'trialBonusClaimed'));
   }),
