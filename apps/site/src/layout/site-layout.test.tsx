@@ -7,8 +7,8 @@ import { useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
 import { apiUrl, mockApiServer } from '../test/mock-api-server';
 import { renderRoute } from '../test/render-route';
-import { scrollKey } from './site-layout';
 import { testSession as player } from '../test/test-session';
+import { scrollKey } from './site-layout';
 
 /** The text button of the desktop bar (the mobile bar has an icon button of the same name). */
 function textButton(name: string) {
