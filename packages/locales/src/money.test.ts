@@ -15,6 +15,8 @@ describe('formatMoney', () => {
   it('writes lira with ₺ in Turkish and in English', () => {
     expect(formatMoney(1234.5, 'tr')).toBe('₺1.234,50');
     expect(formatMoney(1234.5, 'en')).toBe('₺1,234.50');
+    expect(formatMoney(1250.5, 'tr')).toBe('₺1.250,50');
+    expect(formatMoney(1250.5, 'en')).toBe('₺1,250.50');
     expect(formatMoney(0, 'tr')).toBe('₺0,00');
     expect(formatMoney(1_000_000, 'tr-TR')).toBe('₺1.000.000,00');
     expect(formatMoney(-42.1, 'en')).toBe('-₺42.10');
