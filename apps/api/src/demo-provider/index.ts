@@ -8,7 +8,7 @@ import { loadGameAssets, registerDemoRoutes } from './demo-routes';
 import { createRoundSettlement, type RoundSettlement } from './round-settlement';
 
 export { type GameAssets, loadGameAssets, softGamingsMarkupFrame } from './demo-routes';
-export { type FrameMoney, formatFrameMoney, frameMoney } from './frame-money';
+export { type FrameMoney, frameMoney } from './frame-money';
 export { escapeHtml } from './game-pages';
 export { roundSettlementSweepMs } from './round-settlement';
 

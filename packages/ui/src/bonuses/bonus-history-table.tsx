@@ -1,4 +1,5 @@
 import type { BonusRequestStatus } from '@zar/api-client/contract';
+import { formatMoney } from '@zar/locales/money';
 import { clsx } from 'clsx';
 import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { CardTable, cardTableRegionClass } from '../card-table/card-table';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 import { parseUtcTimestamp } from '../notifications/format-notification-time';
 import { TablePager } from '../table-pager/table-pager';
-import { formatBalance } from '../user-menu/format-balance';
 import { bonusStatusNames } from './bonus-status-names';
 import { formatBonusTime } from './format-bonus-time';
 
@@ -101,7 +101,7 @@ export function BonusHistoryTable({
                 <th scope="row">{time(row.createdAt)}</th>
                 <td data-label={t('bonuses.history.name')}>{row.name}</td>
                 <td className="zar-bonus-history__amount" data-label={t('bonuses.history.amount')}>
-                  {formatBalance(row.amount, i18n.language, currency)}
+                  {formatMoney(row.amount, i18n.language, currency)}
                 </td>
                 <td data-label={t('bonuses.history.status')}>
                   <span

@@ -1,10 +1,10 @@
 import { type GameTransaction, GameTransactionKind } from '@zar/api-client/contract';
+import { formatMoney } from '@zar/locales/money';
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardTable, cardTableRegionClass } from '../card-table/card-table';
-import { numberFormat } from '../format/intl-format';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 import { formatSessionTime } from '../session-history/format-session-time';
 import { TablePager } from '../table-pager/table-pager';
@@ -45,13 +45,6 @@ export function GameHistoryTable({
   const { t, i18n } = useTranslation();
   const captionId = useId();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const amount = numberFormat(i18n.language, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-    signDisplay: 'exceptZero',
-  });
 
   function row(item: GameTransaction) {
     const win = item.kind === GameTransactionKind.Win;
@@ -85,7 +78,9 @@ export function GameHistoryTable({
           data-label={t('casino.history.amount')}
         >
           <span>
-            {amount.format(win ? item.amount : -item.amount)}
+            {formatMoney(win ? item.amount : -item.amount, i18n.language, currency, {
+              sign: 'exceptZero',
+            })}
             {item.rolledBack ? (
               <span className="zar-game-history__refund">{t('casino.history.rolledBack')}</span>
             ) : null}

@@ -12,7 +12,7 @@ import { CardTable, cardTableRegionClass } from '../card-table/card-table';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 import { formatSessionTime } from '../session-history/format-session-time';
 import { TablePager } from '../table-pager/table-pager';
-import { formatActivityAmount } from './format-amount';
+import { formatActivityAmount } from './activity-amount';
 import { transactionKindNames, transactionStatusNames } from './transaction-names';
 
 export interface FinancialActivitiesTableProps extends Omit<ComponentProps<'div'>, 'children'> {
