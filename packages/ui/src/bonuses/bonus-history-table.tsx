@@ -1,5 +1,5 @@
 import { BonusRequestStatus } from '@zar/api-client/contract';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../data-table/data-table';
 import { TableBadge, type TableBadgeProps } from '../data-table/table-badge';
@@ -29,6 +29,8 @@ export interface BonusHistoryTableProps extends Omit<ComponentProps<'div'>, 'chi
   rows: readonly BonusHistoryRow[];
   /** The page is loading: a spinner takes the table's place and paging waits. Default `false`. */
   loading?: boolean;
+  /** Why the page could not be loaded, shown in the table's place. Default none. */
+  error?: ReactNode;
   /** The page shown, from 1. Default `1`. */
   page?: number;
   /** Another page follows this one. Default `false`. */
@@ -57,6 +59,7 @@ const statusTones = {
 export function BonusHistoryTable({
   rows,
   loading = false,
+  error,
   page = 1,
   hasNextPage = false,
   onPageChange,
@@ -101,6 +104,7 @@ export function BonusHistoryTable({
       caption={t('bonuses.history.caption')}
       empty={t('bonuses.history.empty')}
       loading={loading}
+      error={error}
       loadingLabel={t('bonuses.history.loading')}
       pager={{
         page,

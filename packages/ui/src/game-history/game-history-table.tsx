@@ -1,6 +1,6 @@
 import { type GameTransaction, GameTransactionKind } from '@zar/api-client/contract';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../data-table/data-table';
 import { numberFormat } from '../format/intl-format';
@@ -10,6 +10,8 @@ export interface GameHistoryTableProps extends Omit<ComponentProps<'div'>, 'chil
   /** The bets and wins of the current page, newest first (`transaction/gamehistory`). */
   items: readonly GameTransaction[];
   loading?: boolean;
+  /** Why the page could not be loaded, shown in the table's place. Default none. */
+  error?: ReactNode;
   /** The page shown, from 1. Default `1`. */
   page?: number;
   /** How many rows match the filters in all. Default `items.length`. */
@@ -30,6 +32,7 @@ export interface GameHistoryTableProps extends Omit<ComponentProps<'div'>, 'chil
 export function GameHistoryTable({
   items,
   loading = false,
+  error,
   page = 1,
   total = items.length,
   pageSize = 20,
@@ -116,6 +119,7 @@ export function GameHistoryTable({
       caption={t('casino.history.caption')}
       empty={t('casino.history.empty')}
       loading={loading}
+      error={error}
       loadingLabel={t('casino.history.loading')}
       pager={{
         page,

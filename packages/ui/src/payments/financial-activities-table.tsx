@@ -4,7 +4,7 @@ import {
   TransactionStatus,
 } from '@zar/api-client/contract';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { DataTable, type DataTableColumn } from '../data-table/data-table';
@@ -18,6 +18,8 @@ export interface FinancialActivitiesTableProps extends Omit<ComponentProps<'div'
   items: readonly FinancialActivity[];
   /** The page is loading: a spinner takes the table's place and paging waits. Default `false`. */
   loading?: boolean;
+  /** Why the page could not be loaded, shown in the table's place. Default none. */
+  error?: ReactNode;
   /** The page shown, from 1. Default `1`. */
   page?: number;
   /** How many activities match the filters in all (the page's `total`). Default `items.length`. */
@@ -67,6 +69,7 @@ const statusTones = {
 export function FinancialActivitiesTable({
   items,
   loading = false,
+  error,
   page = 1,
   total = items.length,
   pageSize = 20,
@@ -164,6 +167,7 @@ export function FinancialActivitiesTable({
       caption={t('payments.activities.caption')}
       empty={t('payments.activities.empty')}
       loading={loading}
+      error={error}
       loadingLabel={t('payments.activities.loading')}
       pager={{
         page,

@@ -1,5 +1,5 @@
 import type { SessionRecord } from '@zar/api-client/contract';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../data-table/data-table';
 import { TableBadge } from '../data-table/table-badge';
@@ -10,6 +10,8 @@ export interface SessionHistoryTableProps extends Omit<ComponentProps<'div'>, 'c
   sessions: readonly SessionRecord[];
   /** The page is loading: a spinner takes the table's place and paging waits. Default `false`. */
   loading?: boolean;
+  /** Why the page could not be loaded, shown in the table's place. Default none. */
+  error?: ReactNode;
   /** The page shown, from 1. Default `1`. */
   page?: number;
   /** Another page follows this one. Default `false`. */
@@ -28,6 +30,7 @@ export interface SessionHistoryTableProps extends Omit<ComponentProps<'div'>, 'c
 export function SessionHistoryTable({
   sessions,
   loading = false,
+  error,
   page = 1,
   hasNextPage = false,
   onPageChange,
@@ -83,6 +86,7 @@ export function SessionHistoryTable({
       caption={t('dashboard.sessions.caption')}
       empty={t('dashboard.sessions.empty')}
       loading={loading}
+      error={error}
       loadingLabel={t('dashboard.sessions.loading')}
       pager={{
         page,
