@@ -2,6 +2,7 @@ import { BonusRequestStatus } from '@zar/api-client/contract';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../data-table/data-table';
+import { historyPager, historyTableTexts } from '../data-table/history-texts';
 import { TableBadge, type TableBadgeProps } from '../data-table/table-badge';
 import { parseUtcTimestamp } from '../notifications/format-notification-time';
 import { formatBalance } from '../user-menu/format-balance';
@@ -101,22 +102,10 @@ export function BonusHistoryTable({
       rows={rows}
       columns={columns}
       rowKey={(row) => row.id}
-      caption={t('bonuses.history.caption')}
-      empty={t('bonuses.history.empty')}
+      {...historyTableTexts(t, 'bonuses.history')}
       loading={loading}
       error={error}
-      loadingLabel={t('bonuses.history.loading')}
-      pager={{
-        page,
-        hasNextPage,
-        onPageChange,
-        labels: {
-          pages: t('bonuses.history.pages'),
-          page: t('bonuses.history.page', { page }),
-          previous: t('bonuses.history.previous'),
-          next: t('bonuses.history.next'),
-        },
-      }}
+      pager={historyPager(t, 'bonuses.history', { page, hasNextPage, onPageChange })}
     />
   );
 }

@@ -1,10 +1,10 @@
 import { type GameTransaction, GameTransactionKind } from '@zar/api-client/contract';
-import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../data-table/data-table';
+import { historyPager, historyTableTexts } from '../data-table/history-texts';
+import { createdAtColumn, MoneyFlow } from '../data-table/table-cells';
 import { numberFormat } from '../format/intl-format';
-import { formatSessionTime } from '../session-history/format-session-time';
 
 export interface GameHistoryTableProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** The bets and wins of the current page, newest first (`transaction/gamehistory`). */
@@ -42,7 +42,6 @@ export function GameHistoryTable({
   ...props
 }: GameHistoryTableProps) {
   const { t, i18n } = useTranslation();
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const amount = numberFormat(i18n.language, {
     style: 'currency',
     currency,
@@ -55,15 +54,7 @@ export function GameHistoryTable({
   const kind = (item: GameTransaction) => (isWin(item) ? 'deposit' : 'withdraw');
 
   const columns: DataTableColumn<GameTransaction>[] = [
-    {
-      id: 'date',
-      header: t('casino.history.date'),
-      cell: (item) => (
-        <time dateTime={item.createdAt}>
-          {formatSessionTime(item.createdAt, i18n.language, timeZone)}
-        </time>
-      ),
-    },
+    createdAtColumn(t('casino.history.date'), { language: i18n.language, timeZone }),
     {
       id: 'game',
       header: t('casino.history.game'),
@@ -77,15 +68,11 @@ export function GameHistoryTable({
     {
       id: 'type',
       header: t('casino.history.type'),
-      cell: (item) => {
-        const Icon = isWin(item) ? ArrowUp : ArrowDown;
-        return (
-          <span className="zar-data-table__flow" data-kind={kind(item)}>
-            <Icon aria-hidden="true" size={16} />
-            {t(isWin(item) ? 'casino.history.win' : 'casino.history.bet')}
-          </span>
-        );
-      },
+      cell: (item) => (
+        <MoneyFlow kind={kind(item)}>
+          {t(isWin(item) ? 'casino.history.win' : 'casino.history.bet')}
+        </MoneyFlow>
+      ),
     },
     {
       id: 'round',
@@ -116,22 +103,10 @@ export function GameHistoryTable({
       rows={items}
       columns={columns}
       rowKey={(item) => item.id}
-      caption={t('casino.history.caption')}
-      empty={t('casino.history.empty')}
+      {...historyTableTexts(t, 'casino.history')}
       loading={loading}
       error={error}
-      loadingLabel={t('casino.history.loading')}
-      pager={{
-        page,
-        hasNextPage: page < pageCount,
-        onPageChange,
-        labels: {
-          pages: t('payments.activities.pages'),
-          page: t('payments.activities.page', { page, pageCount }),
-          previous: t('payments.activities.previous'),
-          next: t('payments.activities.next'),
-        },
-      }}
+      pager={historyPager(t, 'payments.activities', { page, onPageChange, total, pageSize })}
     />
   );
 }

@@ -3,13 +3,13 @@ import {
   TransactionKind,
   TransactionStatus,
 } from '@zar/api-client/contract';
-import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { DataTable, type DataTableColumn } from '../data-table/data-table';
+import { historyPager, historyTableTexts } from '../data-table/history-texts';
 import { TableBadge, type TableBadgeProps } from '../data-table/table-badge';
-import { formatSessionTime } from '../session-history/format-session-time';
+import { createdAtColumn, MoneyFlow } from '../data-table/table-cells';
 import { formatActivityAmount } from './format-amount';
 import { transactionKindNames, transactionStatusNames } from './transaction-names';
 
@@ -81,34 +81,21 @@ export function FinancialActivitiesTable({
   ...props
 }: FinancialActivitiesTableProps) {
   const { t, i18n } = useTranslation();
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const amount = (activity: FinancialActivity) =>
     formatActivityAmount(activity, i18n.language, currency);
   const kind = (activity: FinancialActivity) =>
     activity.kind === TransactionKind.Deposit ? 'deposit' : 'withdraw';
 
   const columns: DataTableColumn<FinancialActivity>[] = [
-    {
-      id: 'date',
-      header: t('payments.activities.date'),
-      cell: (activity) => (
-        <time dateTime={activity.createdAt}>
-          {formatSessionTime(activity.createdAt, i18n.language, timeZone)}
-        </time>
-      ),
-    },
+    createdAtColumn(t('payments.activities.date'), { language: i18n.language, timeZone }),
     {
       id: 'type',
       header: t('payments.activities.type'),
-      cell: (activity) => {
-        const KindIcon = kind(activity) === 'deposit' ? ArrowUp : ArrowDown;
-        return (
-          <span className="zar-data-table__flow" data-kind={kind(activity)}>
-            <KindIcon aria-hidden="true" size={16} />
-            {t(`payments.kind.${transactionKindNames[activity.kind]}`)}
-          </span>
-        );
-      },
+      cell: (activity) => (
+        <MoneyFlow kind={kind(activity)}>
+          {t(`payments.kind.${transactionKindNames[activity.kind]}`)}
+        </MoneyFlow>
+      ),
     },
     {
       id: 'method',
@@ -164,22 +151,10 @@ export function FinancialActivitiesTable({
       rows={items}
       columns={columns}
       rowKey={(activity) => activity.id}
-      caption={t('payments.activities.caption')}
-      empty={t('payments.activities.empty')}
+      {...historyTableTexts(t, 'payments.activities')}
       loading={loading}
       error={error}
-      loadingLabel={t('payments.activities.loading')}
-      pager={{
-        page,
-        hasNextPage: page < pageCount,
-        onPageChange,
-        labels: {
-          pages: t('payments.activities.pages'),
-          page: t('payments.activities.page', { page, pageCount }),
-          previous: t('payments.activities.previous'),
-          next: t('payments.activities.next'),
-        },
-      }}
+      pager={historyPager(t, 'payments.activities', { page, onPageChange, total, pageSize })}
     />
   );
 }

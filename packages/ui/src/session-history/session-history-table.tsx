@@ -2,8 +2,9 @@ import type { SessionRecord } from '@zar/api-client/contract';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../data-table/data-table';
+import { historyPager, historyTableTexts } from '../data-table/history-texts';
 import { TableBadge } from '../data-table/table-badge';
-import { formatSessionTime } from './format-session-time';
+import { TableTime } from '../data-table/table-cells';
 
 export interface SessionHistoryTableProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** The logins of the current page, newest first (`customer/sessions`). */
@@ -39,7 +40,7 @@ export function SessionHistoryTable({
 }: SessionHistoryTableProps) {
   const { t, i18n } = useTranslation();
   const time = (instant: string) => (
-    <time dateTime={instant}>{formatSessionTime(instant, i18n.language, timeZone)}</time>
+    <TableTime instant={instant} language={i18n.language} timeZone={timeZone} />
   );
   const columns: DataTableColumn<SessionRecord>[] = [
     {
@@ -83,22 +84,10 @@ export function SessionHistoryTable({
       columns={columns}
       rowKey={(session) => session.id}
       rowData={(session) => ({ 'data-current': session.current || undefined })}
-      caption={t('dashboard.sessions.caption')}
-      empty={t('dashboard.sessions.empty')}
+      {...historyTableTexts(t, 'dashboard.sessions')}
       loading={loading}
       error={error}
-      loadingLabel={t('dashboard.sessions.loading')}
-      pager={{
-        page,
-        hasNextPage,
-        onPageChange,
-        labels: {
-          pages: t('dashboard.sessions.pages'),
-          page: t('dashboard.sessions.page', { page }),
-          previous: t('dashboard.sessions.previous'),
-          next: t('dashboard.sessions.next'),
-        },
-      }}
+      pager={historyPager(t, 'dashboard.sessions', { page, hasNextPage, onPageChange })}
     />
   );
 }
