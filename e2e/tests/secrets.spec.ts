@@ -154,8 +154,10 @@ test('no password, IBAN, card number or session token typed or handed out leaks 
   const smsCode = await newestCode(page, phone);
   await sms.getByLabel('SMS Kodunu Girin').pressSequentially(smsCode);
   await sms.getByRole('button', { name: 'Doğrula', exact: true }).click();
+  // The trial bonus is left for later: a bonus being wagered would make the IBAN withdrawal
+  // below ask to forfeit it first (issue 22), and one headless Chromium is one device to it.
   const celebration = page.getByRole('dialog', { name: 'Tebrikler!' });
-  await celebration.getByRole('button', { name: 'Evet' }).click();
+  await celebration.getByRole('button', { name: 'Kapat' }).click();
   await expect(celebration).toBeHidden({ timeout: 15_000 });
 
   // Change password.
