@@ -13,11 +13,12 @@ import {
 } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db';
-import { escapeHtml, type GameLauncher, softGamingsMarkupFrame } from '../demo-provider';
+import { type GameLauncher, softGamingsMarkupFrame } from '../demo-provider';
 import type { SeamlessWallet } from '../game-wallet';
 import {
   ApiError,
   type EndpointContext,
+  escapeHtml,
   type LocalisedText,
   type PublicAddress,
   registerEndpoint,

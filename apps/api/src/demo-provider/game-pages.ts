@@ -1,3 +1,4 @@
+import { escapeHtml } from '../http';
 import type { DemoLaunch } from './demo-rounds';
 import type { GameAssets } from './demo-routes';
 import { slotBetsKurus } from './engines/slot';
@@ -79,16 +80,6 @@ const pageTexts = {
 
 function dictionary(language: Language): Record<string, string> {
   return Object.fromEntries(Object.entries(pageTexts).map(([key, text]) => [key, text[language]]));
-}
-
-/** Text for an HTML text node or attribute. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** JSON for a `<script type="application/json">`: nothing in it can close the element. */

@@ -9,7 +9,6 @@ import { createRoundSettlement, type RoundSettlement } from './round-settlement'
 
 export { type GameAssets, loadGameAssets, softGamingsMarkupFrame } from './demo-routes';
 export { type FrameMoney, formatFrameMoney, frameMoney } from './frame-money';
-export { escapeHtml } from './game-pages';
 export { roundSettlementSweepMs } from './round-settlement';
 
 declare module 'fastify' {
