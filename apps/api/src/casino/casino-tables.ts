@@ -1,7 +1,5 @@
 import type { Generated } from 'kysely';
-
-/** Which of the demo provider's real games plays a catalogue game in the default setup. */
-export type GameEngine = 'slot' | 'roulette' | 'crash';
+import type { DemoEngine } from '../demo-provider';
 
 /**
  * A game of the lobby. `code` is unique across providers; `provider_name` is the aggregator whose
@@ -21,7 +19,8 @@ export interface CasinoGameTable {
   /** Whether it runs on desktop and on phones. */
   desktop: boolean;
   mobile: boolean;
-  engine: GameEngine;
+  /** Which of the demo provider's real games plays it in the default setup. */
+  engine: DemoEngine;
   /** The name and studio folded for search (see `searchKey`). */
   search_key: string;
   sort: number;

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { DemoEngine } from './index';
+import type { DemoEngine } from './demo-engines';
 
 type Kurus = ColumnType<bigint, bigint | number, bigint | number>;
 

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../http';
+import type { DemoEngine } from './demo-engines';
 import type { DemoLaunch } from './demo-rounds';
 import type { GameAssets } from './demo-routes';
 import { slotBetsKurus } from './engines/slot';
@@ -182,7 +183,7 @@ export function verifyPage({
   assets,
 }: {
   lang: Language;
-  game: 'slot' | 'roulette' | 'crash';
+  game: DemoEngine;
   serverSeed?: string;
   clientSeed?: string;
   nonce?: number;

@@ -3,10 +3,12 @@ import { gamesClientDir } from '../config';
 import type { DatabaseHandle } from '../db';
 import type { SeamlessWallet } from '../game-wallet';
 import { createCrashGame } from './crash-game';
+import type { DemoEngine } from './demo-engines';
 import { createDemoCore } from './demo-rounds';
 import { loadGameAssets, registerDemoRoutes } from './demo-routes';
 import { createRoundSettlement, type RoundSettlement } from './round-settlement';
 
+export { type DemoEngine, demoEngines } from './demo-engines';
 export { type GameAssets, loadGameAssets, softGamingsMarkupFrame } from './demo-routes';
 export { type FrameMoney, formatFrameMoney, frameMoney } from './frame-money';
 export { roundSettlementSweepMs } from './round-settlement';
@@ -17,13 +19,6 @@ declare module 'fastify' {
     demoRounds: Pick<RoundSettlement, 'settleDue'>;
   }
 }
-
-/**
- * The real games the demo provider serves. Every catalogue game plays on one of them in the
- * default setup: slots, jackpots and bingo on the slot; roulette and card tables on the roulette
- * wheel; crash, virtual and TV games on the crash game.
- */
-export type DemoEngine = 'slot' | 'roulette' | 'crash';
 
 /** What the operator's launch call hands the provider. */
 export interface DemoLaunchRequest {
