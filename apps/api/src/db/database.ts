@@ -5,6 +5,8 @@ import type { DemoProviderTables } from '../demo-provider/demo-provider-tables';
 import type { GameWalletTables } from '../game-wallet/game-wallet-tables';
 import type { ResponsibleGamingTables } from '../responsible-gaming/responsible-gaming-tables';
 import type { SportsbookTables } from '../sportsbook/sportsbook-tables';
+import type { WalletTables } from '../wallet/wallet-tables';
+import type { Kurus } from './column-types';
 
 /** A site setting the bootstrap call hands to the player site (SPEC §6 siteOption). */
 export interface SiteOptionTable {
@@ -212,43 +214,6 @@ export interface RateLimitTable {
   hits: number;
 }
 
-/** A bigint column of kuruş: read as a JS bigint, written from a bigint or a safe integer. */
-type Kurus = ColumnType<bigint, bigint | number, bigint | number>;
-
-/** A player's money: what they can spend and what withdrawals in review hold back, in kuruş. */
-export interface WalletAccountTable {
-  player_id: number;
-  balance_kurus: ColumnType<bigint, bigint | number | undefined, bigint | number>;
-  held_kurus: ColumnType<bigint, bigint | number | undefined, bigint | number>;
-  /** The bonus pocket (0023): spent by bets after the cash, never withdrawn. */
-  bonus_kurus: ColumnType<bigint, bigint | number | undefined, bigint | number>;
-  updated_at: Generated<Date>;
-}
-
-/** The two pockets of a wallet: cash, which can be withdrawn, and bonus money being wagered. */
-export type WalletPocket = 'cash' | 'bonus';
-
-/**
- * One change of a wallet: `amount_kurus` moves the balance (negative debits), `held_change_kurus`
- * the held amount; summing them gives the account. The idempotency key is unique per player.
- */
-export interface WalletLedgerTable {
-  id: Generated<bigint>;
-  player_id: number;
-  /** What moved the money, e.g. `deposit`, `withdrawal_hold`. */
-  kind: string;
-  /** The pocket the row moves; `balance_after` is that pocket's balance (0023). */
-  pocket: ColumnType<WalletPocket, WalletPocket | undefined, WalletPocket>;
-  amount_kurus: Kurus;
-  held_change_kurus: Kurus;
-  balance_after: Kurus;
-  held_after: Kurus;
-  idempotency_key: string;
-  /** What the entry belongs to, e.g. `payment:12`. */
-  reference: string | null;
-  created_at: Generated<Date>;
-}
-
 /** A deposit or withdraw method of the sandbox; `mode` says how a deposit goes on. */
 export interface PaymentMethodTable {
   id: number;
@@ -443,7 +408,8 @@ export interface HubMessageTable {
  * their code and are joined in here.
  */
 export interface Database
-  extends CasinoTables,
+  extends WalletTables,
+    CasinoTables,
     ChallengeTables,
     GameWalletTables,
     DemoProviderTables,
@@ -466,8 +432,6 @@ export interface Database
   verification_code: VerificationCodeTable;
   outbox: OutboxTable;
   rate_limit: RateLimitTable;
-  wallet_account: WalletAccountTable;
-  wallet_ledger: WalletLedgerTable;
   payment_method: PaymentMethodTable;
   payment_method_field: PaymentMethodFieldTable;
   payment_request: PaymentRequestTable;

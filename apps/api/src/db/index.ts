@@ -1,3 +1,4 @@
+export type { Kurus } from './column-types';
 export type * from './database';
 export { migrateToLatest, migrations } from './migrations';
 export { type OpenDatabaseOptions, openDatabase } from './open-database';

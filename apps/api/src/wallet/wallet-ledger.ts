@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Database, WalletLedgerTable, WalletPocket } from '../db';
+import type { Database } from '../db';
 import { lockWallet } from './wallet-lock';
+import type { WalletLedgerTable, WalletPocket } from './wallet-tables';
 
 /** The currency every wallet keeps, in kuruş. */
 export const walletCurrency = 'TRY';
