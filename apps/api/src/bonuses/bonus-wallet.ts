@@ -6,7 +6,7 @@ import {
   toMinorUnits,
 } from '@zar/api-client/contract';
 import type { Selectable, Transaction } from 'kysely';
-import type { Database, PlayerBonusTable } from '../db';
+import type { Database } from '../db';
 import type { LocalisedText } from '../http';
 import type { PendingPlayerEvents } from '../notifications/commit-then-emit';
 import { notifyPlayer } from '../notifications/notification-records';
@@ -15,6 +15,7 @@ import { sportsbookGameCode } from '../sportsbook/sportsbook-name';
 import { postLedgerEntry, WalletError } from '../wallet/wallet-ledger';
 import { lockWallet } from '../wallet/wallet-lock';
 import { bonusNotices } from './bonus-messages';
+import type { PlayerBonusTable } from './bonus-tables';
 
 /**
  * Bonus money in the wallet (issue 22). A bonus sits in the bonus pocket while it is being
