@@ -4,6 +4,7 @@ import type { CasinoTables } from '../casino/casino-tables';
 import type { ChallengeTables } from '../challenges/challenge-tables';
 import type { DemoProviderTables } from '../demo-provider/demo-provider-tables';
 import type { GameWalletTables } from '../game-wallet/game-wallet-tables';
+import type { NotificationTables } from '../notifications/notification-tables';
 import type { PaymentTables } from '../payments/payment-tables';
 import type { ResponsibleGamingTables } from '../responsible-gaming/responsible-gaming-tables';
 import type { SportsbookTables } from '../sportsbook/sportsbook-tables';
@@ -216,24 +217,6 @@ export interface RateLimitTable {
   hits: number;
 }
 
-/** A message to one player (SPEC §3), written in their language when it was created. */
-export interface NotificationTable {
-  id: Generated<number>;
-  player_id: number;
-  /** SPEC §3 notification type, Deposit 1 … System 5. */
-  type: number;
-  /** The text as written: the player's language then, or an operator's message as given. */
-  title: string;
-  body: string;
-  /** The site's own notifications in both languages (0022); null for an operator's message. */
-  title_tr: string | null;
-  title_en: string | null;
-  body_tr: string | null;
-  body_en: string | null;
-  is_read: Generated<boolean>;
-  created_at: ColumnType<Date, Date | undefined, Date>;
-}
-
 /** A single-use ticket that opens the notification hub for a session; only its SHA-256 is kept. */
 export interface HubTicketTable {
   ticket_hash: string;
@@ -254,7 +237,8 @@ export interface HubMessageTable {
  * their code and are joined in here.
  */
 export interface Database
-  extends PaymentTables,
+  extends NotificationTables,
+    PaymentTables,
     BonusTables,
     WalletTables,
     CasinoTables,
@@ -280,7 +264,6 @@ export interface Database
   verification_code: VerificationCodeTable;
   outbox: OutboxTable;
   rate_limit: RateLimitTable;
-  notification: NotificationTable;
   hub_ticket: HubTicketTable;
   hub_message: HubMessageTable;
 }
