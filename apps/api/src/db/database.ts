@@ -4,6 +4,7 @@ import type { CasinoTables } from '../casino/casino-tables';
 import type { ChallengeTables } from '../challenges/challenge-tables';
 import type { DemoProviderTables } from '../demo-provider/demo-provider-tables';
 import type { GameWalletTables } from '../game-wallet/game-wallet-tables';
+import type { HubTables } from '../hub/hub-tables';
 import type { NotificationTables } from '../notifications/notification-tables';
 import type { PaymentTables } from '../payments/payment-tables';
 import type { ResponsibleGamingTables } from '../responsible-gaming/responsible-gaming-tables';
@@ -217,27 +218,13 @@ export interface RateLimitTable {
   hits: number;
 }
 
-/** A single-use ticket that opens the notification hub for a session; only its SHA-256 is kept. */
-export interface HubTicketTable {
-  ticket_hash: string;
-  session_id: number;
-  expires_at: Date;
-}
-
-/** A hub message too large for a NOTIFY payload; the notify carries its id instead. */
-export interface HubMessageTable {
-  id: Generated<bigint>;
-  /** The bus event as JSON. */
-  payload: string;
-  created_at: Generated<Date>;
-}
-
 /**
  * Every table of the player API, as Kysely sees it. Newer modules declare their tables beside
  * their code and are joined in here.
  */
 export interface Database
-  extends NotificationTables,
+  extends HubTables,
+    NotificationTables,
     PaymentTables,
     BonusTables,
     WalletTables,
@@ -264,8 +251,6 @@ export interface Database
   verification_code: VerificationCodeTable;
   outbox: OutboxTable;
   rate_limit: RateLimitTable;
-  hub_ticket: HubTicketTable;
-  hub_message: HubMessageTable;
 }
 
 /** Which engine answers the queries: the embedded PGlite or a PostgreSQL server. */
