@@ -9,6 +9,7 @@ import type { HubTables } from '../hub/hub-tables';
 import type { NotificationTables } from '../notifications/notification-tables';
 import type { PaymentTables } from '../payments/payment-tables';
 import type { ResponsibleGamingTables } from '../responsible-gaming/responsible-gaming-tables';
+import type { SessionTables } from '../sessions/session-tables';
 import type { SportsbookTables } from '../sportsbook/sportsbook-tables';
 import type { WalletTables } from '../wallet/wallet-tables';
 import type { Kurus } from './column-types';
@@ -138,21 +139,6 @@ export interface SeedRunTable {
   applied_at: Generated<Date>;
 }
 
-/** One login: the token only as a SHA-256 hash, tied to the browser fingerprint. */
-export interface PlayerSessionTable {
-  id: Generated<number>;
-  player_id: number;
-  token_hash: string;
-  fingerprint: string | null;
-  ip: string;
-  user_agent: string | null;
-  created_at: Date;
-  last_seen_at: Date;
-  revoked_at: Date | null;
-  /** When the player's session time limit ends this login (null: no limit). */
-  ends_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-}
-
 /** An SMS or e-mail the default message sender "sent". */
 export interface OutboxTable {
   id: Generated<number>;
@@ -176,7 +162,8 @@ export interface RateLimitTable {
  * their code and are joined in here.
  */
 export interface Database
-  extends AccountTables,
+  extends SessionTables,
+    AccountTables,
     HubTables,
     NotificationTables,
     PaymentTables,
@@ -200,7 +187,6 @@ export interface Database
   translation_override: TranslationOverrideTable;
   country: CountryTable;
   seed_run: SeedRunTable;
-  player_session: PlayerSessionTable;
   outbox: OutboxTable;
   rate_limit: RateLimitTable;
 }
