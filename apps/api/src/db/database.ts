@@ -6,6 +6,7 @@ import type { ChallengeTables } from '../challenges/challenge-tables';
 import type { DemoProviderTables } from '../demo-provider/demo-provider-tables';
 import type { GameWalletTables } from '../game-wallet/game-wallet-tables';
 import type { HubTables } from '../hub/hub-tables';
+import type { MessagingTables } from '../messaging/messaging-tables';
 import type { NotificationTables } from '../notifications/notification-tables';
 import type { PaymentTables } from '../payments/payment-tables';
 import type { ResponsibleGamingTables } from '../responsible-gaming/responsible-gaming-tables';
@@ -139,17 +140,6 @@ export interface SeedRunTable {
   applied_at: Generated<Date>;
 }
 
-/** An SMS or e-mail the default message sender "sent". */
-export interface OutboxTable {
-  id: Generated<number>;
-  channel: string;
-  recipient: string;
-  subject: string | null;
-  body: string;
-  locale: string;
-  created_at: ColumnType<Date, Date | undefined, Date>;
-}
-
 /** A fixed-window counter of attempts (logins, codes) per account or IP. */
 export interface RateLimitTable {
   key: string;
@@ -162,7 +152,8 @@ export interface RateLimitTable {
  * their code and are joined in here.
  */
 export interface Database
-  extends SessionTables,
+  extends MessagingTables,
+    SessionTables,
     AccountTables,
     HubTables,
     NotificationTables,
@@ -187,7 +178,6 @@ export interface Database
   translation_override: TranslationOverrideTable;
   country: CountryTable;
   seed_run: SeedRunTable;
-  outbox: OutboxTable;
   rate_limit: RateLimitTable;
 }
 
