@@ -9,6 +9,7 @@ import type { HubTables } from '../hub/hub-tables';
 import type { MessagingTables } from '../messaging/messaging-tables';
 import type { NotificationTables } from '../notifications/notification-tables';
 import type { PaymentTables } from '../payments/payment-tables';
+import type { RateLimitTables } from '../rate-limit/rate-limit-tables';
 import type { ResponsibleGamingTables } from '../responsible-gaming/responsible-gaming-tables';
 import type { SessionTables } from '../sessions/session-tables';
 import type { SportsbookTables } from '../sportsbook/sportsbook-tables';
@@ -140,19 +141,13 @@ export interface SeedRunTable {
   applied_at: Generated<Date>;
 }
 
-/** A fixed-window counter of attempts (logins, codes) per account or IP. */
-export interface RateLimitTable {
-  key: string;
-  window_start: Date;
-  hits: number;
-}
-
 /**
  * Every table of the player API, as Kysely sees it. Newer modules declare their tables beside
  * their code and are joined in here.
  */
 export interface Database
-  extends MessagingTables,
+  extends RateLimitTables,
+    MessagingTables,
     SessionTables,
     AccountTables,
     HubTables,
@@ -178,7 +173,6 @@ export interface Database
   translation_override: TranslationOverrideTable;
   country: CountryTable;
   seed_run: SeedRunTable;
-  rate_limit: RateLimitTable;
 }
 
 /** Which engine answers the queries: the embedded PGlite or a PostgreSQL server. */
