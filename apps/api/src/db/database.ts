@@ -3,6 +3,7 @@ import type { AccountTables } from '../accounts/account-tables';
 import type { BonusTables } from '../bonuses/bonus-tables';
 import type { CasinoTables } from '../casino/casino-tables';
 import type { ChallengeTables } from '../challenges/challenge-tables';
+import type { CountryTables } from '../countries/country-tables';
 import type { DemoProviderTables } from '../demo-provider/demo-provider-tables';
 import type { GameWalletTables } from '../game-wallet/game-wallet-tables';
 import type { HubTables } from '../hub/hub-tables';
@@ -127,14 +128,6 @@ export interface TranslationOverrideTable {
   value: string;
 }
 
-/** A country of the sign-up form (Türkiye is 235). */
-export interface CountryTable {
-  id: number;
-  iso_code: string;
-  name_tr: string;
-  name_en: string;
-}
-
 /** A seed that has been applied once, so starting again changes nothing. */
 export interface SeedRunTable {
   name: string;
@@ -146,7 +139,8 @@ export interface SeedRunTable {
  * their code and are joined in here.
  */
 export interface Database
-  extends RateLimitTables,
+  extends CountryTables,
+    RateLimitTables,
     MessagingTables,
     SessionTables,
     AccountTables,
@@ -171,7 +165,6 @@ export interface Database
   promotion: PromotionTable;
   call_me_back_request: CallMeBackRequestTable;
   translation_override: TranslationOverrideTable;
-  country: CountryTable;
   seed_run: SeedRunTable;
 }
 
