@@ -12,6 +12,7 @@ import type { NotificationTables } from '../notifications/notification-tables';
 import type { PaymentTables } from '../payments/payment-tables';
 import type { RateLimitTables } from '../rate-limit/rate-limit-tables';
 import type { ResponsibleGamingTables } from '../responsible-gaming/responsible-gaming-tables';
+import type { SeedTables } from '../seed/seed-tables';
 import type { SessionTables } from '../sessions/session-tables';
 import type { SportsbookTables } from '../sportsbook/sportsbook-tables';
 import type { WalletTables } from '../wallet/wallet-tables';
@@ -128,18 +129,13 @@ export interface TranslationOverrideTable {
   value: string;
 }
 
-/** A seed that has been applied once, so starting again changes nothing. */
-export interface SeedRunTable {
-  name: string;
-  applied_at: Generated<Date>;
-}
-
 /**
  * Every table of the player API, as Kysely sees it. Newer modules declare their tables beside
  * their code and are joined in here.
  */
 export interface Database
-  extends CountryTables,
+  extends SeedTables,
+    CountryTables,
     RateLimitTables,
     MessagingTables,
     SessionTables,
@@ -165,7 +161,6 @@ export interface Database
   promotion: PromotionTable;
   call_me_back_request: CallMeBackRequestTable;
   translation_override: TranslationOverrideTable;
-  seed_run: SeedRunTable;
 }
 
 /** Which engine answers the queries: the embedded PGlite or a PostgreSQL server. */
