@@ -1,6 +1,16 @@
 import type { Generated } from 'kysely';
 import type { DemoEngine } from '../demo-provider';
 
+/** A casino lobby section and the site routes (slugs) it is listed on. */
+export interface CasinoCategoryTable {
+  id: Generated<number>;
+  name_tr: string;
+  name_en: string;
+  image_url: string | null;
+  slug_list: string[];
+  sort: number;
+}
+
 /**
  * A game of the lobby. `code` is unique across providers; `provider_name` is the aggregator whose
  * launch call opens it (SPEC §7) and `studio` the maker players see.
@@ -49,6 +59,7 @@ export interface CasinoRecentTable {
 
 /** Tables of the game catalogue, favourites and recently played games (migration 0008). */
 export interface CasinoTables {
+  casino_category: CasinoCategoryTable;
   casino_game: CasinoGameTable;
   casino_game_category: CasinoGameCategoryTable;
   casino_favorite: CasinoFavoriteTable;

@@ -26,16 +26,6 @@ export interface SiteOptionTable {
   updated_at: Generated<Date>;
 }
 
-/** A casino lobby section and the site routes (slugs) it is listed on. */
-export interface CasinoCategoryTable {
-  id: Generated<number>;
-  name_tr: string;
-  name_en: string;
-  image_url: string | null;
-  slug_list: string[];
-  sort: number;
-}
-
 /** A slide of the banner carousel named by `slug`, with its three image sizes. */
 export interface SliderBannerTable {
   id: Generated<number>;
@@ -152,7 +142,6 @@ export interface Database
     SportsbookTables,
     ResponsibleGamingTables {
   site_option: SiteOptionTable;
-  casino_category: CasinoCategoryTable;
   slider_banner: SliderBannerTable;
   popup: PopupTable;
   content_category: ContentCategoryTable;
