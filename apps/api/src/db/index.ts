@@ -1,4 +1,3 @@
-export type { Kurus } from './column-types';
 export type * from './database';
 export { migrateToLatest, migrations } from './migrations';
 export { type OpenDatabaseOptions, openDatabase } from './open-database';
