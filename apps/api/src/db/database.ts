@@ -20,7 +20,7 @@ import type { WalletTables } from '../wallet/wallet-tables';
 
 /**
  * Every table of the player API, as Kysely sees it: each domain declares its own tables beside its
- * code (`<domain>/<domain>-tables.ts`) and they are joined here. Only types cross: the domains
+ * code (`<domain>/*-tables.ts`) and they are joined here. Only types cross: the domains
  * never import this file's values, so db/ has no runtime import of a domain.
  */
 export interface Database
