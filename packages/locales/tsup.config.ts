@@ -2,8 +2,8 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // tr and en are entries of their own, so a site can load English on demand; tr-player holds
-  // the Turkish strings a visitor's first load leaves out.
-  entry: ['src/index.ts', 'src/tr.ts', 'src/tr-player.ts', 'src/en.ts'],
+  // the Turkish strings a visitor's first load leaves out; money is the one formatter of amounts.
+  entry: ['src/index.ts', 'src/tr.ts', 'src/tr-player.ts', 'src/en.ts', 'src/money.ts'],
   format: ['esm'],
   dts: true,
   sourcemap: true,

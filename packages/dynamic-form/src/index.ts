@@ -14,6 +14,7 @@ export {
   type FieldKind,
   type FieldModel,
   type MaskedFieldModel,
+  type NumberFieldFormat,
   type NumberFieldModel,
   type TextFieldModel,
   toFieldModel,
@@ -51,8 +52,13 @@ export {
   toImaskPattern,
 } from './mask/imask-pattern';
 export { isMaskedValueEmpty, matchesMask, unmaskValue } from './mask/mask-value';
-export { formatTry } from './money/format-try';
 export { clampNumber, type NumberBounds, stepNumber } from './number-input/clamp-number';
+export {
+  formatLocalNumber,
+  type NumberMarks,
+  numberMarksOf,
+  parseLocalNumber,
+} from './number-input/local-number';
 export {
   commitNumberText,
   type NumberTextOptions,
@@ -65,7 +71,6 @@ export {
   type SpinRepeater,
   type SpinRepeaterOptions,
 } from './number-input/spin-repeater';
-export { formatTurkishNumber, parseTurkishNumber } from './number-input/turkish-number';
 export {
   type PaymentDetail,
   type PaymentFieldDefinition,

@@ -27,6 +27,14 @@ export function registerActiveBonuses(app: FastifyInstance, services: BonusServi
   registerEndpoint(app, activeBonuses, async (_input, context) => {
     const { playerId } = signedIn(context);
     const { locale } = context;
+    // Most players have none: answered without locking (or opening) their wallet.
+    const any = await db
+      .selectFrom('player_bonus')
+      .select('id')
+      .where('player_id', '=', playerId)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    if (!any) return { success: true, message: null, data: [] };
     const data = await commitThenEmit(db, services.events, async (trx, pending) => {
       const { bonusKurus } = await lockWallet(trx, playerId);
       const bonus = await activeBonus(trx, pending, playerId, services.clock());

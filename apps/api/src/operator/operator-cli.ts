@@ -1,3 +1,4 @@
+import { formatMoney } from '@zar/locales/money';
 import * as z from 'zod';
 
 /** How the operator command reaches the running server. */
@@ -151,17 +152,12 @@ function operatorRequest(command: Command): { path: string; body?: string } {
 
 function describePending(rows: z.infer<typeof pendingList>, locale: 'tr' | 'en'): string {
   if (rows.length === 0) return 'Nothing is waiting for a decision.';
-  const money = new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
-    style: 'currency',
-    currency: 'TRY',
-    currencyDisplay: 'narrowSymbol',
-  });
   return rows
     .map((row) =>
       [
         `#${row.id}`.padEnd(7),
         row.kind.padEnd(11),
-        money.format(row.amount).padStart(14),
+        formatMoney(row.amount, locale).padStart(14),
         row.method.padEnd(16),
         row.username.padEnd(16),
         row.createdAt,

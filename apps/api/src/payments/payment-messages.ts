@@ -1,4 +1,4 @@
-import { fromMinorUnits } from '@zar/api-client/contract';
+import { formatMinorUnits } from '@zar/locales/money';
 import { type Locale, type LocalisedText, serverMessage } from '../http';
 import { walletCurrency } from '../wallet';
 
@@ -151,13 +151,9 @@ export const paymentWords = {
   },
 } as const;
 
-/** Kuruş as the player reads an amount: `₺1.250,50` in Turkish, `₺1,250.50` in English. */
+/** Kuruş of the wallet as the player reads them: `₺1.250,50` in Turkish, `₺1,250.50` in English. */
 export function formatAmount(kurus: bigint, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'tr-TR', {
-    style: 'currency',
-    currency: walletCurrency,
-    currencyDisplay: 'narrowSymbol',
-  }).format(fromMinorUnits(kurus));
+  return formatMinorUnits(kurus, locale, walletCurrency);
 }
 
 /** A text whose placeholders take different words per language (a kind, a status), filled in. */

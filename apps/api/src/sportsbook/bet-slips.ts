@@ -1,3 +1,4 @@
+import { formatMinorUnits } from '@zar/locales/money';
 import type { Kysely } from 'kysely';
 import * as z from 'zod';
 import { bonusMaxBetText } from '../bonuses/bonus-messages';
@@ -48,10 +49,7 @@ export class SlipRefused extends Error {
   }
 }
 
-const lira = (kurus: number | bigint) =>
-  new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(
-    Number(kurus) / 100,
-  );
+const lira = (kurus: number, locale: 'tr' | 'en') => formatMinorUnits(BigInt(kurus), locale);
 
 const texts = {
   logIn: { tr: 'Bahis yapmak için giriş yapın.', en: 'Log in to place a bet.' },
@@ -76,16 +74,16 @@ const texts = {
     en: 'The odds have changed; confirm your slip at the new odds.',
   },
   stakeLow: {
-    tr: `En düşük bahis ${lira(stakeLimits.min)}.`,
-    en: `The lowest stake is ${lira(stakeLimits.min)}.`,
+    tr: `En düşük bahis ${lira(stakeLimits.min, 'tr')}.`,
+    en: `The lowest stake is ${lira(stakeLimits.min, 'en')}.`,
   },
   stakeHigh: {
-    tr: `En yüksek bahis ${lira(stakeLimits.max)}.`,
-    en: `The highest stake is ${lira(stakeLimits.max)}.`,
+    tr: `En yüksek bahis ${lira(stakeLimits.max, 'tr')}.`,
+    en: `The highest stake is ${lira(stakeLimits.max, 'en')}.`,
   },
   winHigh: {
-    tr: `Bir kupon en fazla ${lira(stakeLimits.maxWin)} kazandırabilir.`,
-    en: `A slip can win at most ${lira(stakeLimits.maxWin)}.`,
+    tr: `Bir kupon en fazla ${lira(stakeLimits.maxWin, 'tr')} kazandırabilir.`,
+    en: `A slip can win at most ${lira(stakeLimits.maxWin, 'en')}.`,
   },
   duplicate: {
     tr: 'Bu kupon zaten farklı bir içerikle verildi.',

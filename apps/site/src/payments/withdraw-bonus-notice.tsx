@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, formatBalance } from '@zar/ui';
+import { formatMoney } from '@zar/locales/money';
+import { Button } from '@zar/ui';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ export function useWithdrawalForfeit(enabled: boolean): string | null {
   const bonus = active.data?.[0];
   if (!enabled || !bonus) return null;
   return t('bonusMoney.withdraw.notice', {
-    amount: formatBalance(bonus.balance, i18n.language),
+    amount: formatMoney(bonus.balance, i18n.language),
     name: bonus.name,
   });
 }
@@ -29,7 +30,7 @@ export function WithdrawableCash() {
   if (cash === undefined) return null;
   return (
     <p className="site-withdrawable zar-tabular-nums">
-      {t('bonusMoney.withdraw.withdrawable', { amount: formatBalance(cash, i18n.language) })}
+      {t('bonusMoney.withdraw.withdrawable', { amount: formatMoney(cash, i18n.language) })}
     </p>
   );
 }

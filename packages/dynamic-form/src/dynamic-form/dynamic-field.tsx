@@ -7,8 +7,8 @@ import type {
 } from '../field-parts/field-part-props';
 import { booleanOf, textOf } from '../field-value';
 import { conformToImask } from '../mask/imask-pattern';
+import { formatLocalNumber, parseLocalNumber } from '../number-input/local-number';
 import { commitNumberText, sanitizeNumberText, stepNumberText } from '../number-input/number-text';
-import { formatTurkishNumber, parseTurkishNumber } from '../number-input/turkish-number';
 import type { PaymentFieldErrorKey } from '../validation/validate-values';
 import type { FormValuesByName } from './form-values';
 import { messageParamsOf } from './message-params';
@@ -86,7 +86,7 @@ export function DynamicField({
       );
       break;
     case 'number': {
-      const chosen = text.trim() === '' ? Number.NaN : parseTurkishNumber(text);
+      const chosen = text.trim() === '' ? Number.NaN : parseLocalNumber(text, model.locale);
       const quick =
         quickAmounts.length > 0 ? (
           // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form section
@@ -102,7 +102,7 @@ export function DynamicField({
                 className="zdf-quick-amounts__button"
                 aria-pressed={chosen === amount}
                 onClick={() =>
-                  form.setValue(name, formatTurkishNumber(amount, model.scale), {
+                  form.setValue(name, formatLocalNumber(amount, model.scale, model.locale), {
                     shouldValidate: true,
                     shouldDirty: true,
                     shouldTouch: true,
@@ -110,7 +110,7 @@ export function DynamicField({
                 }
               >
                 {model.prefix}
-                {formatTurkishNumber(amount, 0)}
+                {formatLocalNumber(amount, 0, model.locale)}
               </button>
             ))}
           </div>
@@ -123,7 +123,7 @@ export function DynamicField({
             value={text}
             onChange={(typed) => field.onChange(sanitizeNumberText(typed, model))}
             onBlur={() => {
-              // Written in Turkish (never clamped) before react-hook-form validates on blur.
+              // Written in the field's language (never clamped) before react-hook-form validates on blur.
               const typed = current();
               const committed = commitNumberText(typed, model);
               if (committed !== typed) field.onChange(committed);

@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactNode, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { toFieldModel } from '../field-model/field-model';
+import { type NumberFieldFormat, toFieldModel } from '../field-model/field-model';
 import { defaultComponents } from '../field-parts/default-components';
 import type { DynamicFormComponents } from '../field-parts/field-part-props';
 import { quickAmountsFor } from '../number-input/number-text';
@@ -45,18 +45,24 @@ export interface DynamicFormProps
   quickAmountKeys?: readonly string[];
   /** Parts replacing the default plain-HTML ones (`zdf-…` classes). Default none. */
   components?: Partial<DynamicFormComponents>;
+  /** The language number fields are typed, shown and read in. Default `'tr-TR'`. */
+  locale?: string;
+  /** ISO 4217 code of the amounts, whose sign stands before number fields. Default `'TRY'`. */
+  currency?: string;
 }
 
 /**
  * The server-driven payment form of SPEC §5: one control per field (text, masked, number, dropdown,
  * checkbox, date-time), every field required, submit disabled until the form is valid. Errors show
- * once the player leaves a field. A new method or field list starts a fresh form.
+ * once the player leaves a field. A new method, field list or language starts a fresh form.
  */
 export function DynamicForm(props: DynamicFormProps) {
   const fieldsSignature = props.fields
     .map((field) => `${field.key}:${field.objectType}:${field.mask ?? ''}`)
     .join('|');
-  return <DynamicFormOfMethod key={`${props.methodId}/${fieldsSignature}`} {...props} />;
+  // Typed numbers are in the form's language: a new language starts a fresh form too.
+  const format = `${props.locale ?? ''}/${props.currency ?? ''}`;
+  return <DynamicFormOfMethod key={`${props.methodId}/${format}/${fieldsSignature}`} {...props} />;
 }
 
 function DynamicFormOfMethod({
@@ -68,20 +74,26 @@ function DynamicFormOfMethod({
   translate = translateInEnglish,
   components: replacedComponents,
   quickAmountKeys = [],
+  locale = 'tr-TR',
+  currency = 'TRY',
   className,
   ...formProps
 }: DynamicFormProps) {
-  const models = useMemo(() => fields.map(toFieldModel), [fields]);
+  const format: NumberFieldFormat = { locale, currency };
+  const models = useMemo(
+    () => fields.map((field) => toFieldModel(field, { locale, currency })),
+    [fields, locale, currency],
+  );
   const components = { ...defaultComponents, ...replacedComponents };
   const form = useForm<FormValuesByName>({
     mode: 'onTouched',
     defaultValues: emptyValuesOf(models),
-    resolver: paymentFormResolver(fields),
+    resolver: paymentFormResolver(fields, format),
   });
   const { isValid, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    const detail = coerceSubmitValues(fields, valuesByKey(fields, values));
+    const detail = coerceSubmitValues(fields, valuesByKey(fields, values), format);
     try {
       await onSubmit({ id: methodId, target: 'pay', detail });
     } catch {

@@ -1,5 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { FieldModel } from '../field-model/field-model';
+import type { FieldModel, NumberFieldFormat } from '../field-model/field-model';
 import type {
   PaymentFieldDefinition,
   PaymentFieldValue,
@@ -39,9 +39,10 @@ export function valuesByKey(
  */
 export function paymentFormResolver(
   fields: readonly PaymentFieldDefinition[],
+  format?: NumberFieldFormat,
 ): Resolver<FormValuesByName> {
   return (values) => {
-    const errorsByKey = validateValues(fields, valuesByKey(fields, values));
+    const errorsByKey = validateValues(fields, valuesByKey(fields, values), format);
     const errors: FieldErrors<FormValuesByName> = {};
     fields.forEach((field, index) => {
       const key = errorsByKey[field.key];

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DynamicForm } from './dynamic-form';
@@ -95,6 +95,42 @@ describe('DynamicForm number fields', () => {
     expect(input).toHaveAttribute('inputmode', 'numeric');
     await user.type(input, '1,5');
     expect(input).toHaveValue('15');
+  });
+});
+
+describe('DynamicForm number fields in English', () => {
+  it('are typed, shown and sent in English, with the currency given', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <DynamicForm
+        methodId={1}
+        fields={[amountField]}
+        onSubmit={onSubmit}
+        submitLabel="Send"
+        quickAmountKeys={['amount']}
+        locale="en"
+        currency="USD"
+      />,
+    );
+    const input = screen.getByRole('spinbutton', { name: 'Amount' });
+    await user.type(input, '$1,234.5');
+    expect(input).toHaveValue('1,234.5');
+    expect(input).toHaveAttribute('aria-valuenow', '1234.5');
+    expect(input).toHaveAttribute('aria-valuetext', '$1,234.5');
+    await user.tab();
+    expect(input).toHaveValue('1,234.50');
+    await user.clear(input);
+    await user.type(input, '75000');
+    await user.tab();
+    expect(input).toHaveValue('75,000.00');
+    expect(input).toHaveAccessibleDescription('Enter at most $50,000.00.');
+    await user.click(screen.getByRole('button', { name: '$250' }));
+    expect(input).toHaveValue('250.00');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ id: 1, target: 'pay', detail: { Amount: 250 } }),
+    );
   });
 });
 

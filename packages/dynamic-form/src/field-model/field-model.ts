@@ -1,3 +1,4 @@
+import { moneyFormatOptions } from '@zar/locales/money';
 import { type ImaskPattern, placeholderOf, toImaskPattern } from '../mask/imask-pattern';
 import { parseServerMask } from '../mask/server-mask';
 import { type PaymentFieldDefinition, PaymentFieldType } from '../payment-field';
@@ -42,7 +43,7 @@ export interface MaskedFieldModel extends FieldModelBase {
   numeric: boolean;
 }
 
-/** A number input in Turkish format with a lira prefix and spin buttons. */
+/** A number input in its language's format with its currency's sign before it, and spin buttons. */
 export interface NumberFieldModel extends FieldModelBase {
   kind: 'number';
   /** Whole numbers only (Int and Long). */
@@ -50,10 +51,36 @@ export interface NumberFieldModel extends FieldModelBase {
   min: number | null;
   max: number | null;
   step: number;
-  /** Digits after the decimal comma: 0 for whole numbers, 2 for amounts. */
+  /** Digits after the decimal mark: 0 for whole numbers, 2 for amounts. */
   scale: number;
-  locale: 'tr-TR';
-  prefix: '₺';
+  /** The language the number is typed and shown in, e.g. `tr`. */
+  locale: string;
+  /** The currency's sign shown before the number, e.g. `₺`. */
+  prefix: string;
+}
+
+/** The language number fields are typed in and the currency they are in. */
+export interface NumberFieldFormat {
+  /** BCP 47 language tag. Default `'tr-TR'`. */
+  locale?: string;
+  /** ISO 4217 code. Default `'TRY'`. */
+  currency?: string;
+}
+
+const signs = new Map<string, string>();
+
+/** The sign `currency` is written with in `locale` (`₺` for TRY, `$` for USD), found once. */
+function currencySignOf(locale: string, currency: string): string {
+  const key = `${locale}|${currency}`;
+  let sign = signs.get(key);
+  if (sign === undefined) {
+    sign =
+      new Intl.NumberFormat(locale, moneyFormatOptions(currency))
+        .formatToParts(0)
+        .find((part) => part.type === 'currency')?.value ?? currency;
+    signs.set(key, sign);
+  }
+  return sign;
 }
 
 /** A choice from the server's option list. */
@@ -106,7 +133,10 @@ function maskedModel(base: FieldModelBase, mask: string, numeric: boolean): Mask
  * a String with a mask is masked, and so is an Int or Long with one (an account number, sent as a
  * number); unknown types render as String does.
  */
-export function toFieldModel(field: PaymentFieldDefinition): FieldModel {
+export function toFieldModel(
+  field: PaymentFieldDefinition,
+  { locale = 'tr-TR', currency = 'TRY' }: NumberFieldFormat = {},
+): FieldModel {
   const base: FieldModelBase = {
     key: field.key,
     label: field.title?.trim() || field.key,
@@ -140,8 +170,8 @@ export function toFieldModel(field: PaymentFieldDefinition): FieldModel {
         max: field.max ?? null,
         step: 1,
         scale: integer ? 0 : 2,
-        locale: 'tr-TR',
-        prefix: '₺',
+        locale,
+        prefix: currencySignOf(locale, currency),
       };
     }
     case PaymentFieldType.Bool:

@@ -58,7 +58,7 @@ export interface MaskedInputProps
   action?: ReactNode;
 }
 
-/** Props of the number input (Int, Long, Decimal): Turkish text with a ₺ prefix and spin buttons. */
+/** Props of the number input (Int, Long, Decimal): text in its language with its currency's sign, and spin buttons. */
 export interface NumberInputProps
   extends FieldPartProps<NumberFieldModel, HTMLInputElement>,
     TextValueProps {

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { parseTurkishNumber } from '../number-input/turkish-number';
+import { parseLocalNumber } from '../number-input/local-number';
 import type { NumberInputProps } from './field-part-props';
 import { useSpinButton } from './use-spin-button';
 
@@ -19,7 +19,8 @@ function Chevron({ direction }: { direction: 'up' | 'down' }) {
 }
 
 /**
- * The default number input: a spin button in Turkish format with the ₺ prefix. ArrowUp and
+ * The default number input: a spin button in its language's format with the currency's sign
+ * before it (Turkish and ₺ by default). ArrowUp and
  * ArrowDown step; the two buttons step on press and repeat while held. The buttons stay out of the
  * tab order, as the arrow keys do the same from the input.
  */
@@ -36,7 +37,7 @@ export function NumberInput({
 }: NumberInputProps) {
   const increment = useSpinButton(() => onStep(1));
   const decrement = useSpinButton(() => onStep(-1));
-  const number = value.trim() === '' ? Number.NaN : parseTurkishNumber(value);
+  const number = value.trim() === '' ? Number.NaN : parseLocalNumber(value, model.locale);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;

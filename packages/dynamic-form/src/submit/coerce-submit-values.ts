@@ -1,7 +1,7 @@
-import { type FieldModel, toFieldModel } from '../field-model/field-model';
+import { type FieldModel, type NumberFieldFormat, toFieldModel } from '../field-model/field-model';
 import { booleanOf, textOf } from '../field-value';
 import { unmaskValue } from '../mask/mask-value';
-import { parseTurkishNumber } from '../number-input/turkish-number';
+import { parseLocalNumber } from '../number-input/local-number';
 import type {
   PaymentDetail,
   PaymentFieldDefinition,
@@ -18,7 +18,10 @@ function coerceValue(model: FieldModel, value: PaymentFieldValue): string | numb
       return numericId.test(text) ? Number(text) : text;
     }
     case 'number': {
-      const number = parseTurkishNumber(typeof value === 'number' ? value : textOf(value));
+      const number = parseLocalNumber(
+        typeof value === 'number' ? value : textOf(value),
+        model.locale,
+      );
       // Validation keeps this from happening; the server would reject the text with its message.
       return Number.isNaN(number) ? textOf(value) : number;
     }
@@ -35,7 +38,7 @@ function coerceValue(model: FieldModel, value: PaymentFieldValue): string | numb
 
 /**
  * Builds the request's `detail` map from the form values (SPEC §5): Int, Long and Decimal become
- * numbers (Turkish '1.234,56' accepted; masked ones from their digits), dropdown ids numbers when
+ * numbers (read in `format`'s language: Turkish '1.234,56' by default; masked ones from their digits), dropdown ids numbers when
  * numeric, Bool a boolean, masked Strings their value without the mask's formatting literals,
  * other Strings unchanged. Only the
  * given fields are sent. Call it once `validateValues` found no errors.
@@ -43,10 +46,11 @@ function coerceValue(model: FieldModel, value: PaymentFieldValue): string | numb
 export function coerceSubmitValues(
   fields: readonly PaymentFieldDefinition[],
   values: PaymentFormValues,
+  format?: NumberFieldFormat,
 ): PaymentDetail {
   const detail: PaymentDetail = {};
   for (const field of fields) {
-    detail[field.key] = coerceValue(toFieldModel(field), values[field.key]);
+    detail[field.key] = coerceValue(toFieldModel(field, format), values[field.key]);
   }
   return detail;
 }

@@ -1,7 +1,7 @@
-import { type FieldModel, toFieldModel } from '../field-model/field-model';
+import { type FieldModel, type NumberFieldFormat, toFieldModel } from '../field-model/field-model';
 import { textOf } from '../field-value';
 import { isMaskedValueEmpty, matchesMask, unmaskValue } from '../mask/mask-value';
-import { parseTurkishNumber } from '../number-input/turkish-number';
+import { parseLocalNumber } from '../number-input/local-number';
 import type {
   PaymentFieldDefinition,
   PaymentFieldValue,
@@ -52,7 +52,7 @@ function errorOf(model: FieldModel, value: PaymentFieldValue): PaymentFieldError
       }
       return checksumErrorOf(model, text);
     case 'number': {
-      const number = parseTurkishNumber(typeof value === 'number' ? value : text);
+      const number = parseLocalNumber(typeof value === 'number' ? value : text, model.locale);
       if (!Number.isFinite(number) || (model.integer && !Number.isInteger(number))) {
         return 'validation.number';
       }
@@ -71,15 +71,16 @@ function errorOf(model: FieldModel, value: PaymentFieldValue): PaymentFieldError
  * Checks every field (SPEC §5: all are required): empty → required, a masked value that does not
  * fill its mask → mask, not a (whole) number → number, out of bounds → min or max, an Iban that
  * fails mod-97 → iban, a CardNo that fails Luhn → luhn, a card expiry (MM/YY) with no such month
- * → expiryMonth, one already past → expired.
+ * → expiryMonth, one already past → expired. Numbers are read in `format`'s language (default tr-TR).
  */
 export function validateValues(
   fields: readonly PaymentFieldDefinition[],
   values: PaymentFormValues,
+  format?: NumberFieldFormat,
 ): PaymentFormErrors {
   const errors: PaymentFormErrors = {};
   for (const field of fields) {
-    const error = errorOf(toFieldModel(field), values[field.key]);
+    const error = errorOf(toFieldModel(field, format), values[field.key]);
     if (error) errors[field.key] = error;
   }
   return errors;
@@ -89,6 +90,7 @@ export function validateValues(
 export function isFormValid(
   fields: readonly PaymentFieldDefinition[],
   values: PaymentFormValues,
+  format?: NumberFieldFormat,
 ): boolean {
-  return Object.keys(validateValues(fields, values)).length === 0;
+  return Object.keys(validateValues(fields, values, format)).length === 0;
 }

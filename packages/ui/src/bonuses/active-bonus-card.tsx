@@ -1,9 +1,9 @@
 import type { ActiveBonus } from '@zar/api-client/contract';
+import { formatMoney } from '@zar/locales/money';
 import { ChevronDown, Hourglass, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
-import { formatBalance } from '../user-menu/format-balance';
 import { BonusTerms } from './bonus-terms';
 import { formatTimeLeft, isEndingSoon } from './format-time-left';
 
@@ -39,7 +39,7 @@ export function ActiveBonusCard({
   const nameId = useId();
   const progressId = useId();
   const termsId = useId();
-  const money = (value: number) => formatBalance(value, i18n.language, currency);
+  const money = (value: number) => formatMoney(value, i18n.language, currency);
   const timeLeft = formatTimeLeft(bonus.expiresAt, now, i18n.language);
   const wagered = Math.min(bonus.wagered, bonus.required);
   const share = bonus.required > 0 ? (wagered / bonus.required) * 100 : 100;

@@ -1,12 +1,11 @@
-import type { BonusRequestStatus } from '@zar/api-client/contract';
-import { clsx } from 'clsx';
-import { type ComponentProps, useId } from 'react';
+import { BonusRequestStatus } from '@zar/api-client/contract';
+import { formatMoney } from '@zar/locales/money';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardTable, cardTableRegionClass } from '../card-table/card-table';
-import { LoadingIndicator } from '../loading-indicator/loading-indicator';
+import { DataTable, type DataTableColumn } from '../data-table/data-table';
+import { historyPager, historyTableTexts } from '../data-table/history-texts';
+import { TableBadge, type TableBadgeProps } from '../data-table/table-badge';
 import { parseUtcTimestamp } from '../notifications/format-notification-time';
-import { TablePager } from '../table-pager/table-pager';
-import { formatBalance } from '../user-menu/format-balance';
 import { bonusStatusNames } from './bonus-status-names';
 import { formatBonusTime } from './format-bonus-time';
 
@@ -31,6 +30,8 @@ export interface BonusHistoryTableProps extends Omit<ComponentProps<'div'>, 'chi
   rows: readonly BonusHistoryRow[];
   /** The page is loading: a spinner takes the table's place and paging waits. Default `false`. */
   loading?: boolean;
+  /** Why the page could not be loaded, shown in the table's place. Default none. */
+  error?: ReactNode;
   /** The page shown, from 1. Default `1`. */
   page?: number;
   /** Another page follows this one. Default `false`. */
@@ -43,103 +44,68 @@ export interface BonusHistoryTableProps extends Omit<ComponentProps<'div'>, 'chi
   timeZone?: string;
 }
 
+/** The colour of each status's badge; an expired request needs no attention and stays plain. */
+const statusTones = {
+  [BonusRequestStatus.Processing]: 'warning',
+  [BonusRequestStatus.Completed]: 'success',
+  [BonusRequestStatus.Cancelled]: 'danger',
+  [BonusRequestStatus.Expired]: 'neutral',
+} as const satisfies Record<BonusRequestStatus, TableBadgeProps['tone']>;
+
 /**
- * The body of /dashboard/bonuses: a table of the player's bonus requests (request date, bonus,
- * amount, a Processing / Completed / Cancelled / Expired badge, settlement date), Previous and
- * Next when there is more than one page, a spinner while loading and an empty state. On narrow
- * screens the table scrolls sideways in a focusable, labelled region with the date pinned.
+ * The body of /dashboard/bonuses, a `DataTable` of the player's bonus requests (request date,
+ * bonus, amount, a Processing / Completed / Cancelled / Expired badge, settlement date), Previous
+ * and Next when there is more than one page, a spinner while loading and an empty state.
  */
 export function BonusHistoryTable({
   rows,
   loading = false,
+  error,
   page = 1,
   hasNextPage = false,
   onPageChange,
   currency = 'TRY',
   timeZone,
-  className,
   ...props
 }: BonusHistoryTableProps) {
   const { t, i18n } = useTranslation();
-  const captionId = useId();
   const time = (value: string | null | undefined) => (
     <time dateTime={parseUtcTimestamp(value)?.toISOString()}>
       {formatBonusTime(value, i18n.language, timeZone)}
     </time>
   );
-
-  function body() {
-    if (loading) return <LoadingIndicator label={t('bonuses.history.loading')} />;
-    if (rows.length === 0) {
-      return <p className="zar-bonus-history__empty">{t('bonuses.history.empty')}</p>;
-    }
-    return (
-      <section
-        className={`zar-bonus-history__scroll ${cardTableRegionClass}`}
-        aria-labelledby={captionId}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        tabIndex={0}
-      >
-        <CardTable className="zar-bonus-history__table">
-          <caption id={captionId} className="zar-bonus-history__caption">
-            {t('bonuses.history.caption')}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('bonuses.history.date')}</th>
-              <th scope="col">{t('bonuses.history.name')}</th>
-              <th scope="col" className="zar-bonus-history__amount">
-                {t('bonuses.history.amount')}
-              </th>
-              <th scope="col">{t('bonuses.history.status')}</th>
-              <th scope="col">{t('bonuses.history.settledAt')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">{time(row.createdAt)}</th>
-                <td data-label={t('bonuses.history.name')}>{row.name}</td>
-                <td className="zar-bonus-history__amount" data-label={t('bonuses.history.amount')}>
-                  {formatBalance(row.amount, i18n.language, currency)}
-                </td>
-                <td data-label={t('bonuses.history.status')}>
-                  <span
-                    className="zar-bonus-history__badge"
-                    data-status={bonusStatusNames[row.status]}
-                  >
-                    {t(`bonuses.status.${bonusStatusNames[row.status]}`)}
-                  </span>
-                </td>
-                <td data-label={t('bonuses.history.settledAt')}>{time(row.settledAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </CardTable>
-      </section>
-    );
-  }
+  const columns: DataTableColumn<BonusHistoryRow>[] = [
+    { id: 'date', header: t('bonuses.history.date'), cell: (row) => time(row.createdAt) },
+    { id: 'name', header: t('bonuses.history.name'), cell: (row) => row.name },
+    {
+      id: 'amount',
+      header: t('bonuses.history.amount'),
+      align: 'end',
+      cell: (row) => formatMoney(row.amount, i18n.language, currency),
+    },
+    {
+      id: 'status',
+      header: t('bonuses.history.status'),
+      cell: (row) => (
+        <TableBadge tone={statusTones[row.status]}>
+          {t(`bonuses.status.${bonusStatusNames[row.status]}`)}
+        </TableBadge>
+      ),
+    },
+    { id: 'settledAt', header: t('bonuses.history.settledAt'), cell: (row) => time(row.settledAt) },
+  ];
 
   return (
-    <div
-      {...props}
-      className={clsx('zar-bonus-history', className)}
+    <DataTable
       data-slot="bonus-history-table"
-      aria-busy={loading || undefined}
-    >
-      {body()}
-      <TablePager
-        page={page}
-        hasNextPage={hasNextPage}
-        loading={loading}
-        onPageChange={onPageChange}
-        labels={{
-          pages: t('bonuses.history.pages'),
-          page: t('bonuses.history.page', { page }),
-          previous: t('bonuses.history.previous'),
-          next: t('bonuses.history.next'),
-        }}
-      />
-    </div>
+      {...props}
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => row.id}
+      {...historyTableTexts(t, 'bonuses.history')}
+      loading={loading}
+      error={error}
+      pager={historyPager(t, 'bonuses.history', { page, hasNextPage, onPageChange })}
+    />
   );
 }

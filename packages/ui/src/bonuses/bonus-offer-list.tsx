@@ -1,4 +1,5 @@
 import type { BonusTerms as BonusRules } from '@zar/api-client/contract';
+import { formatMoney } from '@zar/locales/money';
 import { clsx } from 'clsx';
 import { CalendarClock, Check, Gift } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 import { parseUtcTimestamp } from '../notifications/format-notification-time';
-import { formatBalance } from '../user-menu/format-balance';
 import { formatBonusTime } from './format-bonus-time';
 
 /** A bonus the player may claim, as /dashboard/claim-bonus shows it. */
@@ -118,7 +118,7 @@ function BonusOfferCard({ offer, claiming, onClaim, currency, timeZone }: BonusO
         </header>
         <p className="zar-bonus-offers__amount zar-tabular-nums">
           <span className="zar-visually-hidden">{t('bonuses.offers.amount')}: </span>
-          {formatBalance(offer.amount, i18n.language, currency)}
+          {formatMoney(offer.amount, i18n.language, currency)}
         </p>
         {offer.summary ? <p className="zar-bonus-offers__summary">{offer.summary}</p> : null}
         {typeof offer.terms === 'string' ? (

@@ -1,6 +1,6 @@
 import { BonusRequestStatus } from '@zar/api-client/contract';
 
-/** The key under `bonuses.status` (and the `data-status` styling hook) of each bonus request status. */
+/** The key under `bonuses.status` of each bonus request status. */
 export const bonusStatusNames = {
   [BonusRequestStatus.Processing]: 'processing',
   [BonusRequestStatus.Completed]: 'completed',

@@ -1,8 +1,8 @@
 import type { BonusTerms as BonusRules } from '@zar/api-client/contract';
+import { formatMoney } from '@zar/locales/money';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBalance } from '../user-menu/format-balance';
 import { formatDuration } from './format-time-left';
 
 export interface BonusTermsProps extends Omit<ComponentProps<'ul'>, 'children'> {
@@ -27,7 +27,7 @@ export function BonusTerms({
   ...props
 }: BonusTermsProps) {
   const { t, i18n } = useTranslation();
-  const money = (value: number) => formatBalance(value, i18n.language, currency);
+  const money = (value: number) => formatMoney(value, i18n.language, currency);
   const lines = [
     rules.percent === null
       ? t('bonusMoney.terms.fixed', { amount: money(amount) })

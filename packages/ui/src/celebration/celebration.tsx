@@ -1,9 +1,9 @@
+import { formatMoney } from '@zar/locales/money';
 import { clsx } from 'clsx';
 import { PartyPopper } from 'lucide-react';
 import { type ComponentProps, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
-import { formatBalance } from '../user-menu/format-balance';
 import { useConfettiBursts } from './use-confetti-bursts';
 
 export interface CelebrationProps extends Omit<ComponentProps<'div'>, 'children'> {
@@ -44,7 +44,7 @@ export function Celebration({
   const canvasRef = useRef<HTMLCanvasElement>(null);
   useConfettiBursts(canvasRef, claimed);
   const hasBonus = trialBonusAmount > 0;
-  const amount = formatBalance(trialBonusAmount, i18n.language);
+  const amount = formatMoney(trialBonusAmount, i18n.language);
 
   function message(): string {
     if (!hasBonus) return t('celebration.noBonus');

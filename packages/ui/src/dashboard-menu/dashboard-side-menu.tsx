@@ -1,10 +1,10 @@
+import { formatMoney } from '@zar/locales/money';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink, type LinkComponent } from '../link/link';
 import { findActiveMenuItem, menuItemTitle } from '../main-menu/menu-item';
 import { formatUnreadCount, NotificationBadge } from '../notification-badge/notification-badge';
-import { formatBalance } from '../user-menu/format-balance';
 import type { BalancePockets } from '../user-menu/user-menu';
 import {
   type UserMenuAction,
@@ -141,20 +141,20 @@ export function DashboardSideMenu({
       <dl className="zar-dashboard-menu__profile">
         <div className="zar-dashboard-menu__fact zar-dashboard-menu__fact--balance">
           <dt>{t('dashboard.menu.balance')}</dt>
-          <dd className="zar-tabular-nums">{formatBalance(balance, i18n.language, currency)}</dd>
+          <dd className="zar-tabular-nums">{formatMoney(balance, i18n.language, currency)}</dd>
         </div>
         {pockets ? (
           <>
             <div className="zar-dashboard-menu__fact">
               <dt>{t('dashboard.menu.cash')}</dt>
               <dd className="zar-tabular-nums">
-                {formatBalance(pockets.cash, i18n.language, currency)}
+                {formatMoney(pockets.cash, i18n.language, currency)}
               </dd>
             </div>
             <div className="zar-dashboard-menu__fact">
               <dt>{t('dashboard.menu.bonus')}</dt>
               <dd className="zar-tabular-nums">
-                {formatBalance(pockets.bonus, i18n.language, currency)}
+                {formatMoney(pockets.bonus, i18n.language, currency)}
               </dd>
             </div>
           </>

@@ -1,18 +1,17 @@
 import { type GameTransaction, GameTransactionKind } from '@zar/api-client/contract';
-import { clsx } from 'clsx';
-import { ArrowDown, ArrowUp } from 'lucide-react';
-import { type ComponentProps, useId } from 'react';
+import { formatMoney } from '@zar/locales/money';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardTable, cardTableRegionClass } from '../card-table/card-table';
-import { numberFormat } from '../format/intl-format';
-import { LoadingIndicator } from '../loading-indicator/loading-indicator';
-import { formatSessionTime } from '../session-history/format-session-time';
-import { TablePager } from '../table-pager/table-pager';
+import { DataTable, type DataTableColumn } from '../data-table/data-table';
+import { historyPager, historyTableTexts } from '../data-table/history-texts';
+import { createdAtColumn, MoneyFlow } from '../data-table/table-cells';
 
 export interface GameHistoryTableProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** The bets and wins of the current page, newest first (`transaction/gamehistory`). */
   items: readonly GameTransaction[];
   loading?: boolean;
+  /** Why the page could not be loaded, shown in the table's place. Default none. */
+  error?: ReactNode;
   /** The page shown, from 1. Default `1`. */
   page?: number;
   /** How many rows match the filters in all. Default `items.length`. */
@@ -26,127 +25,83 @@ export interface GameHistoryTableProps extends Omit<ComponentProps<'div'>, 'chil
 }
 
 /**
- * The list of /dashboard/game-history: date, game and studio, Win or Bet, the round and the
- * signed amount (a win green with a plus, a bet red with a minus); a refunded bet is marked.
- * Paging, a spinner while loading and 'No data found' when nothing matches.
+ * The list of /dashboard/game-history, a `DataTable`: date, game and studio, Win or Bet, the
+ * round and the signed amount (a win green with a plus, a bet red with a minus); a refunded bet
+ * is marked. Paging, a spinner while loading and 'No data found' when nothing matches.
  */
 export function GameHistoryTable({
   items,
   loading = false,
+  error,
   page = 1,
   total = items.length,
   pageSize = 20,
   onPageChange,
   timeZone,
   currency = 'TRY',
-  className,
   ...props
 }: GameHistoryTableProps) {
   const { t, i18n } = useTranslation();
-  const captionId = useId();
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const amount = numberFormat(i18n.language, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-    signDisplay: 'exceptZero',
-  });
+  const isWin = (item: GameTransaction) => item.kind === GameTransactionKind.Win;
+  // A win is money in and a bet money out, coloured as deposits and withdrawals are.
+  const kind = (item: GameTransaction) => (isWin(item) ? 'deposit' : 'withdraw');
 
-  function row(item: GameTransaction) {
-    const win = item.kind === GameTransactionKind.Win;
-    const Icon = win ? ArrowUp : ArrowDown;
-    const kind = win ? 'deposit' : 'withdraw';
-    return (
-      <tr key={item.id}>
-        <th scope="row">
-          <time dateTime={item.createdAt}>
-            {formatSessionTime(item.createdAt, i18n.language, timeZone)}
-          </time>
-        </th>
-        <td data-label={t('casino.history.game')}>
-          <span>
-            <span className="zar-game-history__game">{item.gameName}</span>
-            <span className="zar-game-history__studio">{item.studio}</span>
-          </span>
-        </td>
-        <td data-label={t('casino.history.type')}>
-          <span className="zar-activities__kind" data-kind={kind}>
-            <Icon aria-hidden="true" size={16} />
-            {t(win ? 'casino.history.win' : 'casino.history.bet')}
-          </span>
-        </td>
-        <td className="zar-game-history__round" data-label={t('casino.history.round')}>
-          {item.roundId}
-        </td>
-        <td
-          className="zar-activities__amount"
-          data-kind={kind}
-          data-label={t('casino.history.amount')}
-        >
-          <span>
-            {amount.format(win ? item.amount : -item.amount)}
-            {item.rolledBack ? (
-              <span className="zar-game-history__refund">{t('casino.history.rolledBack')}</span>
-            ) : null}
-          </span>
-        </td>
-      </tr>
-    );
-  }
-
-  function body() {
-    if (loading) return <LoadingIndicator label={t('casino.history.loading')} />;
-    if (items.length === 0)
-      return <p className="zar-activities__empty">{t('casino.history.empty')}</p>;
-    return (
-      <section
-        className={`zar-activities__scroll ${cardTableRegionClass}`}
-        aria-labelledby={captionId}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        tabIndex={0}
-      >
-        <CardTable className="zar-activities__table">
-          <caption id={captionId} className="zar-activities__caption">
-            {t('casino.history.caption')}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('casino.history.date')}</th>
-              <th scope="col">{t('casino.history.game')}</th>
-              <th scope="col">{t('casino.history.type')}</th>
-              <th scope="col">{t('casino.history.round')}</th>
-              <th scope="col" className="zar-activities__amount">
-                {t('casino.history.amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>{items.map(row)}</tbody>
-        </CardTable>
-      </section>
-    );
-  }
+  const columns: DataTableColumn<GameTransaction>[] = [
+    createdAtColumn(t('casino.history.date'), { language: i18n.language, timeZone }),
+    {
+      id: 'game',
+      header: t('casino.history.game'),
+      cell: (item) => (
+        <span>
+          <span className="zar-data-table__title">{item.gameName}</span>
+          <span className="zar-data-table__detail">{item.studio}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'type',
+      header: t('casino.history.type'),
+      cell: (item) => (
+        <MoneyFlow kind={kind(item)}>
+          {t(isWin(item) ? 'casino.history.win' : 'casino.history.bet')}
+        </MoneyFlow>
+      ),
+    },
+    {
+      id: 'round',
+      header: t('casino.history.round'),
+      className: 'zar-data-table__code',
+      cell: (item) => item.roundId,
+    },
+    {
+      id: 'amount',
+      header: t('casino.history.amount'),
+      align: 'end',
+      cellData: (item) => ({ 'data-kind': kind(item) }),
+      cell: (item) => (
+        <span>
+          {formatMoney(isWin(item) ? item.amount : -item.amount, i18n.language, currency, {
+            sign: 'exceptZero',
+          })}
+          {item.rolledBack ? (
+            <span className="zar-data-table__note">{t('casino.history.rolledBack')}</span>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
 
   return (
-    <div
-      {...props}
-      className={clsx('zar-activities zar-game-history', className)}
+    <DataTable
       data-slot="game-history-table"
-      aria-busy={loading || undefined}
-    >
-      {body()}
-      <TablePager
-        page={page}
-        hasNextPage={page < pageCount}
-        loading={loading}
-        onPageChange={onPageChange}
-        labels={{
-          pages: t('payments.activities.pages'),
-          page: t('payments.activities.page', { page, pageCount }),
-          previous: t('payments.activities.previous'),
-          next: t('payments.activities.next'),
-        }}
-      />
-    </div>
+      {...props}
+      rows={items}
+      columns={columns}
+      rowKey={(item) => item.id}
+      {...historyTableTexts(t, 'casino.history')}
+      loading={loading}
+      error={error}
+      pager={historyPager(t, 'payments.activities', { page, onPageChange, total, pageSize })}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { formatMoney } from '@zar/locales/money';
 import { clsx } from 'clsx';
 import { Bell, Gift, Menu, Phone, Sparkles, UserRound, Wallet, X } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -8,7 +9,6 @@ import { type LanguageOption, LanguageSelector } from '../language-selector/lang
 import { AnchorLink, type LinkComponent } from '../link/link';
 import { Logo } from '../logo/logo';
 import { formatUnreadCount, NotificationBadge } from '../notification-badge/notification-badge';
-import { formatBalance } from '../user-menu/format-balance';
 import { type BalancePockets, UserMenu, type UserSummary } from '../user-menu/user-menu';
 import type { UserMenuAction, UserMenuItem } from '../user-menu/user-menu-items';
 
@@ -129,7 +129,7 @@ export function Header({
   const hasUnread = isLoggedIn && unreadCount > 0;
   const bellShake = useShakeOnChange(unreadCount);
   const formattedBalance =
-    balance === undefined ? undefined : formatBalance(balance, i18n.language, currency);
+    balance === undefined ? undefined : formatMoney(balance, i18n.language, currency);
   const userLabel = isLoggedIn ? t('header.account') : t('header.login');
 
   return (

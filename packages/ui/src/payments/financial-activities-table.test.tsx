@@ -4,9 +4,9 @@ import { TransactionKind } from '@zar/api-client/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../testing/axe-violations';
 import { renderWithI18n } from '../testing/render-with-i18n';
+import { formatActivityAmount } from './activity-amount';
 import { FinancialActivitiesTable } from './financial-activities-table';
 import { sampleActivities } from './financial-activity-fixtures';
-import { formatActivityAmount } from './format-amount';
 
 describe('FinancialActivitiesTable', () => {
   it('is a captioned table with column headers, in a labelled scroll region', async () => {

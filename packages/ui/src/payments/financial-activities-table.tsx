@@ -3,16 +3,14 @@ import {
   TransactionKind,
   TransactionStatus,
 } from '@zar/api-client/contract';
-import { clsx } from 'clsx';
-import { ArrowDown, ArrowUp } from 'lucide-react';
-import { type ComponentProps, useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
-import { CardTable, cardTableRegionClass } from '../card-table/card-table';
-import { LoadingIndicator } from '../loading-indicator/loading-indicator';
-import { formatSessionTime } from '../session-history/format-session-time';
-import { TablePager } from '../table-pager/table-pager';
-import { formatActivityAmount } from './format-amount';
+import { DataTable, type DataTableColumn } from '../data-table/data-table';
+import { historyPager, historyTableTexts } from '../data-table/history-texts';
+import { TableBadge, type TableBadgeProps } from '../data-table/table-badge';
+import { createdAtColumn, MoneyFlow } from '../data-table/table-cells';
+import { formatActivityAmount } from './activity-amount';
 import { transactionKindNames, transactionStatusNames } from './transaction-names';
 
 export interface FinancialActivitiesTableProps extends Omit<ComponentProps<'div'>, 'children'> {
@@ -20,6 +18,8 @@ export interface FinancialActivitiesTableProps extends Omit<ComponentProps<'div'
   items: readonly FinancialActivity[];
   /** The page is loading: a spinner takes the table's place and paging waits. Default `false`. */
   loading?: boolean;
+  /** Why the page could not be loaded, shown in the table's place. Default none. */
+  error?: ReactNode;
   /** The page shown, from 1. Default `1`. */
   page?: number;
   /** How many activities match the filters in all (the page's `total`). Default `items.length`. */
@@ -48,17 +48,28 @@ export function isCancellableWithdrawal(activity: FinancialActivity): boolean {
   );
 }
 
+/** The colour of each status's badge: what waits is amber, what went through green. */
+const statusTones = {
+  [TransactionStatus.None]: 'neutral',
+  [TransactionStatus.Confirmed]: 'success',
+  [TransactionStatus.Pending]: 'warning',
+  [TransactionStatus.Merged]: 'info',
+  [TransactionStatus.Rejected]: 'danger',
+  [TransactionStatus.Cancelled]: 'neutral',
+  [TransactionStatus.Created]: 'accent',
+} as const satisfies Record<TransactionStatus, TableBadgeProps['tone']>;
+
 /**
- * The list of /dashboard/financial-activities: date, type (with an arrow icon), method, signed
- * amount (deposits green with a plus, withdrawals red with a minus) and a status badge, in the
- * active language; 'Page n of m' with Previous and Next when there is more than one page, a
- * spinner while loading and 'No data found' when nothing matches. A pending withdrawal has a
- * Cancel button when `onCancelWithdrawal` is given. Below 64em every row is a card
- * (`CardTable`), so no column hides off-screen.
+ * The list of /dashboard/financial-activities, a `DataTable`: date, type (with an arrow icon),
+ * method, signed amount (deposits green with a plus, withdrawals red with a minus) and a status
+ * badge, in the active language; 'Page n of m' with Previous and Next when there is more than one
+ * page, a spinner while loading and 'No data found' when nothing matches. A pending withdrawal
+ * has a Cancel button when `onCancelWithdrawal` is given.
  */
 export function FinancialActivitiesTable({
   items,
   loading = false,
+  error,
   page = 1,
   total = items.length,
   pageSize = 20,
@@ -67,126 +78,83 @@ export function FinancialActivitiesTable({
   currency = 'TRY',
   onCancelWithdrawal,
   cancellingId = null,
-  className,
   ...props
 }: FinancialActivitiesTableProps) {
   const { t, i18n } = useTranslation();
-  const captionId = useId();
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const actions = onCancelWithdrawal !== undefined && items.some(isCancellableWithdrawal);
+  const amount = (activity: FinancialActivity) =>
+    formatActivityAmount(activity, i18n.language, currency);
+  const kind = (activity: FinancialActivity) =>
+    activity.kind === TransactionKind.Deposit ? 'deposit' : 'withdraw';
 
-  function row(activity: FinancialActivity) {
-    const deposit = activity.kind === TransactionKind.Deposit;
-    const KindIcon = deposit ? ArrowUp : ArrowDown;
-    return (
-      <tr key={activity.id}>
-        <th scope="row">
-          <time dateTime={activity.createdAt}>
-            {formatSessionTime(activity.createdAt, i18n.language, timeZone)}
-          </time>
-        </th>
-        <td data-label={t('payments.activities.type')}>
-          <span className="zar-activities__kind" data-kind={deposit ? 'deposit' : 'withdraw'}>
-            <KindIcon aria-hidden="true" size={16} />
-            {t(`payments.kind.${transactionKindNames[activity.kind]}`)}
-          </span>
-        </td>
-        <td data-label={t('payments.activities.method')}>{activity.methodName}</td>
-        <td
-          className="zar-activities__amount"
-          data-kind={deposit ? 'deposit' : 'withdraw'}
-          data-label={t('payments.activities.amount')}
-        >
-          {formatActivityAmount(activity, i18n.language, currency)}
-        </td>
-        <td data-label={t('payments.activities.status')}>
-          <span
-            className="zar-activities__badge"
-            data-status={transactionStatusNames[activity.status]}
+  const columns: DataTableColumn<FinancialActivity>[] = [
+    createdAtColumn(t('payments.activities.date'), { language: i18n.language, timeZone }),
+    {
+      id: 'type',
+      header: t('payments.activities.type'),
+      cell: (activity) => (
+        <MoneyFlow kind={kind(activity)}>
+          {t(`payments.kind.${transactionKindNames[activity.kind]}`)}
+        </MoneyFlow>
+      ),
+    },
+    {
+      id: 'method',
+      header: t('payments.activities.method'),
+      cell: (activity) => activity.methodName,
+    },
+    {
+      id: 'amount',
+      header: t('payments.activities.amount'),
+      align: 'end',
+      cell: amount,
+      cellData: (activity) => ({ 'data-kind': kind(activity) }),
+    },
+    {
+      id: 'status',
+      header: t('payments.activities.status'),
+      cell: (activity) => (
+        <TableBadge tone={statusTones[activity.status]}>
+          {t(`payments.status.${transactionStatusNames[activity.status]}`)}
+        </TableBadge>
+      ),
+    },
+  ];
+  if (onCancelWithdrawal !== undefined && items.some(isCancellableWithdrawal)) {
+    columns.push({
+      id: 'actions',
+      header: t('payments.activities.actions'),
+      headerHidden: true,
+      label: false,
+      align: 'end',
+      cell: (activity) =>
+        isCancellableWithdrawal(activity) ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={cancellingId === activity.id}
+            aria-label={t('payments.activities.cancelWithdrawal', {
+              amount: amount(activity),
+              method: activity.methodName,
+            })}
+            onClick={() => onCancelWithdrawal(activity)}
           >
-            {t(`payments.status.${transactionStatusNames[activity.status]}`)}
-          </span>
-        </td>
-        {actions ? (
-          <td className="zar-activities__action">
-            {isCancellableWithdrawal(activity) ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                loading={cancellingId === activity.id}
-                aria-label={t('payments.activities.cancelWithdrawal', {
-                  amount: formatActivityAmount(activity, i18n.language, currency),
-                  method: activity.methodName,
-                })}
-                onClick={() => onCancelWithdrawal(activity)}
-              >
-                {t('payments.activities.cancel')}
-              </Button>
-            ) : null}
-          </td>
-        ) : null}
-      </tr>
-    );
-  }
-
-  function body() {
-    if (loading) return <LoadingIndicator label={t('payments.activities.loading')} />;
-    if (items.length === 0) {
-      return <p className="zar-activities__empty">{t('payments.activities.empty')}</p>;
-    }
-    return (
-      <section
-        className={clsx('zar-activities__scroll', cardTableRegionClass)}
-        aria-labelledby={captionId}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        tabIndex={0}
-      >
-        <CardTable className="zar-activities__table">
-          <caption id={captionId} className="zar-activities__caption">
-            {t('payments.activities.caption')}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('payments.activities.date')}</th>
-              <th scope="col">{t('payments.activities.type')}</th>
-              <th scope="col">{t('payments.activities.method')}</th>
-              <th scope="col" className="zar-activities__amount">
-                {t('payments.activities.amount')}
-              </th>
-              <th scope="col">{t('payments.activities.status')}</th>
-              {actions ? (
-                <th scope="col">
-                  <span className="zar-visually-hidden">{t('payments.activities.actions')}</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>{items.map(row)}</tbody>
-        </CardTable>
-      </section>
-    );
+            {t('payments.activities.cancel')}
+          </Button>
+        ) : null,
+    });
   }
 
   return (
-    <div
-      {...props}
-      className={clsx('zar-activities', className)}
+    <DataTable
       data-slot="financial-activities-table"
-      aria-busy={loading || undefined}
-    >
-      {body()}
-      <TablePager
-        page={page}
-        hasNextPage={page < pageCount}
-        loading={loading}
-        onPageChange={onPageChange}
-        labels={{
-          pages: t('payments.activities.pages'),
-          page: t('payments.activities.page', { page, pageCount }),
-          previous: t('payments.activities.previous'),
-          next: t('payments.activities.next'),
-        }}
-      />
-    </div>
+      {...props}
+      rows={items}
+      columns={columns}
+      rowKey={(activity) => activity.id}
+      {...historyTableTexts(t, 'payments.activities')}
+      loading={loading}
+      error={error}
+      pager={historyPager(t, 'payments.activities', { page, onPageChange, total, pageSize })}
+    />
   );
 }

@@ -1,3 +1,4 @@
+export { formatActivityAmount } from './activity-amount';
 export type { BankTransferDetailsProps, BankTransferPayee } from './bank-transfer-details';
 export { BankTransferDetails, copiedForMs } from './bank-transfer-details';
 export type { DepositOutcomeProps, DepositOutcomeStatus } from './deposit-outcome';
@@ -13,7 +14,6 @@ export type { FinancialActivitiesFiltersProps } from './financial-activities-fil
 export { FinancialActivitiesFilters } from './financial-activities-filters';
 export type { FinancialActivitiesTableProps } from './financial-activities-table';
 export { FinancialActivitiesTable } from './financial-activities-table';
-export { formatActivityAmount } from './format-amount';
 export type { PaymentFormShellProps } from './payment-form-shell';
 export { PaymentFormShell } from './payment-form-shell';
 export type { PaymentMethodListProps } from './payment-method-list';

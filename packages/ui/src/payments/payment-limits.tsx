@@ -1,8 +1,8 @@
 import type { PaymentMethod } from '@zar/api-client/contract';
+import { formatMoney } from '@zar/locales/money';
 import { clsx } from 'clsx';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBalance } from '../user-menu/format-balance';
 
 export interface PaymentLimitsProps extends Pick<PaymentMethod, 'min' | 'max'> {
   /** Extra class names of the line. Default none. */
@@ -17,8 +17,8 @@ export interface PaymentLimitsProps extends Pick<PaymentMethod, 'min' | 'max'> {
 export function PaymentLimits({ min, max, className }: PaymentLimitsProps) {
   const { t, i18n } = useTranslation();
   const limits = [
-    min === null ? null : t('payments.methods.min', { amount: formatBalance(min, i18n.language) }),
-    max === null ? null : t('payments.methods.max', { amount: formatBalance(max, i18n.language) }),
+    min === null ? null : t('payments.methods.min', { amount: formatMoney(min, i18n.language) }),
+    max === null ? null : t('payments.methods.max', { amount: formatMoney(max, i18n.language) }),
   ].filter((limit) => limit !== null);
   if (limits.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-import { numberFormat } from '../format/intl-format';
+import { formatMoney } from '@zar/locales/money';
 
 /** Elapsed time as a clock, `hh:mm:ss` (hours keep counting past 99): 754000 → `00:12:34`. */
 export function formatClock(ms: number): string {
@@ -23,14 +23,5 @@ export function minutesLeft(ms: number): number {
  * minus sign, as wide as the plus), `₺0,00`.
  */
 export function formatNet(amount: number, locale: string, currency = 'TRY'): string {
-  return numberFormat(locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: 'exceptZero',
-  })
-    .format(amount)
-    .replace(/^-/, '\u2212');
+  return formatMoney(amount, locale, currency, { sign: 'exceptZero' }).replace(/^-/, '\u2212');
 }

@@ -1,9 +1,9 @@
+import { formatMoney } from '@zar/locales/money';
 import { History } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
-import { formatBalance } from '../user-menu/format-balance';
 import { formatNet, splitHoursMinutes } from './format-play-time';
 
 export interface RealityCheckDialogProps {
@@ -65,8 +65,8 @@ export function RealityCheckDialog({
         <p>{t('responsibleGaming.realityCheck.dialog.playedFor', { duration })}</p>
         <p className="zar-tabular-nums">
           {t('responsibleGaming.realityCheck.dialog.results', {
-            staked: formatBalance(staked, i18n.language),
-            won: formatBalance(won, i18n.language),
+            staked: formatMoney(staked, i18n.language),
+            won: formatMoney(won, i18n.language),
             net: formatNet(net, i18n.language),
           })}
         </p>

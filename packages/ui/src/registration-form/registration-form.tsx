@@ -7,6 +7,7 @@ import {
   registrationFormDefaults,
   registrationFormRules,
 } from '@zar/api-client/contract';
+import { formatMoney } from '@zar/locales/money';
 import { clsx } from 'clsx';
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -18,7 +19,6 @@ import { SelectField } from '../form-field/select-field';
 import { useTranslatedZodResolver } from '../form-field/use-translated-zod-resolver';
 import { ProofOfWorkCheck } from '../proof-of-work/proof-of-work-check';
 import { type ProofOfWorkRequest, useProofOfWork } from '../proof-of-work/use-proof-of-work';
-import { formatBalance } from '../user-menu/format-balance';
 import { RegistrationMaskedField } from './masked-controller';
 
 export interface RegistrationFormProps
@@ -319,7 +319,7 @@ export function RegistrationForm({
           <input type="checkbox" {...register('trialBonus')} />
           <span>
             {t('auth.registrationForm.trialBonus', {
-              amount: formatBalance(trialBonusAmount, i18n.language),
+              amount: formatMoney(trialBonusAmount, i18n.language),
             })}
           </span>
         </label>

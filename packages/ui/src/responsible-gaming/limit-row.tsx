@@ -4,13 +4,13 @@ import {
   setPlayerLimit,
   timeLimitKinds,
 } from '@zar/api-client/contract';
+import { formatMoney } from '@zar/locales/money';
 import { Clock } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { describeValidationIssueWith } from '../form-field/use-translated-zod-resolver';
 import { formatSessionTime } from '../session-history/format-session-time';
-import { formatBalance } from '../user-menu/format-balance';
 import { parseAmount } from './parse-amount';
 
 export interface LimitRowProps {
@@ -40,7 +40,7 @@ export function LimitRow({ limit, onSetLimit, saving, timeZone }: LimitRowProps)
   const show = (amount: number) =>
     inMinutes
       ? t('responsibleGaming.limits.minutes', { minutes: amount })
-      : formatBalance(amount, i18n.language);
+      : formatMoney(amount, i18n.language);
 
   const send = (next: number | null, clearInput: boolean) => {
     setAction(next === null ? 'remove' : 'save');

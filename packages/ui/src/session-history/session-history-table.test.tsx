@@ -58,6 +58,13 @@ describe('SessionHistoryTable', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
+  it('shows why the page could not be loaded in the table’s place, keeping the way back', () => {
+    renderWithI18n(<SessionHistoryTable sessions={[]} page={2} error="Oturumlar yüklenemedi." />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Oturumlar yüklenemedi.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Önceki' })).toBeEnabled();
+  });
+
   it('shows a spinner while loading and holds the paging', () => {
     renderWithI18n(<SessionHistoryTable sessions={sampleSessions} loading page={2} hasNextPage />);
     expect(screen.getByRole('status')).toHaveTextContent('Oturumlar yükleniyor...');

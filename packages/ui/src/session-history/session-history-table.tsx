@@ -1,17 +1,18 @@
 import type { SessionRecord } from '@zar/api-client/contract';
-import { clsx } from 'clsx';
-import { type ComponentProps, useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardTable, cardTableRegionClass } from '../card-table/card-table';
-import { LoadingIndicator } from '../loading-indicator/loading-indicator';
-import { TablePager } from '../table-pager/table-pager';
-import { formatSessionTime } from './format-session-time';
+import { DataTable, type DataTableColumn } from '../data-table/data-table';
+import { historyPager, historyTableTexts } from '../data-table/history-texts';
+import { TableBadge } from '../data-table/table-badge';
+import { TableTime } from '../data-table/table-cells';
 
 export interface SessionHistoryTableProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** The logins of the current page, newest first (`customer/sessions`). */
   sessions: readonly SessionRecord[];
   /** The page is loading: a spinner takes the table's place and paging waits. Default `false`. */
   loading?: boolean;
+  /** Why the page could not be loaded, shown in the table's place. Default none. */
+  error?: ReactNode;
   /** The page shown, from 1. Default `1`. */
   page?: number;
   /** Another page follows this one. Default `false`. */
@@ -23,111 +24,70 @@ export interface SessionHistoryTableProps extends Omit<ComponentProps<'div'>, 'c
 }
 
 /**
- * The body of /dashboard/session-history: a table of the player's logins (login time, last
+ * The body of /dashboard/session-history, a `DataTable` of the player's logins (login time, last
  * activity, IP address, device, status) with times in the active language, Previous and Next
- * when there is more than one page, and an empty state. On narrow screens the table scrolls
- * sideways in a focusable, labelled region with the login time pinned.
+ * when there is more than one page, and an empty state. The player's own session is marked.
  */
 export function SessionHistoryTable({
   sessions,
   loading = false,
+  error,
   page = 1,
   hasNextPage = false,
   onPageChange,
   timeZone,
-  className,
   ...props
 }: SessionHistoryTableProps) {
   const { t, i18n } = useTranslation();
-  const captionId = useId();
   const time = (instant: string) => (
-    <time dateTime={instant}>{formatSessionTime(instant, i18n.language, timeZone)}</time>
+    <TableTime instant={instant} language={i18n.language} timeZone={timeZone} />
   );
-
-  function body() {
-    if (loading) return <LoadingIndicator label={t('dashboard.sessions.loading')} />;
-    if (sessions.length === 0) {
-      return <p className="zar-session-history__empty">{t('dashboard.sessions.empty')}</p>;
-    }
-    return (
-      <section
-        className={`zar-session-history__scroll ${cardTableRegionClass}`}
-        aria-labelledby={captionId}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        tabIndex={0}
-      >
-        <CardTable className="zar-session-history__table">
-          <caption id={captionId} className="zar-session-history__caption">
-            {t('dashboard.sessions.caption')}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('dashboard.sessions.loginTime')}</th>
-              <th scope="col">{t('dashboard.sessions.lastActivity')}</th>
-              <th scope="col">{t('dashboard.sessions.ip')}</th>
-              <th scope="col">{t('dashboard.sessions.device')}</th>
-              <th scope="col">{t('dashboard.sessions.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sessions.map((session) => (
-              <tr key={session.id} data-current={session.current || undefined}>
-                <th scope="row">{time(session.startedAt)}</th>
-                <td data-label={t('dashboard.sessions.lastActivity')}>
-                  {time(session.lastSeenAt)}
-                </td>
-                <td data-label={t('dashboard.sessions.ip')}>{session.ip}</td>
-                <td
-                  data-unknown={session.device === null || undefined}
-                  data-label={t('dashboard.sessions.device')}
-                >
-                  {session.device ?? t('dashboard.sessions.unknownDevice')}
-                </td>
-                <td data-label={t('dashboard.sessions.status')}>
-                  <span className="zar-session-history__status">
-                    <span
-                      className="zar-session-history__badge"
-                      data-status={session.active ? 'active' : 'ended'}
-                    >
-                      {session.active
-                        ? t('dashboard.sessions.active')
-                        : t('dashboard.sessions.ended')}
-                    </span>
-                    {session.current ? (
-                      <span className="zar-session-history__badge" data-status="current">
-                        {t('dashboard.sessions.thisDevice')}
-                      </span>
-                    ) : null}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </CardTable>
-      </section>
-    );
-  }
+  const columns: DataTableColumn<SessionRecord>[] = [
+    {
+      id: 'loginTime',
+      header: t('dashboard.sessions.loginTime'),
+      cell: (session) => time(session.startedAt),
+    },
+    {
+      id: 'lastActivity',
+      header: t('dashboard.sessions.lastActivity'),
+      cell: (session) => time(session.lastSeenAt),
+    },
+    { id: 'ip', header: t('dashboard.sessions.ip'), cell: (session) => session.ip },
+    {
+      id: 'device',
+      header: t('dashboard.sessions.device'),
+      cell: (session) => session.device ?? t('dashboard.sessions.unknownDevice'),
+      cellData: (session) => ({ 'data-unknown': session.device === null || undefined }),
+    },
+    {
+      id: 'status',
+      header: t('dashboard.sessions.status'),
+      cell: (session) => (
+        <span className="zar-data-table__badges">
+          <TableBadge tone={session.active ? 'success' : 'neutral'}>
+            {session.active ? t('dashboard.sessions.active') : t('dashboard.sessions.ended')}
+          </TableBadge>
+          {session.current ? (
+            <TableBadge tone="info">{t('dashboard.sessions.thisDevice')}</TableBadge>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
 
   return (
-    <div
-      {...props}
-      className={clsx('zar-session-history', className)}
+    <DataTable
       data-slot="session-history"
-      aria-busy={loading || undefined}
-    >
-      {body()}
-      <TablePager
-        page={page}
-        hasNextPage={hasNextPage}
-        loading={loading}
-        onPageChange={onPageChange}
-        labels={{
-          pages: t('dashboard.sessions.pages'),
-          page: t('dashboard.sessions.page', { page }),
-          previous: t('dashboard.sessions.previous'),
-          next: t('dashboard.sessions.next'),
-        }}
-      />
-    </div>
+      {...props}
+      rows={sessions}
+      columns={columns}
+      rowKey={(session) => session.id}
+      rowData={(session) => ({ 'data-current': session.current || undefined })}
+      {...historyTableTexts(t, 'dashboard.sessions')}
+      loading={loading}
+      error={error}
+      pager={historyPager(t, 'dashboard.sessions', { page, hasNextPage, onPageChange })}
+    />
   );
 }

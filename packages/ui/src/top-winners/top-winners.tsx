@@ -1,8 +1,8 @@
+import { formatMoney } from '@zar/locales/money';
 import { clsx } from 'clsx';
 import { Trophy } from 'lucide-react';
 import { type ComponentProps, type CSSProperties, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../format/format-amount';
 import { maskPlayerName } from './mask-player-name';
 
 /** A recent big win (SPEC §3 top winner). */
@@ -15,7 +15,7 @@ export interface TopWinner {
   name: string;
   /** Amount won, in major units. */
   amount: number;
-  /** Currency symbol shown before the amount, e.g. `₺`. */
+  /** The symbol the server keeps with the win, e.g. `₺`; the amount is written in the list's `currency`. */
   currencySymbol: string;
 }
 
@@ -24,6 +24,8 @@ export interface TopWinnersProps extends Omit<ComponentProps<'section'>, 'childr
   winners: readonly TopWinner[];
   /** Scroll the list continuously; it pauses on hover, focus and under reduced motion. Default `true`. */
   scrolling?: boolean;
+  /** ISO 4217 code the amounts are in. Default `'TRY'`. */
+  currency?: string;
 }
 
 /** Seconds each row takes to scroll past, so long and short lists move at the same speed. */
@@ -36,6 +38,7 @@ const secondsPerRow = 2.5;
 export function TopWinners({
   winners,
   scrolling = true,
+  currency = 'TRY',
   className,
   style,
   ...props
@@ -65,8 +68,7 @@ export function TopWinners({
           </span>
         </span>
         <span className="zar-top-winners__amount zar-tabular-nums">
-          {winner.currencySymbol}
-          {formatAmount(winner.amount, i18n.language)}
+          {formatMoney(winner.amount, i18n.language, currency)}
         </span>
       </li>
     ));

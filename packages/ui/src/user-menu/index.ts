@@ -1,4 +1,3 @@
-export { formatBalance } from './format-balance';
 export type { BalancePockets, UserMenuProps, UserSummary } from './user-menu';
 export { UserMenu } from './user-menu';
 export type { UserMenuAction, UserMenuItem } from './user-menu-items';

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatMoney } from '@zar/locales/money';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../testing/axe-violations';
 import { renderWithI18n } from '../testing/render-with-i18n';
-import { formatBalance } from './format-balance';
 import { UserMenu } from './user-menu';
 import { userMenuItems } from './user-menu-items';
 
@@ -21,7 +21,7 @@ describe('UserMenu', () => {
     await userEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('menu', { name: 'Hesap menüsü' })).toBeInTheDocument();
-    expect(screen.getByText(formatBalance(1250.5, 'tr'))).toBeInTheDocument();
+    expect(screen.getByText(formatMoney(1250.5, 'tr'))).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -86,12 +86,5 @@ describe('UserMenu', () => {
     await userEvent.click(screen.getByRole('button', { name: /ahmet\.yilmaz/ }));
     await userEvent.click(document.body);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-  });
-});
-
-describe('formatBalance', () => {
-  it('formats lira with Turkish or English separators', () => {
-    expect(formatBalance(1250.5, 'tr')).toBe('₺1.250,50');
-    expect(formatBalance(1250.5, 'en')).toBe('₺1,250.50');
   });
 });

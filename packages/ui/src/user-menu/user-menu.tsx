@@ -1,10 +1,10 @@
+import { formatMoney } from '@zar/locales/money';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { type ComponentProps, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink, type LinkComponent } from '../link/link';
 import { menuItemTitle } from '../main-menu/menu-item';
-import { formatBalance } from './format-balance';
 import type { UserMenuAction, UserMenuItem } from './user-menu-items';
 
 /** The logged-in player as the header shows them. */
@@ -204,7 +204,7 @@ export function UserMenu({
               <span className="zar-user-menu__summary-balance">
                 <span className="zar-user-menu__summary-label">{t('userMenu.balance')}</span>
                 <span className="zar-tabular-nums">
-                  {formatBalance(balance, i18n.language, currency)}
+                  {formatMoney(balance, i18n.language, currency)}
                 </span>
               </span>
             )}
@@ -213,13 +213,13 @@ export function UserMenu({
                 <div>
                   <dt>{t('userMenu.cash')}</dt>
                   <dd className="zar-tabular-nums">
-                    {formatBalance(pockets.cash, i18n.language, currency)}
+                    {formatMoney(pockets.cash, i18n.language, currency)}
                   </dd>
                 </div>
                 <div>
                   <dt>{t('userMenu.bonus')}</dt>
                   <dd className="zar-tabular-nums">
-                    {formatBalance(pockets.bonus, i18n.language, currency)}
+                    {formatMoney(pockets.bonus, i18n.language, currency)}
                   </dd>
                 </div>
               </dl>

@@ -64,19 +64,14 @@ export function BonusesPage() {
           onForfeit={(bonus) => void forfeit(bonus.id)}
         />
       )}
-      {history.isError ? (
-        <p className="site-page__text" role="alert">
-          {failureMessage(history.error)}
-        </p>
-      ) : (
-        <BonusHistoryTable
-          rows={history.data?.items ?? []}
-          loading={history.isPending || history.isPlaceholderData}
-          page={page}
-          hasNextPage={page * bonusHistoryPageSize < total}
-          onPageChange={setPage}
-        />
-      )}
+      <BonusHistoryTable
+        error={history.isError ? failureMessage(history.error) : undefined}
+        rows={history.data?.items ?? []}
+        loading={history.isPending || history.isPlaceholderData}
+        page={page}
+        hasNextPage={page * bonusHistoryPageSize < total}
+        onPageChange={setPage}
+      />
     </Page>
   );
 }

@@ -54,22 +54,17 @@ export function FinancialActivitiesPage() {
           setPage(1);
         }}
       />
-      {activities.isError ? (
-        <p className="site-page__text" role="alert">
-          {failureMessage(activities.error)}
-        </p>
-      ) : (
-        <FinancialActivitiesTable
-          items={activities.data?.items ?? []}
-          loading={activities.isPending || activities.isPlaceholderData}
-          page={page}
-          total={activities.data?.total ?? 0}
-          pageSize={financialActivitiesPageSize}
-          onPageChange={setPage}
-          onCancelWithdrawal={(activity) => cancel.mutate({ id: activity.id })}
-          cancellingId={cancel.isPending ? (cancel.variables?.id ?? null) : null}
-        />
-      )}
+      <FinancialActivitiesTable
+        error={activities.isError ? failureMessage(activities.error) : undefined}
+        items={activities.data?.items ?? []}
+        loading={activities.isPending || activities.isPlaceholderData}
+        page={page}
+        total={activities.data?.total ?? 0}
+        pageSize={financialActivitiesPageSize}
+        onPageChange={setPage}
+        onCancelWithdrawal={(activity) => cancel.mutate({ id: activity.id })}
+        cancellingId={cancel.isPending ? (cancel.variables?.id ?? null) : null}
+      />
     </Page>
   );
 }

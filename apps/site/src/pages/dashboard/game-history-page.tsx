@@ -36,20 +36,15 @@ export function GameHistoryPage() {
           setPage(1);
         }}
       />
-      {history.isError ? (
-        <p className="site-page__text" role="alert">
-          {failureMessage(history.error)}
-        </p>
-      ) : (
-        <GameHistoryTable
-          items={history.data?.items ?? []}
-          loading={history.isPending || history.isPlaceholderData}
-          page={page}
-          total={history.data?.total ?? 0}
-          pageSize={gameHistoryPageSize}
-          onPageChange={setPage}
-        />
-      )}
+      <GameHistoryTable
+        error={history.isError ? failureMessage(history.error) : undefined}
+        items={history.data?.items ?? []}
+        loading={history.isPending || history.isPlaceholderData}
+        page={page}
+        total={history.data?.total ?? 0}
+        pageSize={gameHistoryPageSize}
+        onPageChange={setPage}
+      />
     </Page>
   );
 }

@@ -27,19 +27,14 @@ export function SessionHistoryPage() {
 
   return (
     <Page title={t('pages.sessionHistory')}>
-      {sessions.isError ? (
-        <p className="site-page__text" role="alert">
-          {failureMessage(sessions.error)}
-        </p>
-      ) : (
-        <SessionHistoryTable
-          sessions={rows.slice(0, sessionHistoryPageSize)}
-          loading={sessions.isPending || sessions.isPlaceholderData}
-          page={page}
-          hasNextPage={rows.length > sessionHistoryPageSize}
-          onPageChange={setPage}
-        />
-      )}
+      <SessionHistoryTable
+        error={sessions.isError ? failureMessage(sessions.error) : undefined}
+        sessions={rows.slice(0, sessionHistoryPageSize)}
+        loading={sessions.isPending || sessions.isPlaceholderData}
+        page={page}
+        hasNextPage={rows.length > sessionHistoryPageSize}
+        onPageChange={setPage}
+      />
     </Page>
   );
 }

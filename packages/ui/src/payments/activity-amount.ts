@@ -1,5 +1,5 @@
 import { type FinancialActivity, TransactionKind } from '@zar/api-client/contract';
-import { numberFormat } from '../format/intl-format';
+import { formatMoney } from '@zar/locales/money';
 
 /**
  * A deposit or withdrawal's amount with its direction's sign, in the player's language:
@@ -11,12 +11,6 @@ export function formatActivityAmount(
   currency = 'TRY',
 ): string {
   const size = Math.abs(activity.amount);
-  return numberFormat(locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: 'exceptZero',
-  }).format(activity.kind === TransactionKind.Withdraw ? -size : size);
+  const signed = activity.kind === TransactionKind.Withdraw ? -size : size;
+  return formatMoney(signed, locale, currency, { sign: 'exceptZero' });
 }

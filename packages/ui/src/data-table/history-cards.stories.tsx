@@ -18,7 +18,7 @@ const viewports = {
   },
 };
 
-/** The four history tables of the account area, all built on `CardTable`. */
+/** The four history tables of the account area, all built on `DataTable`. */
 function HistoryTables() {
   return (
     <div style={{ display: 'grid', gap: '2rem' }}>

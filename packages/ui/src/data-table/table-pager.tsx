@@ -15,13 +15,13 @@ export interface TablePagerProps {
 }
 
 /**
- * Previous / page / Next under a paged table (session history, bonus history, financial
- * activities); shown only when there is another page to go to.
+ * Previous / page / Next under a paged `DataTable`; shown only when there is another page to go
+ * to.
  */
 export function TablePager({ page, hasNextPage, loading, onPageChange, labels }: TablePagerProps) {
   if (page <= 1 && !hasNextPage) return null;
   return (
-    <nav className="zar-table-pager" aria-label={labels.pages}>
+    <nav className="zar-data-table__pager" aria-label={labels.pages}>
       <Button
         variant="secondary"
         size="sm"
@@ -31,7 +31,7 @@ export function TablePager({ page, hasNextPage, loading, onPageChange, labels }:
         <ChevronLeft aria-hidden="true" size={16} />
         {labels.previous}
       </Button>
-      <span className="zar-table-pager__page">{labels.page}</span>
+      <span className="zar-data-table__page">{labels.page}</span>
       <Button
         variant="secondary"
         size="sm"

@@ -1,1 +1,0 @@
-export { CardTable, type CardTableProps, cardTableRegionClass } from './card-table';
