@@ -8,9 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, registerEndpoint, serverMessage, signedIn } from '../http';
 import { commitThenEmit } from '../notifications';
 import { formatAmount } from '../payments';
+import { lockWallet } from '../wallet';
 import { bonusMessages } from './bonus-messages';
 import type { BonusServices } from './bonus-services';
-import { activeBonus, endBonus, lockPockets, parseRules } from './bonus-wallet';
+import { activeBonus, endBonus, parseRules } from './bonus-wallet';
 
 /** How often the sweep removes bonuses past their date. */
 export const bonusExpirySweepMs = 60_000;
@@ -35,7 +36,7 @@ export function registerActiveBonuses(app: FastifyInstance, services: BonusServi
       .executeTakeFirst();
     if (!any) return { success: true, message: null, data: [] };
     const data = await commitThenEmit(db, services.events, async (trx, pending) => {
-      const { bonusKurus } = await lockPockets(trx, playerId);
+      const { bonusKurus } = await lockWallet(trx, playerId);
       const bonus = await activeBonus(trx, pending, playerId, services.clock());
       if (!bonus) return [];
       const shown: ActiveBonus = {
@@ -57,7 +58,7 @@ export function registerActiveBonuses(app: FastifyInstance, services: BonusServi
     const { playerId } = signedIn(context);
     const { locale } = context;
     const forfeited = await commitThenEmit(db, services.events, async (trx, pending) => {
-      await lockPockets(trx, playerId);
+      await lockWallet(trx, playerId);
       const bonus = await activeBonus(trx, pending, playerId, services.clock());
       if (bonus?.id !== id) return undefined;
       const removed = await endBonus(trx, pending, bonus, 'forfeited', services.clock());
@@ -99,7 +100,7 @@ export async function expireDueBonuses(services: BonusServices): Promise<number>
   let expired = 0;
   for (const { player_id: playerId } of due) {
     await commitThenEmit(db, services.events, async (trx, pending) => {
-      await lockPockets(trx, playerId);
+      await lockWallet(trx, playerId);
       // activeBonus expires it, unless it ended meanwhile.
       const before = await trx
         .selectFrom('player_bonus')

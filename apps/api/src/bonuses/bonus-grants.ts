@@ -16,9 +16,9 @@ import {
 } from '../notifications';
 import { formatAmount } from '../payments';
 import { fillPerLocale } from '../payments/payment-messages';
-import { WalletError } from '../wallet';
+import { lockWallet, WalletError } from '../wallet';
 import { bonusMessages } from './bonus-messages';
-import { activeBonus, lockPockets, startBonus } from './bonus-wallet';
+import { activeBonus, startBonus } from './bonus-wallet';
 
 /** The wallet ledger kind of every bonus credit (into the bonus pocket). */
 export const bonusLedgerKind = 'bonus';
@@ -68,7 +68,7 @@ export async function grantBonus(
   const { playerId, kind, offerId, amountKurus, ledgerKey, name, now } = grant;
   try {
     return await commitThenEmit(db, events, async (trx, pending) => {
-      await lockPockets(trx, playerId);
+      await lockWallet(trx, playerId);
       const earlier = await trx
         .selectFrom('bonus_request')
         .select('id')

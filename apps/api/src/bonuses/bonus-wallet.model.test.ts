@@ -15,11 +15,11 @@ import { createDeposit, createWithdrawal } from '../payments/payment-requests';
 import { settlePayment } from '../payments/settlement';
 import { seedDatabase } from '../seed';
 import { sportsbookGameCode } from '../sportsbook/sportsbook-name';
-import { readWallet } from '../wallet';
+import { lockWallet, readWallet } from '../wallet';
 import { insertTestPlayers } from '../wallet/test-wallet-players';
 import { expireDueBonuses } from './active-bonus-endpoints';
 import { grantBonus } from './bonus-grants';
-import { activeBonus, endBonus, lockPockets } from './bonus-wallet';
+import { activeBonus, endBonus } from './bonus-wallet';
 import * as model from './test-bonus-model';
 import {
   completedBonusSettles,
@@ -308,7 +308,7 @@ for (const { kind, skipReason } of engines) {
           case 'forfeit': {
             // As POST bonus/forfeit does it.
             await commitThenEmit(database.db, events, async (trx, pending) => {
-              await lockPockets(trx, playerId);
+              await lockWallet(trx, playerId);
               const bonus = await activeBonus(trx, pending, playerId, now);
               if (bonus) await endBonus(trx, pending, bonus, 'forfeited', now);
             });

@@ -6,14 +6,16 @@ import {
   toMinorUnits,
 } from '@zar/api-client/contract';
 import type { Selectable, Transaction } from 'kysely';
-import type { Database, PlayerBonusTable } from '../db';
+import type { Database } from '../db';
 import type { LocalisedText } from '../http';
 import type { PendingPlayerEvents } from '../notifications/commit-then-emit';
 import { notifyPlayer } from '../notifications/notification-records';
 import { formatAmount } from '../payments/payment-messages';
 import { sportsbookGameCode } from '../sportsbook/sportsbook-name';
 import { postLedgerEntry, WalletError } from '../wallet/wallet-ledger';
+import { lockWallet } from '../wallet/wallet-lock';
 import { bonusNotices } from './bonus-messages';
+import type { PlayerBonusTable } from './bonus-tables';
 
 /**
  * Bonus money in the wallet (issue 22). A bonus sits in the bonus pocket while it is being
@@ -56,22 +58,6 @@ export class BonusBetRefused extends Error {
 /** A bonus's rules as stored (the contract's `BonusTerms`); throws on a row that lost its shape. */
 export function parseRules(stored: unknown): BonusTerms {
   return bonusTerms.parse(typeof stored === 'string' ? JSON.parse(stored) : stored);
-}
-
-/** The wallet's pockets, locked until the transaction ends (a missing wallet is opened at zero). */
-export async function lockPockets(trx: Transaction<Database>, playerId: number) {
-  await trx
-    .insertInto('wallet_account')
-    .values({ player_id: playerId })
-    .onConflict((conflict) => conflict.column('player_id').doNothing())
-    .execute();
-  const row = await trx
-    .selectFrom('wallet_account')
-    .select(['balance_kurus', 'bonus_kurus', 'held_kurus'])
-    .where('player_id', '=', playerId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  return { cashKurus: row.balance_kurus, bonusKurus: row.bonus_kurus };
 }
 
 /**
@@ -187,7 +173,7 @@ export async function takeBet(
   bet: BetDraft,
 ): Promise<TakenBet> {
   const { playerId, amountKurus, now } = bet;
-  const pockets = await lockPockets(trx, playerId);
+  const pockets = await lockWallet(trx, playerId);
   const bonus = await activeBonus(trx, pending, playerId, now);
   if (bonus && amountKurus > bonus.max_bet_kurus) {
     throw new BonusBetRefused('bonus_max_bet', bonus.max_bet_kurus);
@@ -265,7 +251,7 @@ export async function creditWin(
 ): Promise<bigint> {
   const { bet, amountKurus } = win;
   const entry = { playerId: bet.playerId, kind: 'win', reference: win.reference, amountKurus };
-  await lockPockets(trx, bet.playerId);
+  await lockWallet(trx, bet.playerId);
   if (bet.bonusPartKurus === 0n || bet.bonusId === null) {
     return (await postLedgerEntry(trx, { ...entry, idempotencyKey: win.idempotencyKey })).id;
   }
@@ -290,7 +276,7 @@ export async function refundBet(
 ): Promise<bigint> {
   const { bet } = refund;
   const entry = { playerId: bet.playerId, kind: 'rollback', reference: refund.reference };
-  await lockPockets(trx, bet.playerId);
+  await lockWallet(trx, bet.playerId);
   let ledgerId: bigint | undefined;
   const cashPart = bet.amountKurus - bet.bonusPartKurus;
   if (cashPart > 0n) {
@@ -414,7 +400,7 @@ async function convertBonus(
   bonus: PlayerBonus,
   now: Date,
 ): Promise<void> {
-  const { bonusKurus } = await lockPockets(trx, bonus.player_id);
+  const { bonusKurus } = await lockWallet(trx, bonus.player_id);
   const completed = { ...bonus, status: 'completed' as const };
   await trx
     .updateTable('player_bonus')
@@ -447,7 +433,7 @@ export async function endBonus(
   how: 'expired' | 'forfeited',
   now: Date,
 ): Promise<bigint> {
-  const { bonusKurus } = await lockPockets(trx, bonus.player_id);
+  const { bonusKurus } = await lockWallet(trx, bonus.player_id);
   await trx
     .updateTable('player_bonus')
     .set({ status: how, ended_at: now })

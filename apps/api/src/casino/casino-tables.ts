@@ -1,7 +1,15 @@
 import type { Generated } from 'kysely';
+import type { DemoEngine } from '../demo-provider';
 
-/** Which of the demo provider's real games plays a catalogue game in the default setup. */
-export type GameEngine = 'slot' | 'roulette' | 'crash';
+/** A casino lobby section and the site routes (slugs) it is listed on. */
+export interface CasinoCategoryTable {
+  id: Generated<number>;
+  name_tr: string;
+  name_en: string;
+  image_url: string | null;
+  slug_list: string[];
+  sort: number;
+}
 
 /**
  * A game of the lobby. `code` is unique across providers; `provider_name` is the aggregator whose
@@ -21,7 +29,8 @@ export interface CasinoGameTable {
   /** Whether it runs on desktop and on phones. */
   desktop: boolean;
   mobile: boolean;
-  engine: GameEngine;
+  /** Which of the demo provider's real games plays it in the default setup. */
+  engine: DemoEngine;
   /** The name and studio folded for search (see `searchKey`). */
   search_key: string;
   sort: number;
@@ -50,6 +59,7 @@ export interface CasinoRecentTable {
 
 /** Tables of the game catalogue, favourites and recently played games (migration 0008). */
 export interface CasinoTables {
+  casino_category: CasinoCategoryTable;
   casino_game: CasinoGameTable;
   casino_game_category: CasinoGameCategoryTable;
   casino_favorite: CasinoFavoriteTable;

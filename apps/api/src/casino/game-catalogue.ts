@@ -1,4 +1,4 @@
-import type { GameEngine } from './casino-tables';
+import type { DemoEngine } from '../demo-provider';
 
 /** The lobby categories a game can be listed in, by the icon slug of `casino_category`. */
 export type CategorySlug =
@@ -45,7 +45,7 @@ export interface CatalogueGame {
   productId: string | null;
   system: string | null;
   isLive: boolean;
-  engine: GameEngine;
+  engine: DemoEngine;
   categories: CategorySlug[];
   palette: ArtworkPalette;
   motif: ArtworkMotif;
@@ -139,7 +139,7 @@ interface GameSpec {
   code?: string;
   studio: Studio;
   categories: CategorySlug[];
-  engine: GameEngine;
+  engine: DemoEngine;
   motif: ArtworkMotif;
   isLive?: boolean;
   palette?: ArtworkPalette;

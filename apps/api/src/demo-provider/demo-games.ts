@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { DemoEngine } from './demo-engines';
 import type { DemoCore, DemoLaunch, DemoRound } from './demo-rounds';
 import { crashPointFromFloat } from './engines/crash';
 import { rouletteBets, rouletteOutcome, roulettePocket } from './engines/roulette';
@@ -19,7 +20,7 @@ const lira = (kurus: bigint | number) => Number(kurus) / 100;
 
 /** The outcome of any round from its seeds, as the verify page recomputes it. */
 export function recompute(
-  engine: 'slot' | 'roulette' | 'crash',
+  engine: DemoEngine,
   seeds: RoundSeeds,
 ): { slot: number[] } | { pocket: number } | { crashPoint: number } {
   if (engine === 'slot') return { slot: slotStops(fairFloats(seeds, 5)) };

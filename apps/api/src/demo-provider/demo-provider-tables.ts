@@ -1,7 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { DemoEngine } from './index';
-
-type Kurus = ColumnType<bigint, bigint | number, bigint | number>;
+import type { Kurus } from '../db/column-types';
+import type { DemoEngine } from './demo-engines';
 
 /** A launch of a game page: which game, for which wallet session, how it opened. */
 export interface DemoLaunchTable {

@@ -3,6 +3,8 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { bonusMaxBetText } from '../bonuses/bonus-messages';
 import type { Database } from '../db';
 import type { SeamlessWallet, WalletAnswer, WalletStatus } from '../game-wallet';
+import type { DemoEngine } from './demo-engines';
+import type { DemoLaunchRequest } from './demo-launch-request';
 import {
   type DemoLaunchTable,
   type DemoRoundStatus,
@@ -10,7 +12,6 @@ import {
   unfinishedRoundStatuses,
 } from './demo-provider-tables';
 import { hashServerSeed, newClientSeed, newServerSeed, type RoundSeeds } from './fairness';
-import type { DemoEngine, DemoLaunchRequest } from './index';
 
 export type DemoLaunch = Selectable<DemoLaunchTable>;
 export type DemoRound = Selectable<DemoRoundTable>;

@@ -9,6 +9,7 @@ import {
   markupFramedPageContentSecurityPolicy,
 } from '../http';
 import { type CrashGame, crashStartRequest } from './crash-game';
+import { type DemoEngine, demoEngines } from './demo-engines';
 import {
   recompute,
   rouletteSpinRequest,
@@ -19,7 +20,6 @@ import {
 import { type DemoCore, type DemoLaunch, RoundRefused, validClientSeed } from './demo-rounds';
 import { hashServerSeed } from './fairness';
 import { gamePage, notFoundPage, verifyPage } from './game-pages';
-import type { DemoEngine } from './index';
 
 /** The browser files of the game pages, served from `apps/api/games-client`. */
 const assetNames = ['games.css', 'common.js', 'slot.js', 'roulette.js', 'crash.js'];
@@ -114,7 +114,7 @@ export function registerDemoRoutes(
     scope.get('/api/games/demo/verify', async (request, reply) => {
       const query = z
         .object({
-          game: z.enum(['slot', 'roulette', 'crash']).catch('slot'),
+          game: z.enum(demoEngines).catch('slot'),
           serverSeed: z.string().max(128).optional(),
           clientSeed: z.string().max(64).optional(),
           nonce: z.coerce.number().int().nonnegative().max(1e9).optional(),

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../http';
+import type { DemoEngine } from './demo-engines';
 import type { DemoLaunch } from './demo-rounds';
 import type { GameAssets } from './demo-routes';
 import { slotBetsKurus } from './engines/slot';
@@ -79,16 +81,6 @@ const pageTexts = {
 
 function dictionary(language: Language): Record<string, string> {
   return Object.fromEntries(Object.entries(pageTexts).map(([key, text]) => [key, text[language]]));
-}
-
-/** Text for an HTML text node or attribute. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** JSON for a `<script type="application/json">`: nothing in it can close the element. */
@@ -191,7 +183,7 @@ export function verifyPage({
   assets,
 }: {
   lang: Language;
-  game: 'slot' | 'roulette' | 'crash';
+  game: DemoEngine;
   serverSeed?: string;
   clientSeed?: string;
   nonce?: number;

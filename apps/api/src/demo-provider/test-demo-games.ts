@@ -3,6 +3,7 @@ import { call, signUp } from '../accounts/test-players';
 import type { DatabaseHandle } from '../db';
 import type { SeamlessWallet, WalletAnswer } from '../game-wallet';
 import { postLedgerEntry } from '../wallet';
+import type { DemoEngine } from './demo-engines';
 import { crashPointFromFloat } from './engines/crash';
 import { fairFloats } from './fairness';
 
@@ -25,7 +26,7 @@ export async function fundedPlayer(app: FastifyInstance, database: DatabaseHandl
 
 /** An in-house game launched as the site does: its page address and launch id. */
 export interface LaunchedGame {
-  engine: 'slot' | 'roulette' | 'crash';
+  engine: DemoEngine;
   id: string;
   /** The page's path and query. */
   page: string;

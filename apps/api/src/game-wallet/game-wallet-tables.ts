@@ -1,6 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-
-type Kurus = ColumnType<bigint, bigint | number, bigint | number>;
+import type { Kurus } from '../db/column-types';
 
 /**
  * A game session: the token a provider's launch carries (stored as its SHA-256), the player and

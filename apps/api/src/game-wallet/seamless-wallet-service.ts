@@ -3,7 +3,6 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import {
   BonusBetRefused,
   creditWin,
-  lockPockets,
   refundBet,
   type TakenBetRecord,
   takeBet,
@@ -11,7 +10,7 @@ import {
 import type { Database, DatabaseHandle } from '../db';
 import { commitThenEmit, type PendingPlayerEvents, type PlayerEvents } from '../notifications';
 import { sessionLifetimeMs } from '../sessions';
-import { playableKurus, readWallet, WalletError, walletCurrency } from '../wallet';
+import { lockWallet, playableKurus, readWallet, WalletError, walletCurrency } from '../wallet';
 import type { GameTransactionTable } from './game-wallet-tables';
 import type {
   BetCall,
@@ -172,7 +171,7 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
     if (!validIds(call)) return answer(session, 'RS_ERROR_WRONG_TYPES');
     try {
       const status = await commitThenEmit(db, events, async (trx, pending) => {
-        await lockPockets(trx, session.playerId);
+        await lockWallet(trx, session.playerId);
         return work(trx, session, pending);
       });
       return answer(session, status);

@@ -10,6 +10,7 @@ export {
   registerBodyParsers,
 } from './body-limits';
 export { isServicePath, type NotFoundFallback, registerErrorHandling } from './error-handling';
+export { escapeHtml } from './escape-html';
 export {
   type LogSettings,
   type LogStream,

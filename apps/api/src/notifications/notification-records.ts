@@ -4,11 +4,12 @@ import {
   NotificationType,
 } from '@zar/api-client/contract';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Database, NotificationTable } from '../db';
+import type { Database } from '../db';
 import { defaultLocale, type Locale, type LocalisedText, locales, serverMessage } from '../http';
 // The file, not the domain's index: responsible gaming reaches payments, which notify.
 import { notSelfExcludedAt } from '../responsible-gaming/self-exclusion';
 import type { PendingPlayerEvents } from './commit-then-emit';
+import type { NotificationTable } from './notification-tables';
 
 /** A notification to write to one player: texts in both languages, their language picks one. */
 export interface NotificationDraft {

@@ -1,7 +1,8 @@
 import type { PaymentDirection, PaymentField } from '@zar/api-client/contract';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, PaymentMethodFieldTable, PaymentMethodTable } from '../db';
+import type { Database } from '../db';
 import type { Locale, LocalisedText } from '../http';
+import type { PaymentMethodFieldTable, PaymentMethodTable } from './payment-tables';
 
 /** One field of a payment method's form, in both languages. */
 export interface PaymentFieldDefinition {

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { TransactionKind, TransactionStatus } from '@zar/api-client/contract';
 import type { Kysely } from 'kysely';
 import { bonusMessages } from '../bonuses/bonus-messages';
-import { activeBonus, endBonus, lockPockets } from '../bonuses/bonus-wallet';
+import { activeBonus, endBonus } from '../bonuses/bonus-wallet';
 import type { Database } from '../db';
 import { ApiError, defaultLocale, type Locale, locales } from '../http';
 import { commitThenEmit, type PlayerEvents } from '../notifications';
-import { placeHold, WalletError } from '../wallet';
+import { lockWallet, placeHold, WalletError } from '../wallet';
 import { claimIdempotencyKey, type IdempotencyKey, recordKeyedPayment } from './idempotency-keys';
 import type { CheckedDetail } from './payment-detail-check';
 import { fillPerLocale, formatAmount, paymentMessages } from './payment-messages';
@@ -134,7 +134,7 @@ export async function createWithdrawal(
       // Claimed before the hold: a second send of the key waits here, and never reaches the
       // wallet to be refused for the balance the first one held.
       if (idempotencyKey) await claimIdempotencyKey(trx, playerId, idempotencyKey, now);
-      const { bonusKurus } = await lockPockets(trx, playerId);
+      const { bonusKurus } = await lockWallet(trx, playerId);
       const bonus = await activeBonus(trx, pending, playerId, now);
       if (bonus && !forfeitBonus) {
         throw new ApiError({

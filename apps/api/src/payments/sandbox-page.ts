@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { TransactionStatus } from '@zar/api-client/contract';
-import { type Locale, type LocalisedText, serverMessage } from '../http';
+import { escapeHtml, type Locale, type LocalisedText, serverMessage } from '../http';
 import { formatInstant, responsibleGamingMessages } from '../responsible-gaming/player-limits';
 import { formatAmount } from './payment-messages';
 import type { DepositPage } from './settlement';
@@ -132,12 +132,4 @@ function body(
 
 function document(locale: Locale, title: string, content: string): string {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>${styles}</style></head><body><main>${content}</main></body></html>`;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 }

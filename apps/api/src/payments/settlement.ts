@@ -1,6 +1,6 @@
 import { NotificationType, TransactionKind, TransactionStatus } from '@zar/api-client/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, PaymentRequestTable } from '../db';
+import type { Database } from '../db';
 import { ApiError, type LocalisedText } from '../http';
 import {
   commitThenEmit,
@@ -13,6 +13,7 @@ import { activeExclusion } from '../responsible-gaming/player-limits';
 import { ledgerKinds, postHold, postLedgerEntry, releaseHold } from '../wallet';
 import { fillPerLocale, formatAmount, paymentMessages, paymentWords } from './payment-messages';
 import { hashPageToken, paymentLedgerKeys } from './payment-requests';
+import type { PaymentRequestTable } from './payment-tables';
 
 /** What an operator decides about a pending request. */
 export type Decision = 'approve' | 'reject';

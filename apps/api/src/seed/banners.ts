@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { PopupTable, SliderBannerTable } from '../db';
+import type { PopupTable, SliderBannerTable } from '../content/content-tables';
 
 interface Slide {
   art: string;

@@ -1,7 +1,7 @@
 import type { BonusTerms } from '@zar/api-client/contract';
 import type { Insertable } from 'kysely';
 import { standardBonusRules } from '../bonuses/bonus-rules';
-import type { BonusOfferTable } from '../db';
+import type { BonusOfferTable } from '../bonuses/bonus-tables';
 
 interface OfferText {
   name: string;

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { CasinoCategoryTable } from '../db';
+import type { CasinoCategoryTable } from '../casino/casino-tables';
 
 /**
  * The casino lobby sections; `slug_list` names the site sections they are listed in, as the

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { CountryTable } from '../db';
+import type { CountryTable } from '../countries/country-tables';
 
 /** Türkiye's id, the sign-up form's default country (SPEC §3). */
 export const turkiyeCountryId = 235;

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { PromotionTable } from '../db';
+import type { PromotionTable } from '../content/content-tables';
 
 interface PromotionText {
   title: string;

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { SiteOptionTable } from '../db';
+import type { SiteOptionTable } from '../content/content-tables';
 
 /**
  * Operator settings. A key ending in `.tr` / `.en` is one language of a text; the bootstrap call

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { catalogueGames } from '../casino/game-catalogue';
-import type { TopWinnerTable } from '../db';
+import type { TopWinnerTable } from '../content/content-tables';
 
 /** The catalogue's games by code: a winner's game has the one name the lobby shows. */
 const catalogue = new Map(catalogueGames().map((game) => [game.code, game]));

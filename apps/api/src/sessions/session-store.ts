@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AliasedExpression, CompiledQuery, ExpressionBuilder, Selectable } from 'kysely';
-import type { Database, DatabaseHandle, PlayerSessionTable } from '../db';
+import type { Database, DatabaseHandle } from '../db';
 import {
   ApiError,
   type LocalisedText,
@@ -11,6 +11,7 @@ import {
 } from '../http';
 import { deviceName } from './device-name';
 import { createSessionCache, type SessionCacheOptions } from './session-cache';
+import type { PlayerSessionTable } from './session-tables';
 import { hashSessionToken, newSessionToken } from './session-token';
 
 /** A session unused for this long is over (the player logs in again). */

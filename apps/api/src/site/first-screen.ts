@@ -13,7 +13,7 @@ import {
   type Translation,
 } from '@zar/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Locale, locales, requestLocale } from '../http';
+import { escapeHtml, type Locale, locales, requestLocale } from '../http';
 
 export type { FirstScreenData } from '@zar/api-client/contract';
 export { firstScreenElementId } from '@zar/api-client/contract';
@@ -195,14 +195,6 @@ export function firstScreenJson(data: FirstScreenData): string {
   return json;
 }
 
-function attribute(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
 /**
  * index.html with the first screen's data block and the preloads of its largest images at the end
  * of `<head>`, and `<html lang>` in the data's language. The block is data, never executed: it
@@ -217,7 +209,7 @@ export function withFirstScreen(
   if (headEnd === -1) return html;
   const preloads = firstScreenImages(data, seenPopups).map(
     ({ href, media }) =>
-      `<link rel="preload" as="image" href="${attribute(href)}"${media ? ` media="${attribute(media)}"` : ''} fetchpriority="high">`,
+      `<link rel="preload" as="image" href="${escapeHtml(href)}"${media ? ` media="${escapeHtml(media)}"` : ''} fetchpriority="high">`,
   );
   const block = `<script type="application/json" id="${firstScreenElementId}">${firstScreenJson(data)}</script>`;
   const head = [...preloads, block].join('\n    ');

@@ -1,4 +1,5 @@
-import { escapeHtml, frameMoney, type GameAssets } from '../demo-provider';
+import { frameMoney, type GameAssets } from '../demo-provider';
+import { escapeHtml } from '../http';
 import { stakeLimits } from './bet-slips';
 
 type Language = 'tr' | 'en';

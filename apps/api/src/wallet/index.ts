@@ -17,3 +17,4 @@ export {
   type WalletErrorCode,
   walletCurrency,
 } from './wallet-ledger';
+export { type LockedWallet, lockWallet } from './wallet-lock';

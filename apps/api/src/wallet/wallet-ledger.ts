@@ -1,5 +1,7 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Database, WalletLedgerTable, WalletPocket } from '../db';
+import type { Database } from '../db';
+import { lockWallet } from './wallet-lock';
+import type { WalletLedgerTable, WalletPocket } from './wallet-tables';
 
 /** The currency every wallet keeps, in kuruş. */
 export const walletCurrency = 'TRY';
@@ -104,10 +106,10 @@ function checkEntry(entry: LedgerEntry): void {
 async function post(trx: Transaction<Database>, entry: LedgerEntry): Promise<PostedEntry> {
   const heldChange = entry.heldChangeKurus ?? 0n;
   const pocket = entry.pocket ?? 'cash';
-  const account = await lockAccount(trx, entry.playerId);
+  const wallet = await lockWallet(trx, entry.playerId);
   const balanceAfter =
-    (pocket === 'bonus' ? account.bonus_kurus : account.balance_kurus) + entry.amountKurus;
-  const heldAfter = account.held_kurus + heldChange;
+    (pocket === 'bonus' ? wallet.bonusKurus : wallet.cashKurus) + entry.amountKurus;
+  const heldAfter = wallet.heldKurus + heldChange;
 
   // The lock makes posts to this wallet take turns, so a key is either in the ledger already
   // or cannot be added by anyone else before this insert. The row and the new balance are
@@ -181,28 +183,6 @@ async function replayOrRefuse(
     throw new WalletError('hold_exceeded', `Player ${entry.playerId} holds less than that`);
   }
   throw new Error(`Ledger entry ${entry.idempotencyKey} was neither posted nor found`);
-}
-
-/** The account row, locked until the transaction ends; a missing one is opened at zero first. */
-async function lockAccount(trx: Transaction<Database>, playerId: number) {
-  const locked = () =>
-    trx
-      .selectFrom('wallet_account')
-      .select(['balance_kurus', 'held_kurus', 'bonus_kurus'])
-      .where('player_id', '=', playerId)
-      .forUpdate()
-      .executeTakeFirst();
-  const account = await locked();
-  if (account) return account;
-  // Two first posts may race here: the loser's insert waits for the winner and does nothing.
-  await trx
-    .insertInto('wallet_account')
-    .values({ player_id: playerId })
-    .onConflict((conflict) => conflict.column('player_id').doNothing())
-    .execute();
-  const opened = await locked();
-  if (!opened) throw new Error(`Could not open the wallet of player ${playerId}`);
-  return opened;
 }
 
 function toPosted(row: Selectable<WalletLedgerTable>, replayed: boolean): PostedEntry {

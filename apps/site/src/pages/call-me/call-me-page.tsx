@@ -5,13 +5,12 @@ import {
   type PreferredCallTime,
   preferredCallTimes,
 } from '@zar/api-client';
-import { Button } from '@zar/ui';
+import { Button, useTranslatedZodResolver } from '@zar/ui';
 import { useId, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
 import { apiClient } from '../../api/api-client';
-import { translatedZodResolver } from '../../forms/translated-zod-resolver';
 import { Page } from '../../layout/page';
 import './call-me-page.css';
 
@@ -37,8 +36,9 @@ export function CallMePage() {
   const { t } = useTranslation();
   const ids = useId();
   const [confirmation, setConfirmation] = useState<string | null>(null);
+  const resolver = useTranslatedZodResolver(callMeBackRules);
   const form = useForm<CallMeBackValues, unknown, z.output<typeof callMeBackRules>>({
-    resolver: translatedZodResolver(callMeBackRules),
+    resolver,
     defaultValues: emptyForm,
     mode: 'onTouched',
   });
