@@ -1,6 +1,6 @@
 import { login, logout } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, registerEndpoint, serverMessage, signedIn } from '../http';
+import { ApiError, registerEndpoint, serverMessage } from '../http';
 import { accountRateRules, ownAddressCharge, type RateCharge } from '../rate-limit';
 import {
   activeExclusion,
@@ -94,7 +94,7 @@ export function registerLogin(app: FastifyInstance, services: AccountServices): 
   });
 
   registerEndpoint(app, logout, async (_input, context) => {
-    await sessions.revoke(signedIn(context).sessionId);
+    await sessions.revoke(context.session.sessionId);
     return {
       success: true,
       message: serverMessage(accountMessages.loggedOut, context.locale),

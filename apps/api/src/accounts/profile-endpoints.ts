@@ -1,7 +1,7 @@
 import { accountDetails, changePassword, updatePhone } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { ApiError, type Locale, registerEndpoint, serverMessage, signedIn } from '../http';
+import { ApiError, type Locale, registerEndpoint, serverMessage } from '../http';
 import { accountRateRules, type RateCharge, smsNumberCharge } from '../rate-limit';
 import { accountMessages, outgoingTexts } from './account-messages';
 import type { AccountServices } from './account-services';
@@ -25,7 +25,7 @@ export function registerProfile(app: FastifyInstance, services: AccountServices)
   const { db } = database;
 
   registerEndpoint(app, updatePhone, async (input, context) => {
-    const { playerId } = signedIn(context);
+    const { playerId } = context.session;
     const { request, locale } = context;
     const account = `player-${playerId}`;
     if (input.step === 1) {
@@ -80,7 +80,7 @@ export function registerProfile(app: FastifyInstance, services: AccountServices)
   });
 
   registerEndpoint(app, changePassword, async (input, context) => {
-    const { playerId, sessionId } = signedIn(context);
+    const { playerId, sessionId } = context.session;
     const { locale } = context;
     // Counted on the account only: a logged-in player's typos are not the address's failed
     // logins, and an address past its login limit (a carrier's, shared by thousands) does not
@@ -112,7 +112,7 @@ export function registerProfile(app: FastifyInstance, services: AccountServices)
   });
 
   registerEndpoint(app, accountDetails, async (_input, context) => {
-    const { playerId } = signedIn(context);
+    const { playerId } = context.session;
     const row = await db
       .selectFrom('player')
       .innerJoin('country', 'country.id', 'player.country_id')

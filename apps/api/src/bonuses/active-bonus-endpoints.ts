@@ -5,7 +5,7 @@ import {
   fromMinorUnits,
 } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, registerEndpoint, serverMessage, signedIn } from '../http';
+import { ApiError, registerEndpoint, serverMessage } from '../http';
 import { commitThenEmit } from '../notifications';
 import { formatAmount } from '../payments';
 import { lockWallet } from '../wallet';
@@ -25,7 +25,7 @@ export function registerActiveBonuses(app: FastifyInstance, services: BonusServi
   const { db } = services.database;
 
   registerEndpoint(app, activeBonuses, async (_input, context) => {
-    const { playerId } = signedIn(context);
+    const { playerId } = context.session;
     const { locale } = context;
     // Most players have none: answered without locking (or opening) their wallet.
     const any = await db
@@ -55,7 +55,7 @@ export function registerActiveBonuses(app: FastifyInstance, services: BonusServi
   });
 
   registerEndpoint(app, forfeitBonus, async ({ id }, context) => {
-    const { playerId } = signedIn(context);
+    const { playerId } = context.session;
     const { locale } = context;
     const forfeited = await commitThenEmit(db, services.events, async (trx, pending) => {
       await lockWallet(trx, playerId);

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
-import { type Locale, registerEndpoint, signedIn } from '../http';
+import { type Locale, registerEndpoint } from '../http';
 import { bonusMessages } from './bonus-messages';
 import type { BonusServices } from './bonus-services';
 
@@ -18,7 +18,7 @@ import type { BonusServices } from './bonus-services';
  */
 export function registerBonusHistory(app: FastifyInstance, services: BonusServices): void {
   registerEndpoint(app, bonusHistory, async (filter, context) => {
-    const { playerId } = signedIn(context);
+    const { playerId } = context.session;
     return {
       success: true,
       message: null,

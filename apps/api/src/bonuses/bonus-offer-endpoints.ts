@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db';
-import { ApiError, type Locale, registerEndpoint, serverMessage, signedIn } from '../http';
+import { ApiError, type Locale, registerEndpoint, serverMessage } from '../http';
 import { formatAmount } from '../payments';
 import { fillPerLocale } from '../payments/payment-messages';
 import { activeExclusion, isSelfExcluded } from '../responsible-gaming';
@@ -37,7 +37,7 @@ export function registerBonusOffers(app: FastifyInstance, services: BonusService
   const { db } = services.database;
 
   registerEndpoint(app, bonusOffers, async (_input, context) => {
-    const { playerId } = signedIn(context);
+    const { playerId } = context.session;
     const now = services.clock();
     return {
       success: true,
@@ -52,7 +52,7 @@ export function registerBonusOffers(app: FastifyInstance, services: BonusService
   });
 
   registerEndpoint(app, claimBonusOffer, async ({ id }, context) => {
-    const { playerId } = signedIn(context);
+    const { playerId } = context.session;
     const { locale } = context;
     await refuseExcluded(services, playerId);
     const offer = id <= largestId ? await findOpenOffer(db, id, services.clock()) : undefined;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { claimTrialBonus } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, type LocalisedText, registerEndpoint, serverMessage, signedIn } from '../http';
+import { ApiError, type LocalisedText, registerEndpoint, serverMessage } from '../http';
 import { formatAmount } from '../payments';
 import { requestFingerprint } from '../sessions';
 import { bonusLedgerKeys, grantBonus, hasBonusRequest, trialBonusAmount } from './bonus-grants';
@@ -22,7 +22,7 @@ export function registerTrialBonus(app: FastifyInstance, services: BonusServices
   const { db } = services.database;
 
   registerEndpoint(app, claimTrialBonus, async (_input, context) => {
-    const { playerId } = signedIn(context);
+    const { playerId } = context.session;
     const { locale } = context;
     await refuseExcluded(services, playerId);
     const ledgerKey = bonusLedgerKeys.trial(playerId);

@@ -8,7 +8,7 @@ import {
 } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { softGamingsMarkupFrame } from '../demo-provider';
-import { type EndpointContext, registerEndpoint, signedIn } from '../http';
+import { type EndpointContext, type PlayerSession, registerEndpoint } from '../http';
 import { findGame, type GameRow, recordRecentGame } from './casino-games';
 import { gameMissing } from './casino-messages';
 import { LaunchProvider } from './game-catalogue';
@@ -32,13 +32,13 @@ export function registerGameLaunches(app: FastifyInstance, services: CasinoServi
    * was made (and carry the product or system id the call names).
    */
   async function launchUrl(
-    context: EndpointContext,
+    context: EndpointContext<PlayerSession>,
     code: string,
     provider: string,
     options: LaunchOptions,
     matches: (game: GameRow) => boolean = () => true,
   ): Promise<string> {
-    const { playerId, sessionId } = signedIn(context);
+    const { playerId, sessionId } = context.session;
     const game = await findGame(db, code);
     if (!game || game.provider_name !== provider || !matches(game)) throw gameMissing();
     const session = await services.wallet.openGameSession({

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db';
 import type { GameLauncher } from '../demo-provider';
 import type { SeamlessWallet } from '../game-wallet';
-import { type PublicAddress, registerEndpoint, serverMessage, signedIn } from '../http';
+import { type PublicAddress, registerEndpoint, serverMessage } from '../http';
 import type { MediaLibrary } from '../media';
 import {
   findGame,
@@ -51,7 +51,7 @@ export function registerCasino(app: FastifyInstance, services: CasinoServices): 
   }));
 
   registerEndpoint(app, toggleFavorite, async (input, context) => {
-    const { playerId } = signedIn(context);
+    const { playerId } = context.session;
     const game = await findGame(db, input.code);
     if (!game || game.main_provider_id !== input.providerId) throw gameMissing();
     const isFavorite = await toggle(db, playerId, game.id, services.clock());
@@ -60,13 +60,13 @@ export function registerCasino(app: FastifyInstance, services: CasinoServices): 
   });
 
   registerEndpoint(app, favoriteGames, async (_input, context) => {
-    const { playerId } = signedIn(context);
+    const { playerId } = context.session;
     const rows = await listFavorites(db, playerId);
     return { success: true, message: null, data: rows.map((row) => toGame(row, media)) };
   });
 
   registerEndpoint(app, recentGames, async (_input, context) => {
-    const { playerId } = signedIn(context);
+    const { playerId } = context.session;
     const rows = await listRecent(db, playerId);
     return { success: true, message: null, data: rows.map((row) => toGame(row, media)) };
   });

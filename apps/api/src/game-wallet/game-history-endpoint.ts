@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseHandle } from '../db';
-import { type Locale, registerEndpoint, signedIn } from '../http';
+import { type Locale, registerEndpoint } from '../http';
 import { playerGameName } from '../sportsbook/sportsbook-name';
 
 /**
@@ -21,7 +21,7 @@ export function registerGameHistory(
   { database }: { database: DatabaseHandle },
 ): void {
   registerEndpoint(app, gameHistory, async (input, context) => {
-    const { playerId } = signedIn(context);
+    const { playerId } = context.session;
     return {
       success: true,
       message: null,

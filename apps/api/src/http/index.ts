@@ -34,7 +34,6 @@ export {
   type PlayerSession,
   type SessionResolver,
   sessionRequired,
-  signedIn,
 } from './player-session';
 export { type PublicAddress, publicAddress } from './public-address';
 export {

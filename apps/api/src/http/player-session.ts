@@ -38,9 +38,3 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function sessionRequired(): ApiError {
   return new ApiError({ status: 401, code: 'session_required', text: 'sessionRequired' });
 }
-
-/** The request's session; throws the 401 when there is none (never for `auth: true` endpoints). */
-export function signedIn<S extends PlayerSession>(context: { session: S | null }): S {
-  if (!context.session) throw sessionRequired();
-  return context.session;
-}

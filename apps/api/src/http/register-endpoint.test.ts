@@ -1,10 +1,11 @@
 import { defineEndpoint, envelope } from '@zar/api-client/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import * as z from 'zod';
 import { ApiError } from './api-error';
 import { registerErrorHandling } from './error-handling';
-import { registerEndpoint } from './register-endpoint';
+import type { PlayerSession } from './player-session';
+import { type EndpointHandler, registerEndpoint } from './register-endpoint';
 
 const signUp = defineEndpoint({
   method: 'POST',
@@ -428,5 +429,23 @@ describe('registerEndpoint', () => {
     expect(foreign.statusCode).toBe(401);
     expect(oversized.statusCode).toBe(401);
     expect(malformedWithSession.statusCode).toBe(400);
+  });
+});
+
+describe('the session a handler gets', () => {
+  const loggedIn = defineEndpoint({
+    method: 'GET',
+    path: 'typed/logged-in',
+    request: z.object({}),
+    response: envelope(z.null()),
+    auth: true,
+  });
+  const open = defineEndpoint({ ...loggedIn, path: 'typed/open', auth: false });
+
+  it('is there by type for a logged-in call, and null for an open one', () => {
+    type LoggedInContext = Parameters<EndpointHandler<typeof loggedIn>>[1];
+    type OpenContext = Parameters<EndpointHandler<typeof open>>[1];
+    expectTypeOf<LoggedInContext['session']>().toEqualTypeOf<PlayerSession>();
+    expectTypeOf<OpenContext['session']>().toEqualTypeOf<null>();
   });
 });

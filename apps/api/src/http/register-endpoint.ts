@@ -40,15 +40,15 @@ declare module 'fastify' {
 
 /** What a handler gets besides its validated input. */
 export interface EndpointContext<
-  S extends PlayerSession = PlayerSession,
+  S extends PlayerSession | null = PlayerSession | null,
   H extends object = Record<string, never>,
 > {
   request: FastifyRequest;
   reply: FastifyReply;
   /** The language of the request's `locale` header, for any message the handler writes. */
   locale: Locale;
-  /** The logged-in player; always set for endpoints with `auth: true`, else null. */
-  session: S | null;
+  /** The logged-in player: there (by type too) for endpoints with `auth: true`, else null. */
+  session: S;
   /** The headers the endpoint declares (`endpoint.headers`), parsed; empty when it declares none. */
   headers: H;
 }
@@ -61,10 +61,15 @@ export type EndpointHeaders<E extends Endpoint> = [DeclaredHeaders<E>] extends [
 /** The envelope a handler answers with, as the contract's response schema accepts it. */
 export type EndpointAnswer<E extends Endpoint> = z.input<E['response']>;
 
+/** The session a handler of `E` gets: the player's for a logged-in call, else null. */
+export type EndpointSession<E extends Endpoint, S extends PlayerSession> = E['auth'] extends true
+  ? S
+  : null;
+
 /** Serves one contract endpoint: gets the parsed request, answers the envelope or throws. */
 export type EndpointHandler<E extends Endpoint, S extends PlayerSession = PlayerSession> = (
   input: z.output<E['request']>,
-  context: EndpointContext<S, EndpointHeaders<E>>,
+  context: EndpointContext<EndpointSession<E, S>, EndpointHeaders<E>>,
 ) => EndpointAnswer<E> | Promise<EndpointAnswer<E>>;
 
 /** How one endpoint differs from the others. */
@@ -190,7 +195,8 @@ export function registerEndpoint<E extends Endpoint, S extends PlayerSession = P
         request,
         reply,
         locale,
-        session,
+        // Checked above: a logged-in endpoint never reaches its handler without one.
+        session: session as EndpointSession<E, S>,
         headers: headers as EndpointHeaders<E>,
       });
       return answer instanceof Promise

@@ -1,7 +1,7 @@
 import { notifications, readNotification } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db';
-import { registerEndpoint, signedIn } from '../http';
+import { registerEndpoint } from '../http';
 import { listNotifications, markNotificationsRead } from './notification-records';
 
 /**
@@ -18,11 +18,11 @@ export function registerNotifications(
   registerEndpoint(app, notifications, async (page, context) => ({
     success: true,
     message: null,
-    data: await listNotifications(db, signedIn(context).playerId, page, context.locale),
+    data: await listNotifications(db, context.session.playerId, page, context.locale),
   }));
 
   registerEndpoint(app, readNotification, async ({ id }, context) => {
-    await markNotificationsRead(db, signedIn(context).playerId, id);
+    await markNotificationsRead(db, context.session.playerId, id);
     return { success: true, message: null, data: null };
   });
 }

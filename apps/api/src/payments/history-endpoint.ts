@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
-import { type Locale, registerEndpoint, signedIn } from '../http';
+import { type Locale, registerEndpoint } from '../http';
 import type { PaymentServices } from './payment-services';
 
 /**
@@ -19,7 +19,7 @@ import type { PaymentServices } from './payment-services';
  */
 export function registerHistoryEndpoint(app: FastifyInstance, services: PaymentServices): void {
   registerEndpoint(app, financialActivities, async (input, context) => {
-    const { playerId } = signedIn(context);
+    const { playerId } = context.session;
     const page = await findFinancialActivities(
       services.database.db,
       playerId,

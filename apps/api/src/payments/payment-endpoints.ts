@@ -7,7 +7,7 @@ import {
   withdraw,
 } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, type Locale, registerEndpoint, serverMessage, signedIn } from '../http';
+import { ApiError, type Locale, registerEndpoint, serverMessage } from '../http';
 import { depositRefusal } from '../responsible-gaming';
 import {
   findKeyedPayment,
@@ -63,7 +63,7 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
   }
 
   registerEndpoint(app, paymentMethods, async (input, context) => {
-    const { playerId } = signedIn(context);
+    const { playerId } = context.session;
     const methods = (await listPaymentMethods(db, input.type)).filter(providerOf);
     const reference = methods.some((method) => method.payee) ? await playerReference(playerId) : '';
     return {
@@ -96,7 +96,6 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
   }
 
   registerEndpoint(app, paymentDetail, async (input, context) => {
-    signedIn(context);
     const { method } = await methodOrRefuse(input.id, input.type, context.locale);
     return {
       success: true,
@@ -129,7 +128,7 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
   }
 
   registerEndpoint(app, deposit, async (input, context) => {
-    const { playerId } = signedIn(context);
+    const { playerId } = context.session;
     const { locale } = context;
     const { method, provider } = await methodOrRefuse(input.id, 'deposit', locale);
     const checked = checkPaymentDetail(method, input.detail, locale, services.clock());
@@ -186,7 +185,7 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
   });
 
   registerEndpoint(app, withdraw, async (input, context) => {
-    const { playerId } = signedIn(context);
+    const { playerId } = context.session;
     const { locale } = context;
     const { method, provider } = await methodOrRefuse(input.id, 'withdraw', locale);
     const checked = checkPaymentDetail(method, input.detail, locale, services.clock());
@@ -227,7 +226,7 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
   });
 
   registerEndpoint(app, cancelWithdrawal, async (input, context) => {
-    const { playerId } = signedIn(context);
+    const { playerId } = context.session;
     const cancelled = await cancelWithdrawalRequest(db, {
       id: input.id,
       playerId,

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseHandle } from '../db';
-import { type Locale, type LocalisedText, registerEndpoint, signedIn } from '../http';
+import { type Locale, type LocalisedText, registerEndpoint } from '../http';
 import { type StatementCell, statementCsv, statementPeriod, statementTime } from './statement-csv';
 
 const header: Record<Locale, string[]> = {
@@ -62,7 +62,7 @@ export function registerActivityStatement(
   { database }: { database: DatabaseHandle },
 ): void {
   registerEndpoint(app, downloadActivityStatement, async (input, context) => {
-    const { playerId } = signedIn(context);
+    const { playerId } = context.session;
     const { locale } = context;
     const lines = await statementLines(database.db, playerId, input);
     return {

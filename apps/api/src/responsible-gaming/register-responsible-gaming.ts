@@ -7,7 +7,7 @@ import {
 } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db';
-import { registerEndpoint, serverMessage, signedIn } from '../http';
+import { registerEndpoint, serverMessage } from '../http';
 import type { SessionStore } from '../sessions';
 import { registerActivityStatement } from './activity-statement';
 import { applySessionTimeLimit, playSessionOf, sessionTimeLimitSweepMs } from './play-session';
@@ -38,11 +38,11 @@ export function registerResponsibleGaming(
 ): void {
   const { db } = database;
   registerEndpoint(app, playerLimits, async (_input, context) => {
-    const { playerId } = signedIn(context);
+    const { playerId } = context.session;
     return { success: true, message: null, data: await limitsAt(db, playerId, clock()) };
   });
   registerEndpoint(app, setPlayerLimit, async (input, context) => {
-    const { playerId } = signedIn(context);
+    const { playerId } = context.session;
     await setLimit(db, playerId, input.kind, input.value, clock());
     if (input.kind === 'sessionMinutes') {
       await applySessionTimeLimit(db, playerId, clock());
@@ -63,10 +63,10 @@ export function registerResponsibleGaming(
   registerEndpoint(app, playSessionSummary, async (_input, context) => ({
     success: true,
     message: null,
-    data: await playSessionOf(db, signedIn(context), clock()),
+    data: await playSessionOf(db, context.session, clock()),
   }));
   registerEndpoint(app, takeTimeout, async (input, context) => {
-    const { playerId } = signedIn(context);
+    const { playerId } = context.session;
     await exclude(db, playerId, 'timeout', timeoutPeriods[input.period], clock());
     const state = await limitsAt(db, playerId, clock());
     const until = state.exclusion?.until;
@@ -81,7 +81,7 @@ export function registerResponsibleGaming(
     };
   });
   registerEndpoint(app, selfExclude, async (input, context) => {
-    const { playerId } = signedIn(context);
+    const { playerId } = context.session;
     await exclude(db, playerId, 'self_exclusion', selfExclusionPeriods[input.period], clock());
     // Effective at once: every session of the player ends, this one too.
     await sessions.revokeAll(playerId);

@@ -1,6 +1,6 @@
 import { sessionHistory } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint, signedIn } from '../http';
+import { registerEndpoint } from '../http';
 import type { SessionCacheControl, SessionStore } from './session-store';
 
 declare module 'fastify' {
@@ -24,6 +24,6 @@ export function registerSessions(
   registerEndpoint(app, sessionHistory, async (page, context) => ({
     success: true,
     message: null,
-    data: await sessions.history(signedIn(context), page),
+    data: await sessions.history(context.session, page),
   }));
 }

@@ -1,6 +1,6 @@
 import { balance, fromMinorUnits } from '@zar/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { registerEndpoint, signedIn } from '../http';
+import { registerEndpoint } from '../http';
 import type { SessionStore } from '../sessions';
 import { parsePockets, pocketsOfSession } from './wallet-balance';
 import { walletCurrency } from './wallet-ledger';
@@ -23,7 +23,7 @@ export function registerWallet(
     (_input, context) => ({
       success: true,
       message: null,
-      data: balanceOf(parsePockets(signedIn(context).value)),
+      data: balanceOf(parsePockets(context.session.value)),
     }),
     { sessionResolver: sessionWithBalance },
   );

@@ -11,6 +11,7 @@ export interface Endpoint<
   Res extends z.ZodType = z.ZodType,
   M extends HttpMethod = HttpMethod,
   H extends z.ZodType | undefined = z.ZodType | undefined,
+  A extends boolean = boolean,
 > {
   method: M;
   /** Path relative to the API base, without a leading slash, e.g. `auth/login`. */
@@ -19,8 +20,11 @@ export interface Endpoint<
   request: Req;
   /** The whole envelope the server answers with. */
   response: Res;
-  /** True when the call needs a logged-in player (the server answers 401 without a token). */
-  auth: boolean;
+  /**
+   * True when the call needs a logged-in player (the server answers 401 without a token); kept
+   * as the literal, so a logged-in handler's session is there by type.
+   */
+  auth: A;
   /**
    * The request headers the call takes besides those every call sends (SPEC §7: `locale`,
    * `Authorization`, `fingerprint`), by lower-case name, e.g. `idempotency-key`. Absent: none.
@@ -32,8 +36,9 @@ export function defineEndpoint<
   Req extends z.ZodType,
   Res extends z.ZodType,
   M extends HttpMethod,
+  A extends boolean,
   H extends z.ZodType | undefined = undefined,
->(endpoint: Endpoint<Req, Res, M, H>): Endpoint<Req, Res, M, H> {
+>(endpoint: Endpoint<Req, Res, M, H, A>): Endpoint<Req, Res, M, H, A> {
   return endpoint;
 }
 
