@@ -72,19 +72,7 @@ export async function settlePayment(
     if (kind === TransactionKind.Deposit) {
       if (approve) await creditDeposit(trx, pending, row, now);
     } else {
-      const keys = paymentLedgerKeys(row.id);
-      const hold = {
-        playerId: row.player_id,
-        amountKurus: row.amount_kurus,
-        idempotencyKey: keys.settle,
-        reference: keys.reference,
-      };
-      await (approve ? postHold(trx, hold) : releaseHold(trx, hold));
-      pending.balance(row.player_id);
-      const texts = approve
-        ? notificationTexts.withdrawalApproved
-        : notificationTexts.withdrawalRejected;
-      await notifyAmount(trx, pending, row, NotificationType.Withdraw, texts, now);
+      await settleHold(trx, pending, row, approve ? 'approved' : 'rejected', now);
     }
     const status = approve ? TransactionStatus.Confirmed : TransactionStatus.Rejected;
     await markSettled(trx, row.id, status, now);
@@ -137,22 +125,7 @@ export async function cancelWithdrawalRequest(
         })),
       });
     }
-    const keys = paymentLedgerKeys(row.id);
-    await releaseHold(trx, {
-      playerId: row.player_id,
-      amountKurus: row.amount_kurus,
-      idempotencyKey: keys.settle,
-      reference: keys.reference,
-    });
-    pending.balance(row.player_id);
-    await notifyAmount(
-      trx,
-      pending,
-      row,
-      NotificationType.Withdraw,
-      notificationTexts.withdrawalCancelled,
-      now,
-    );
+    await settleHold(trx, pending, row, 'cancelled', now);
     await markSettled(trx, row.id, TransactionStatus.Cancelled, now);
     return { ...settled, status: TransactionStatus.Cancelled };
   });
@@ -246,6 +219,34 @@ async function settleDepositPage(
     if (row.status !== TransactionStatus.Created) return toDepositPage(row);
     return { ...toDepositPage(row), ...(await settle(trx, pending, row)) };
   });
+}
+
+/**
+ * Ends a withdrawal's hold under its once-only settle key: paid out when approved, back to the
+ * balance when rejected or cancelled by the player; the player is told which.
+ */
+async function settleHold(
+  trx: Transaction<Database>,
+  pending: PendingPlayerEvents,
+  row: PaymentRow,
+  outcome: 'approved' | 'rejected' | 'cancelled',
+  now: Date,
+): Promise<void> {
+  const keys = paymentLedgerKeys(row.id);
+  const hold = {
+    playerId: row.player_id,
+    amountKurus: row.amount_kurus,
+    idempotencyKey: keys.settle,
+    reference: keys.reference,
+  };
+  await (outcome === 'approved' ? postHold(trx, hold) : releaseHold(trx, hold));
+  pending.balance(row.player_id);
+  const texts = {
+    approved: notificationTexts.withdrawalApproved,
+    rejected: notificationTexts.withdrawalRejected,
+    cancelled: notificationTexts.withdrawalCancelled,
+  }[outcome];
+  await notifyAmount(trx, pending, row, NotificationType.Withdraw, texts, now);
 }
 
 async function creditDeposit(
