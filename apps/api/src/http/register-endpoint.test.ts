@@ -17,6 +17,7 @@ const signUp = defineEndpoint({
   }),
   response: envelope(z.object({ greeting: z.string() })),
   auth: false,
+  effect: 'write',
 });
 
 const search = defineEndpoint({
@@ -39,6 +40,7 @@ const search = defineEndpoint({
     }),
   ),
   auth: false,
+  effect: 'read',
 });
 
 const apps: ReturnType<typeof Fastify>[] = [];
@@ -63,6 +65,7 @@ function mountWhoAmI(app: FastifyInstance, path: string) {
     request: z.object({}),
     response: envelope(z.object({ playerId: z.number() })),
     auth: true,
+    effect: 'read',
   });
   registerEndpoint(app, whoAmI, (_input, { session }) => ({
     success: true,
@@ -336,6 +339,7 @@ describe('registerEndpoint', () => {
       request: z.object({}),
       response: envelope(z.object({ value: z.number() })),
       auth: true,
+      effect: 'read',
     });
     const withValue = async (token: string) =>
       token === 'good-token' ? { playerId: 7, sessionId: 3, value: 42 } : null;
@@ -403,6 +407,7 @@ describe('registerEndpoint', () => {
       request: z.object({ id: z.number() }),
       response: envelope(z.object({ id: z.number() })),
       auth: true,
+      effect: 'write',
     });
     registerEndpoint(app, claim, ({ id }) => ({ success: true, message: null, data: { id } }));
     const post = (payload: string, contentType: string, token?: string) =>
@@ -439,6 +444,7 @@ describe('the session a handler gets', () => {
     request: z.object({}),
     response: envelope(z.null()),
     auth: true,
+    effect: 'read',
   });
   const open = defineEndpoint({ ...loggedIn, path: 'typed/open', auth: false });
 

@@ -20,7 +20,7 @@ export function toBannerSlide(item: BannerItem): BannerSlide {
  */
 export function useBannerSlides(slug: string): readonly BannerSlide[] | undefined {
   return useQuery({
-    ...apiQueries.sliderList(slug),
+    ...apiQueries.sliderList({ slug }),
     select: (items) => items.map(toBannerSlide),
   }).data;
 }

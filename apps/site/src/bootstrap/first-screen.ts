@@ -8,11 +8,11 @@ function queryKeyOf(entry: FirstScreenEntry): QueryKey | null {
     case 'bootstrap':
       return apiQueries.bootstrap().queryKey;
     case 'translations':
-      return apiQueries.translations(entry.input.locale).queryKey;
+      return apiQueries.translations({}, { locale: entry.input.locale }).queryKey;
     case 'categoryList':
       return apiQueries.categoryList().queryKey;
     case 'sliderList':
-      return apiQueries.sliderList(entry.input.slug).queryKey;
+      return apiQueries.sliderList({ slug: entry.input.slug }).queryKey;
     case 'casinoGames':
       return apiQueries.casinoGames(entry.input).queryKey;
     default:

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Game } from '@zar/api-client';
-import { queryKeys } from '@zar/api-client/react';
+import { queryKeyPrefix } from '@zar/api-client/react';
 import { notify } from '@zar/ui';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,7 @@ export function useToggleFavorite(): (game: Game, wasFavorite: boolean) => void 
       else notify.warning(t('gamePlay.favoriteRemoved'));
     },
     onError: notifyFailure,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.favoriteGames() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeyPrefix('favoriteGames') }),
   });
   const { mutate } = mutation;
   return useCallback(

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type Game, readGameFrameMessage } from '@zar/api-client';
-import { queryKeys } from '@zar/api-client/react';
+import { queryKeyPrefix } from '@zar/api-client/react';
 import { notify } from '@zar/ui';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,7 +99,7 @@ export function useGameSession(
   useEffect(() => {
     if (!game) return;
     return () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.balance() });
+      void queryClient.invalidateQueries({ queryKey: queryKeyPrefix('balance') });
     };
   }, [game, queryClient]);
 

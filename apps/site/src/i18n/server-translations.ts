@@ -23,7 +23,9 @@ export function applyServerTranslations(language: string, entries: Translation[]
  * them), before the first render: the page shows them at once and is not rendered twice.
  */
 export function applyCachedServerTranslations(queryClient: QueryClient, language: string) {
-  const entries = queryClient.getQueryData(apiQueries.translations(language).queryKey);
+  const entries = queryClient.getQueryData(
+    apiQueries.translations({}, { locale: language }).queryKey,
+  );
   if (entries) applyServerTranslations(language, entries);
 }
 
@@ -36,7 +38,7 @@ export async function loadServerTranslations(
   language: string,
 ): Promise<boolean> {
   try {
-    const entries = await queryClient.fetchQuery(apiQueries.translations(language));
+    const entries = await queryClient.fetchQuery(apiQueries.translations({}, { locale: language }));
     applyServerTranslations(language, entries);
     return true;
   } catch {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@zar/api-client';
-import { queryKeys } from '@zar/api-client/react';
+
 import { NotificationSheet, NotificationsPanel } from '@zar/ui';
 import { useState } from 'react';
-import { apiMutations } from '../api/api-client';
+import { apiMutations, apiQueries } from '../api/api-client';
 import { useIsLoggedIn } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
 import { useNotifications } from './use-notifications';
@@ -30,7 +30,7 @@ export function SiteNotificationSheet() {
       { id: [notification.id] },
       {
         onSuccess: () =>
-          queryClient.setQueryData<Notification[]>(queryKeys.notifications(), (list) =>
+          queryClient.setQueryData<Notification[]>(apiQueries.notifications().queryKey, (list) =>
             list?.map((item) => (item.id === notification.id ? { ...item, isRead: true } : item)),
           ),
       },

@@ -72,7 +72,10 @@ function PaymentDialogContent({
   const { t } = useTranslation();
   const translate = useFormTranslate();
   const queryClient = useQueryClient();
-  const detail = useQuery({ ...apiQueries.paymentDetail(target.id, target.type), retry: false });
+  const detail = useQuery({
+    ...apiQueries.paymentDetail({ id: target.id, type: target.type }),
+    retry: false,
+  });
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // The server's refusal of the last submission, beside the form as well as in the toast.

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PaymentDirection, PaymentMethod, PaymentRequest } from '@zar/api-client';
 import { isApiError, isBonusForfeitRequired, isExternalPaymentPage } from '@zar/api-client';
-import { queryKeys } from '@zar/api-client/react';
+import { queryKeyPrefix } from '@zar/api-client/react';
 import { apiClient } from '../api/api-client';
 import { i18n } from '../i18n/i18n';
 import { failureMessage, notifyFailure, notifySuccess } from '../session/server-message';
@@ -27,8 +27,8 @@ export type DepositOutcome =
 
 /** Refreshes what a payment changes: the balance and the financial activities. */
 function refreshMoney(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: queryKeys.balance() });
-  void queryClient.invalidateQueries({ queryKey: ['zar', 'session', 'financial-activities'] });
+  void queryClient.invalidateQueries({ queryKey: queryKeyPrefix('balance') });
+  void queryClient.invalidateQueries({ queryKey: queryKeyPrefix('financialActivities') });
 }
 
 /** Opens `url` in a new tab; the dialog's continue button is there if the browser blocks it. */
@@ -98,9 +98,9 @@ export async function sendDeposit(
 
 /** What a withdrawal may forfeit changes too: the active bonus, the offers, the bonus history. */
 function refreshBonuses(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: queryKeys.activeBonuses() });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.bonusOffers() });
-  void queryClient.invalidateQueries({ queryKey: ['zar', 'session', 'bonus-history'] });
+  void queryClient.invalidateQueries({ queryKey: queryKeyPrefix('activeBonuses') });
+  void queryClient.invalidateQueries({ queryKey: queryKeyPrefix('bonusOffers') });
+  void queryClient.invalidateQueries({ queryKey: queryKeyPrefix('bonusHistory') });
 }
 
 /** How a withdrawal goes on besides accepted or refused. */
@@ -136,7 +136,7 @@ export async function sendWithdrawal(
   } catch (error) {
     if (onForfeitRequired && isBonusForfeitRequired(error)) {
       // The server knew of a bonus we did not (claimed in another tab): ask with its words.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.activeBonuses() });
+      void queryClient.invalidateQueries({ queryKey: queryKeyPrefix('activeBonuses') });
       onForfeitRequired(error.message);
       return false;
     }

@@ -16,7 +16,7 @@ export interface PaymentMethodsSectionProps {
  * with the method's id, the direction and its name as the title (SPEC §2).
  */
 export function PaymentMethodsSection({ direction }: PaymentMethodsSectionProps) {
-  const methods = useQuery(apiQueries.paymentMethods(direction));
+  const methods = useQuery(apiQueries.paymentMethods({ type: direction }));
   const [target, setTarget] = useState<PaymentTarget | null>(null);
   const close = useCallback(() => setTarget(null), []);
 

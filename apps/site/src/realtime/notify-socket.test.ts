@@ -1,6 +1,7 @@
-import { queryKeys } from '@zar/api-client/react';
+import { queryKeyPrefix } from '@zar/api-client/react';
 import type { NotifyConnection, NotifyConnectionEvent } from '@zar/realtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiQueries } from '../api/api-client';
 import { useSessionStore } from '../stores/session-store';
 import { createTestQueryClient } from '../test/render-site-hook';
 import { testSession } from '../test/test-session';
@@ -59,7 +60,7 @@ describe('the notification socket', () => {
       JSON.stringify({ balance: 99.5, currency: 'TRY', cash: 49.5, bonus: 50 }),
     );
     expect(useSessionStore.getState().auth).toMatchObject({ balance: 99.5, cash: 49.5, bonus: 50 });
-    expect(queryClient.getQueryData(queryKeys.balance())).toEqual({
+    expect(queryClient.getQueryData(apiQueries.balance().queryKey)).toEqual({
       balance: 99.5,
       currency: 'TRY',
       cash: 49.5,
@@ -77,7 +78,7 @@ describe('the notification socket', () => {
         isRead: false,
       }),
     );
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.notifications() });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeyPrefix('notifications') });
 
     invalidate.mockClear();
     fake.message('Balance', 'not json');
@@ -85,6 +86,6 @@ describe('the notification socket', () => {
     expect(invalidate).not.toHaveBeenCalled();
 
     fake.event({ type: 'reconnected' });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.balance() });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeyPrefix('balance') });
   });
 });

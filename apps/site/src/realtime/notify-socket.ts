@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { NotificationType, parseNotifyPush } from '@zar/api-client';
-import { queryKeys } from '@zar/api-client/react';
+import { queryKeyPrefix } from '@zar/api-client/react';
 import { createNotifyConnection, type NotifyConnection } from '@zar/realtime';
-import { apiClient, siteRoot } from '../api/api-client';
+import { apiClient, apiQueries, siteRoot } from '../api/api-client';
 import { useSessionStore } from '../stores/session-store';
 
 /** The hub of SPEC §7, relative to the site's root. */
@@ -10,8 +10,8 @@ export const notifyHubPath = './hub/frnotify';
 
 /** Refetches what a socket may have missed while it was away (SPEC §4, issue #6). */
 function refetchPlayerData(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: queryKeys.notifications() });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.balance() });
+  void queryClient.invalidateQueries({ queryKey: queryKeyPrefix('notifications') });
+  void queryClient.invalidateQueries({ queryKey: queryKeyPrefix('balance') });
 }
 
 /**
@@ -32,10 +32,10 @@ export function openNotifySocket(queryClient: QueryClient, fingerprint: string):
     const push = parseNotifyPush(command, message);
     if (!push) return;
     if (push.command === 'Balance') {
-      queryClient.setQueryData(queryKeys.balance(), push.message);
+      queryClient.setQueryData(apiQueries.balance().queryKey, push.message);
       useSessionStore.getState().setBalance(push.message);
     } else {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications() });
+      void queryClient.invalidateQueries({ queryKey: queryKeyPrefix('notifications') });
       // A money event (a deposit paid on its page, a withdrawal decided) changes the financial
       // activities, and an open card dialog waits on them to say the payment is done.
       if (
@@ -43,7 +43,7 @@ export function openNotifySocket(queryClient: QueryClient, fingerprint: string):
         push.message.type === NotificationType.Withdraw
       ) {
         void queryClient.invalidateQueries({
-          queryKey: ['zar', 'session', 'financial-activities'],
+          queryKey: queryKeyPrefix('financialActivities'),
         });
       }
     }

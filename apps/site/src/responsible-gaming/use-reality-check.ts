@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlaySession } from '@zar/api-client';
-import { queryKeys } from '@zar/api-client/react';
+import { queryKeyPrefix } from '@zar/api-client/react';
 import { useEffect, useRef, useState } from 'react';
 import { apiQueries } from '../api/api-client';
 import { useSessionStore } from '../stores/session-store';
@@ -42,7 +42,7 @@ function useNow(active: boolean): number {
 export function useRealityCheck(active: boolean): RealityCheck {
   const queryClient = useQueryClient();
   const summary = useQuery({
-    ...apiQueries.playSession(),
+    ...apiQueries.playSessionSummary(),
     enabled: active,
     refetchInterval: playSessionRefreshMs,
   });
@@ -51,7 +51,7 @@ export function useRealityCheck(active: boolean): RealityCheck {
   useEffect(() => {
     if (seenBalance.current === balance) return;
     seenBalance.current = balance;
-    void queryClient.invalidateQueries({ queryKey: queryKeys.playSession() });
+    void queryClient.invalidateQueries({ queryKey: queryKeyPrefix('playSessionSummary') });
   }, [balance, queryClient]);
 
   const now = useNow(active);

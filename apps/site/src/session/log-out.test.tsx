@@ -1,9 +1,9 @@
 import { act } from '@testing-library/react';
-import { queryKeys } from '@zar/api-client/react';
+import { queryKeyPrefix } from '@zar/api-client/react';
 import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../api/api-client';
+import { apiClient, apiQueries } from '../api/api-client';
 import { useAccountFlowStore } from '../stores/account-flow-store';
 import { useDialogStore } from '../stores/dialog-store';
 import { authStorageKey, useSessionStore } from '../stores/session-store';
@@ -50,7 +50,7 @@ describe('logOut', () => {
     useDialogStore.getState().open('recovery');
     useAccountFlowStore.setState({ trialBonusAmount: 0 });
     const { result, queryClient } = renderLogOut();
-    queryClient.setQueryData(queryKeys.bootstrap(), { cached: true });
+    queryClient.setQueryData(queryKeyPrefix('bootstrap'), { cached: true });
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await act(() => result.current.logOut());
@@ -64,7 +64,7 @@ describe('logOut', () => {
     expect(useDialogStore.getState().openDialog).toBeNull();
     expect(useUiStore.getState().topNotifyRead).toBe(false);
     expect(useAccountFlowStore.getState().trialBonusAmount).toBeNull();
-    expect(queryClient.getQueryData(queryKeys.bootstrap())).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeyPrefix('bootstrap'))).toBeUndefined();
 
     expect(reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(logoutReloadDelayMs - 1);
@@ -103,13 +103,13 @@ describe('HTTP 401 on any call', () => {
     const { queryClient } = renderLogOut();
     // Logged in with a token the API does not know: its next call answers 401.
     act(() => useSessionStore.getState().signIn({ ...testSession, token: 'revoked-token' }));
-    queryClient.setQueryData(queryKeys.notifications(), []);
+    queryClient.setQueryData(apiQueries.notifications().queryKey, []);
 
     await expect(apiClient.notifications()).rejects.toMatchObject({ status: 401 });
 
     expect(useSessionStore.getState().auth).toBeNull();
-    expect(queryClient.getQueryData(queryKeys.notifications())).toBeUndefined();
-    expect(queryClient.getQueryData(queryKeys.balance())).toBeUndefined();
+    expect(queryClient.getQueryData(apiQueries.notifications().queryKey)).toBeUndefined();
+    expect(queryClient.getQueryData(apiQueries.balance().queryKey)).toBeUndefined();
     expect(logoutCalls).not.toHaveBeenCalled();
   });
 

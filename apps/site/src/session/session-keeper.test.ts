@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { balancePollingMs } from '@zar/api-client/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiQueries } from '../api/api-client';
 import { useSessionStore } from '../stores/session-store';
 import { mockApi } from '../test/mock-api-server';
 import { renderSiteHook } from '../test/render-site-hook';
@@ -47,7 +48,7 @@ describe('useSessionKeeper', () => {
     const { queryClient } = renderSiteHook(() => useSessionKeeper());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(
-      queryClient.getQueryCache().find({ queryKey: ['zar', 'session', 'balance'] })?.state,
+      queryClient.getQueryCache().find({ queryKey: apiQueries.balance().queryKey })?.state,
     ).toMatchObject({ fetchStatus: 'idle', dataUpdatedAt: 0 });
   });
 });

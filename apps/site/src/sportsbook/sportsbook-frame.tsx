@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@zar/api-client/react';
+import { queryKeyPrefix } from '@zar/api-client/react';
 import { GameFrame } from '@zar/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -124,7 +124,7 @@ export function SportsbookFrame({
       const command = (event.data as { command?: unknown } | null)?.command;
       if (command === 'login') openDialog('login');
       if (command === 'balance') {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.balance() });
+        void queryClient.invalidateQueries({ queryKey: queryKeyPrefix('balance') });
       }
       const height = (event.data as { height?: unknown }).height;
       if (command === 'sheet') setSheetOpen((event.data as { open?: unknown }).open === true);

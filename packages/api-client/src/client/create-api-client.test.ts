@@ -107,6 +107,7 @@ describe('GET query and POST body', () => {
     }),
     response: envelope(z.null()),
     auth: false,
+    effect: 'read',
   });
 
   it('sends GET input as query parameters: arrays repeated, booleans as text, undefined left out', async () => {

@@ -1,6 +1,7 @@
 import type { Endpoint, HeadersOf, RequestOf, ResponseOf } from '../contract/endpoint';
 import type { EndpointName, Endpoints } from '../contract/endpoints';
-import { type Route, routes } from '../contract/routes';
+import type { Route } from '../contract/route';
+import { routes } from '../contract/routes.gen';
 import { ApiError } from './api-error';
 import { toSearchParams } from './search-params';
 

@@ -43,6 +43,8 @@ export const registerForm = defineEndpoint({
   request: z.object({}),
   response: envelope(registerFormData),
   auth: false,
+  effect: 'read',
+  cache: { staleTime: Number.POSITIVE_INFINITY },
 });
 
 /**
@@ -55,6 +57,7 @@ export const login = defineEndpoint({
   request: loginRequest,
   response: envelope(sessionData),
   auth: false,
+  effect: 'write',
 });
 
 /**
@@ -67,6 +70,7 @@ export const register = defineEndpoint({
   request: registerRequest,
   response: envelope(sessionData),
   auth: false,
+  effect: 'write',
 });
 
 /** GET auth/logout: revokes the session token. */
@@ -76,6 +80,7 @@ export const logout = defineEndpoint({
   request: z.object({}),
   response: emptyEnvelope,
   auth: true,
+  effect: 'write',
 });
 
 /**
@@ -89,6 +94,7 @@ export const sendResetPassword = defineEndpoint({
   request: sendResetPasswordRequest,
   response: emptyEnvelope,
   auth: false,
+  effect: 'write',
 });
 
 /** POST auth/checkresetcode: checks the reset code before the new password is asked. */
@@ -98,6 +104,7 @@ export const checkResetCode = defineEndpoint({
   request: checkResetCodeRequest,
   response: emptyEnvelope,
   auth: false,
+  effect: 'write',
 });
 
 /** POST auth/changepasswordwithcode: sets the new password with a valid reset code. */
@@ -107,6 +114,7 @@ export const changePasswordWithCode = defineEndpoint({
   request: changePasswordWithCodeRequest,
   response: emptyEnvelope,
   auth: false,
+  effect: 'write',
 });
 
 /** POST customer/updatephone: step 1 sends an SMS code to the phone, step 2 verifies it. */
@@ -116,6 +124,7 @@ export const updatePhone = defineEndpoint({
   request: phoneVerificationRules,
   response: emptyEnvelope,
   auth: true,
+  effect: 'write',
 });
 
 /** The logged-in player's details for /dashboard/account. */
@@ -168,6 +177,7 @@ export const accountDetails = defineEndpoint({
   request: z.object({}),
   response: envelope(accountDetailsData),
   auth: true,
+  effect: 'read',
 });
 
 /** POST customer/sessions: the player's logins, newest first. */
@@ -177,6 +187,7 @@ export const sessionHistory = defineEndpoint({
   request: sessionHistoryPage,
   response: envelope(z.array(sessionRecord)),
   auth: true,
+  effect: 'read',
 });
 
 /** POST customer/changepassword. */
@@ -186,4 +197,5 @@ export const changePassword = defineEndpoint({
   request: changePasswordRules,
   response: emptyEnvelope,
   auth: true,
+  effect: 'write',
 });

@@ -43,4 +43,5 @@ export const bonusHistory = defineEndpoint({
   request: bonusHistoryFilter,
   response: envelope(bonusHistoryPage),
   auth: true,
+  effect: 'read',
 });

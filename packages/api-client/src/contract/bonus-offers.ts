@@ -66,6 +66,7 @@ export const bonusOffers = defineEndpoint({
   request: z.object({}),
   response: envelope(z.array(bonusOffer)),
   auth: true,
+  effect: 'read',
 });
 
 /**
@@ -79,6 +80,7 @@ export const claimBonusOffer = defineEndpoint({
   request: z.object({ id: recordId.positive() }),
   response: emptyEnvelope,
   auth: true,
+  effect: 'write',
 });
 
 /** A bonus the player holds that is still being wagered (/dashboard/bonuses). */
@@ -107,6 +109,7 @@ export const activeBonuses = defineEndpoint({
   request: z.object({}),
   response: envelope(z.array(activeBonus)),
   auth: true,
+  effect: 'read',
 });
 
 /**
@@ -119,4 +122,5 @@ export const forfeitBonus = defineEndpoint({
   request: z.object({ id: recordId.positive() }),
   response: emptyEnvelope,
   auth: true,
+  effect: 'write',
 });

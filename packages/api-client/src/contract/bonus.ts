@@ -13,4 +13,5 @@ export const claimTrialBonus = defineEndpoint({
   request: z.object({}),
   response: emptyEnvelope,
   auth: true,
+  effect: 'write',
 });

@@ -33,4 +33,5 @@ export const callMeBack = defineEndpoint({
   request: callMeBackRules,
   response: emptyEnvelope,
   auth: false,
+  effect: 'write',
 });

@@ -23,6 +23,7 @@ export const dtLaunchUrl = defineEndpoint({
   request: z.object({ code: gameCode }),
   response: launchResponse,
   auth: true,
+  effect: 'write',
 });
 
 /** POST casino/emlaunchurl (EveryMatrix). */
@@ -32,6 +33,7 @@ export const emLaunchUrl = defineEndpoint({
   request: z.object({ code: gameCode, productId: z.string().min(1) }),
   response: launchResponse,
   auth: true,
+  effect: 'write',
 });
 
 /** POST casino/amusnetlaunchurl (Amusnet). */
@@ -41,6 +43,7 @@ export const amusnetLaunchUrl = defineEndpoint({
   request: z.object({ code: gameCode, isMobile: z.boolean() }),
   response: launchResponse,
   auth: true,
+  effect: 'write',
 });
 
 /** POST casino/egtlaunchurl (EGT Digital). */
@@ -50,6 +53,7 @@ export const egtLaunchUrl = defineEndpoint({
   request: platformLaunchRequest,
   response: launchResponse,
   auth: true,
+  effect: 'write',
 });
 
 /** POST casino/hub88launchurl (Hub88). */
@@ -59,6 +63,7 @@ export const hub88LaunchUrl = defineEndpoint({
   request: platformLaunchRequest,
   response: launchResponse,
   auth: true,
+  effect: 'write',
 });
 
 /** POST casino/softgamingslaunchurl (SoftGamings); `data` is HTML plus an inline script. */
@@ -72,4 +77,5 @@ export const softGamingsLaunchUrl = defineEndpoint({
   }),
   response: launchResponse,
   auth: true,
+  effect: 'write',
 });

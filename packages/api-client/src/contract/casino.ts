@@ -56,6 +56,7 @@ export const casinoStudios = defineEndpoint({
   request: z.object({ categoryIds: z.array(recordId).max(50).optional() }),
   response: envelope(z.array(gameStudio)),
   auth: false,
+  effect: 'read',
 });
 
 /** POST casino/games. */
@@ -65,6 +66,7 @@ export const casinoGames = defineEndpoint({
   request: gameSearch,
   response: envelope(z.array(game)),
   auth: false,
+  effect: 'read',
 });
 
 /** Whether a game is now among the player's favourites. */
@@ -78,6 +80,7 @@ export const toggleFavorite = defineEndpoint({
   request: z.object({ code: z.string().min(1), providerId: recordId }),
   response: envelope(favoriteState),
   auth: true,
+  effect: 'write',
 });
 
 /** GET casino/favorites: the player's favourite games, most recently added first. */
@@ -87,6 +90,7 @@ export const favoriteGames = defineEndpoint({
   request: z.object({}),
   response: envelope(z.array(game)),
   auth: true,
+  effect: 'read',
 });
 
 /** GET casino/recent: the games the player launched lately, newest first (at most 20). */
@@ -96,4 +100,5 @@ export const recentGames = defineEndpoint({
   request: z.object({}),
   response: envelope(z.array(game)),
   auth: true,
+  effect: 'read',
 });

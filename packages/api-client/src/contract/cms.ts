@@ -63,6 +63,8 @@ export const bootstrap = defineEndpoint({
   request: z.object({}),
   response: envelope(bootstrapData),
   auth: false,
+  effect: 'read',
+  cache: { staleTime: Number.POSITIVE_INFINITY },
 });
 
 /** GET cms/translationlist: UI strings in the locale of the `locale` header. */
@@ -72,4 +74,6 @@ export const translations = defineEndpoint({
   request: z.object({}),
   response: envelope(z.array(translation)),
   auth: false,
+  effect: 'read',
+  cache: { staleTime: Number.POSITIVE_INFINITY },
 });

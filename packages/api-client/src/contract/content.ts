@@ -51,6 +51,7 @@ export const sliderList = defineEndpoint({
   request: z.object({ slug: z.string().min(1) }),
   response: envelope(z.array(bannerItem)),
   auth: false,
+  effect: 'read',
 });
 
 /** GET cms/categorylist: the content categories with their pages (footer, stories, terms). */
@@ -60,6 +61,7 @@ export const categoryList = defineEndpoint({
   request: z.object({}),
   response: envelope(z.array(contentCategory)),
   auth: false,
+  effect: 'read',
 });
 
 /** POST cms/contentlist: the pages of one category; `status: true` lists published pages only. */
@@ -69,6 +71,7 @@ export const contentList = defineEndpoint({
   request: z.object({ status: z.boolean(), categoryId: recordId }),
   response: envelope(z.array(contentItem)),
   auth: false,
+  effect: 'read',
 });
 
 /** One static page with its HTML (unsanitised operator HTML: sanitise before rendering). */
@@ -88,6 +91,7 @@ export const contentDetail = defineEndpoint({
   request: z.object({ id: recordId.positive() }),
   response: envelope(contentDetailData),
   auth: false,
+  effect: 'read',
 });
 
 /** POST transaction/topwinners: the site asks for isLive false, count 40. */
@@ -97,4 +101,5 @@ export const topWinners = defineEndpoint({
   request: z.object({ isLive: z.boolean(), count: z.number().int().min(1).max(100) }),
   response: envelope(z.array(topWinner)),
   auth: false,
+  effect: 'read',
 });

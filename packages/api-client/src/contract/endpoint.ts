@@ -3,6 +3,22 @@ import type * as z from 'zod';
 export type HttpMethod = 'GET' | 'POST';
 
 /**
+ * Whether a call only reads (a react-query query, safe to repeat, writes nothing on the server) or
+ * changes something (a mutation: logs in, pays, claims, launches).
+ */
+export type Effect = 'read' | 'write';
+
+/**
+ * How the site caches a read's answer, as react-query options (all optional): `staleTime` and
+ * `gcTime` in ms (`Infinity`: for the page's life), `refetchInterval` in ms while shown.
+ */
+export interface CachePolicy {
+  staleTime?: number;
+  gcTime?: number;
+  refetchInterval?: number;
+}
+
+/**
  * One call of the player API: its method, its path under the API base, and the zod schemas of
  * what goes in and what comes back. The client, the msw mocks and the server all read these.
  */
@@ -12,6 +28,7 @@ export interface Endpoint<
   M extends HttpMethod = HttpMethod,
   H extends z.ZodType | undefined = z.ZodType | undefined,
   A extends boolean = boolean,
+  F extends Effect = Effect,
 > {
   method: M;
   /** Path relative to the API base, without a leading slash, e.g. `auth/login`. */
@@ -25,6 +42,10 @@ export interface Endpoint<
    * as the literal, so a logged-in handler's session is there by type.
    */
   auth: A;
+  /** Whether the call reads or writes (see `Effect`): reads get query factories and keys. */
+  effect: F;
+  /** How the site caches a read's answer; absent: react-query's defaults. */
+  cache?: CachePolicy;
   /**
    * The request headers the call takes besides those every call sends (SPEC §7: `locale`,
    * `Authorization`, `fingerprint`), by lower-case name, e.g. `idempotency-key`. Absent: none.
@@ -37,8 +58,9 @@ export function defineEndpoint<
   Res extends z.ZodType,
   M extends HttpMethod,
   A extends boolean,
+  F extends Effect,
   H extends z.ZodType | undefined = undefined,
->(endpoint: Endpoint<Req, Res, M, H, A>): Endpoint<Req, Res, M, H, A> {
+>(endpoint: Endpoint<Req, Res, M, H, A, F>): Endpoint<Req, Res, M, H, A, F> {
   return endpoint;
 }
 

@@ -49,4 +49,5 @@ export const financialActivities = defineEndpoint({
   request: financialActivityFilter,
   response: envelope(financialActivityPage),
   auth: true,
+  effect: 'read',
 });

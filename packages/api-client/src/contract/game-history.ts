@@ -57,4 +57,5 @@ export const gameHistory = defineEndpoint({
   request: gameHistoryFilter,
   response: envelope(gameHistoryPage),
   auth: true,
+  effect: 'read',
 });

@@ -19,4 +19,5 @@ export const health = defineEndpoint({
   request: z.object({}),
   response: envelope(healthData),
   auth: false,
+  effect: 'read',
 });

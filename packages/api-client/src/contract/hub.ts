@@ -18,6 +18,7 @@ export const hubTicket = defineEndpoint({
   request: z.object({}),
   response: envelope(hubTicketData),
   auth: true,
+  effect: 'write',
 });
 
 /**

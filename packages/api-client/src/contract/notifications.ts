@@ -37,6 +37,7 @@ export const notifications = defineEndpoint({
   request: notificationPage,
   response: envelope(z.array(notification)),
   auth: true,
+  effect: 'read',
 });
 
 /**
@@ -49,4 +50,5 @@ export const readNotification = defineEndpoint({
   request: z.object({ id: z.array(recordId).min(1).max(1000) }),
   response: emptyEnvelope,
   auth: true,
+  effect: 'write',
 });

@@ -36,4 +36,5 @@ export const paymentMethods = defineEndpoint({
   request: z.object({ type: paymentDirection }),
   response: envelope(z.array(paymentMethod)),
   auth: true,
+  effect: 'read',
 });

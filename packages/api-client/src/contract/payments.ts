@@ -49,6 +49,8 @@ export const paymentDetail = defineEndpoint({
   request: z.object({ id: recordId, type: paymentDirection }),
   response: envelope(z.array(paymentField)),
   auth: true,
+  effect: 'read',
+  cache: { staleTime: 0, gcTime: 0 },
 });
 
 /**
@@ -81,6 +83,7 @@ export const withdraw = defineEndpoint({
   request: withdrawRequest,
   response: envelope(z.object({ id: recordId })),
   auth: true,
+  effect: 'write',
   headers: paymentHeaders,
 });
 
@@ -94,6 +97,7 @@ export const deposit = defineEndpoint({
   request: paymentRequest,
   response: envelope(z.object({ id: recordId, url: z.string().nullable() })),
   auth: true,
+  effect: 'write',
   headers: paymentHeaders,
 });
 
@@ -179,6 +183,7 @@ export const cancelWithdrawal = defineEndpoint({
   request: z.object({ id: recordId }),
   response: envelope(z.object({ id: recordId, status: z.number().int() })),
   auth: true,
+  effect: 'write',
 });
 
 /** True for a card's expiry field: the `99/99` (MM/YY) mask, or a key naming an expiry. */

@@ -20,4 +20,5 @@ export const promotions = defineEndpoint({
   request: z.object({}),
   response: envelope(z.array(promotion)),
   auth: false,
+  effect: 'read',
 });

@@ -52,6 +52,7 @@ export const playerLimits = defineEndpoint({
   request: z.object({}),
   response: envelope(responsibleGamingState),
   auth: true,
+  effect: 'read',
 });
 
 /**
@@ -73,6 +74,7 @@ export const setPlayerLimit = defineEndpoint({
     ),
   response: envelope(responsibleGamingState),
   auth: true,
+  effect: 'write',
 });
 
 /** POST customer/timeout: no deposits or bets for 24 hours, 7 days or 30 days, from now. */
@@ -82,6 +84,7 @@ export const takeTimeout = defineEndpoint({
   request: z.object({ period: z.enum(['24h', '7d', '30d']) }),
   response: envelope(responsibleGamingState),
   auth: true,
+  effect: 'write',
 });
 
 /**
@@ -94,6 +97,7 @@ export const selfExclude = defineEndpoint({
   request: z.object({ period: z.enum(['6m', 'permanent']) }),
   response: envelope(z.null()),
   auth: true,
+  effect: 'write',
 });
 
 /**
@@ -118,6 +122,7 @@ export const playSessionSummary = defineEndpoint({
   request: z.object({}),
   response: envelope(playSession),
   auth: true,
+  effect: 'read',
 });
 
 const statementDay = z.iso.date({ error: 'validation.invalidDate' });
@@ -146,4 +151,5 @@ export const downloadActivityStatement = defineEndpoint({
   request: activityStatementRequest,
   response: envelope(activityStatement),
   auth: true,
+  effect: 'read',
 });

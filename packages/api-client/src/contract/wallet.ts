@@ -24,4 +24,6 @@ export const balance = defineEndpoint({
   request: z.object({}),
   response: envelope(balanceData),
   auth: true,
+  effect: 'read',
+  cache: { refetchInterval: 3000 },
 });

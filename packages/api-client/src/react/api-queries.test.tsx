@@ -4,11 +4,12 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../client';
+import { endpointEntries, routes } from '../contract';
 import { endpoints } from '../contract/endpoints';
 import { createMockApi } from '../mocks';
-import { actionNames, createApiMutations } from './api-mutations';
+import { createApiMutations } from './api-mutations';
 import { balancePollingMs, createApiQueries } from './api-queries';
-import { queryKeys } from './query-keys';
+import { queryKeyPrefix, queryKeys } from './query-keys';
 
 // The client runs with its default base './api/', resolved against the jsdom document.
 const mock = createMockApi({ baseUrl: new URL('./api/', document.baseURI).href });
@@ -79,7 +80,7 @@ describe('query factories', () => {
   it('lists payment methods, loads a method form and pages the financial activities', async () => {
     token = (await client.login({ username: 'demo1', password: 'secret1' })).data.token;
     const { result } = renderWithQueryClient(() => ({
-      methods: useQuery(queries.paymentMethods('deposit')),
+      methods: useQuery(queries.paymentMethods({ type: 'deposit' })),
       history: useQuery(queries.financialActivities({ kind: 0, skip: 0, take: 5 })),
     }));
     await waitFor(() => expect(result.current.methods.isSuccess).toBe(true));
@@ -87,12 +88,12 @@ describe('query factories', () => {
     const first = result.current.methods.data?.[0];
     expect(first).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
     const detail = renderWithQueryClient(() =>
-      useQuery(queries.paymentDetail(first?.id ?? 0, 'deposit')),
+      useQuery(queries.paymentDetail({ id: first?.id ?? 0, type: 'deposit' })),
     );
     await waitFor(() => expect(detail.result.current.isSuccess).toBe(true));
     expect(detail.result.current.data?.length).toBeGreaterThan(0);
     expect(result.current.history.data?.items.length).toBeLessThanOrEqual(5);
-    expect(queries.paymentDetail(1, 'deposit').staleTime).toBe(0);
+    expect(queries.paymentDetail({ id: 1, type: 'deposit' }).staleTime).toBe(0);
   });
 
   it('shows the read state after a readNotification mutation and a refetch', async () => {
@@ -126,6 +127,21 @@ describe('query factories', () => {
     expect(balancePollingMs).toBe(3000);
   });
 
+  it('has one factory per read of the contract and none for a write', () => {
+    const reads = endpointEntries().filter(([, endpoint]) => endpoint.effect === 'read');
+    expect(Object.keys(queries).sort()).toEqual(reads.map(([name]) => name).sort());
+    expect(queries).not.toHaveProperty('login');
+  });
+
+  it('starts every key of a read with its prefix, so one prefix invalidates every page', () => {
+    const prefix = queryKeyPrefix('financialActivities');
+    expect(prefix).toEqual(['zar', 'session', 'financialActivities']);
+    for (const filter of [{}, { kind: 1 as const, skip: 20, take: 20 }]) {
+      expect(queries.financialActivities(filter).queryKey.slice(0, 3)).toEqual([...prefix]);
+    }
+    expect(queryKeyPrefix('bootstrap')).toEqual(['zar', 'bootstrap']);
+  });
+
   it('keys queries stably and keeps player data under the session key', () => {
     expect(queries.notifications().queryKey).toEqual(
       queries.notifications({ skip: 0, take: 100 }).queryKey,
@@ -133,19 +149,26 @@ describe('query factories', () => {
     expect(queries.balance().queryKey.slice(0, 2)).toEqual([...queryKeys.session]);
     expect(queries.notifications().queryKey.slice(0, 2)).toEqual([...queryKeys.session]);
     expect(queries.bootstrap().queryKey.slice(0, 2)).not.toEqual([...queryKeys.session]);
-    expect(queries.translations('en').queryKey).toEqual(['zar', 'translations', 'en']);
+    expect(queries.translations({}, { locale: 'en' }).queryKey).toEqual([
+      'zar',
+      'translations',
+      {},
+      'en',
+    ]);
   });
 
   it('loads the translations of the asked locale', async () => {
-    const { result } = renderWithQueryClient(() => useQuery(queries.translations('en')));
+    const { result } = renderWithQueryClient(() =>
+      useQuery(queries.translations({}, { locale: 'en' })),
+    );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toContainEqual({ key: 'menu.sports', value: 'Sports' });
   });
 });
 
 describe('mutation factories', () => {
-  it('has one per action call, keyed by name', () => {
-    expect(Object.keys(mutations).sort()).toEqual([...actionNames].sort());
+  it('has one per call, keyed by name', () => {
+    expect(Object.keys(mutations).sort()).toEqual(Object.keys(routes).sort());
     expect(mutations.login().mutationKey).toEqual(['zar', 'mutation', 'login']);
   });
 

@@ -232,7 +232,9 @@ function AllGamesGrid({
 }) {
   const [provider, setProvider] = useState('');
   const [sort, setSort] = useState<GameSort>('popular');
-  const studios = useQuery(apiQueries.casinoStudios(categoryIds)).data ?? [];
+  const studios =
+    useQuery(apiQueries.casinoStudios(categoryIds ? { categoryIds: [...categoryIds] } : {})).data ??
+    [];
   return (
     <div className="casino-lobby__all">
       <h2 className="casino-lobby__all-title">{label}</h2>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@zar/api-client/react';
+import { queryKeyPrefix } from '@zar/api-client/react';
 import { ActiveBonusList, BonusHistoryTable } from '@zar/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,10 +37,10 @@ export function BonusesPage() {
       const { message } = await apiClient.forfeitBonus({ id });
       notifySuccess(message);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.balance() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.activeBonuses() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.bonusOffers() }),
-        queryClient.invalidateQueries({ queryKey: ['zar', 'session', 'bonus-history'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeyPrefix('balance') }),
+        queryClient.invalidateQueries({ queryKey: queryKeyPrefix('activeBonuses') }),
+        queryClient.invalidateQueries({ queryKey: queryKeyPrefix('bonusOffers') }),
+        queryClient.invalidateQueries({ queryKey: queryKeyPrefix('bonusHistory') }),
       ]);
     } catch (error) {
       notifyFailure(error);

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@zar/api-client/react';
+import { queryKeyPrefix } from '@zar/api-client/react';
 import { BonusClaimDialog, BonusOfferList, type BonusOfferView } from '@zar/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,10 +31,10 @@ export function ClaimBonusPage() {
         : await apiClient.claimBonusOffer({ id });
       notifySuccess(message);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.bonusOffers() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.balance() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.activeBonuses() }),
-        queryClient.invalidateQueries({ queryKey: ['zar', 'session', 'bonus-history'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeyPrefix('bonusOffers') }),
+        queryClient.invalidateQueries({ queryKey: queryKeyPrefix('balance') }),
+        queryClient.invalidateQueries({ queryKey: queryKeyPrefix('activeBonuses') }),
+        queryClient.invalidateQueries({ queryKey: queryKeyPrefix('bonusHistory') }),
       ]);
     } catch (error) {
       notifyFailure(error);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@zar/api-client/react';
+import { queryKeyPrefix } from '@zar/api-client/react';
 import {
   allFinancialActivities,
   FinancialActivitiesFilters,
@@ -40,8 +40,8 @@ export function FinancialActivitiesPage() {
     },
     onError: notifyFailure,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.balance() });
-      void queryClient.invalidateQueries({ queryKey: ['zar', 'session', 'financial-activities'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeyPrefix('balance') });
+      void queryClient.invalidateQueries({ queryKey: queryKeyPrefix('financialActivities') });
     },
   });
 

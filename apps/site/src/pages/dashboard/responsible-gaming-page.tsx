@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActivityStatement, LimitKind, ResponsibleGamingState } from '@zar/api-client';
-import { queryKeys } from '@zar/api-client/react';
+import { queryKeyPrefix } from '@zar/api-client/react';
 import {
   ActivityStatementForm,
   LimitsPanel,
@@ -40,7 +40,7 @@ export function ResponsibleGamingPage() {
   const queryClient = useQueryClient();
   const state = useQuery(apiQueries.playerLimits());
   const keep = (data: ResponsibleGamingState) =>
-    queryClient.setQueryData(queryKeys.playerLimits(), data);
+    queryClient.setQueryData(apiQueries.playerLimits().queryKey, data);
 
   const setLimit = useMutation({
     ...apiMutations.setPlayerLimit(),
@@ -48,7 +48,7 @@ export function ResponsibleGamingPage() {
       keep(data);
       notifySuccess(message);
       // The reality check over a game reads the interval and the session's end from here.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.playSession() });
+      void queryClient.invalidateQueries({ queryKey: queryKeyPrefix('playSessionSummary') });
     },
     onError: notifyFailure,
   });

@@ -100,7 +100,9 @@ export function HomePage() {
  * (a deferred value: in slices the browser can interrupt), not in one long task.
  */
 function HomeWinners() {
-  const winners = useDeferredValue(useQuery(apiQueries.topWinners(false, 40)).data);
+  const winners = useDeferredValue(
+    useQuery(apiQueries.topWinners({ isLive: false, count: 40 })).data,
+  );
   return winners ? (
     <TopWinners className="home__winners" winners={winners} />
   ) : (
