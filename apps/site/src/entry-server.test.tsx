@@ -6,7 +6,9 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { apiQueries } from './api/api-client';
 import { AppProviders } from './app/app-providers';
+import { categoryRowQuery, homeBannersQuery } from './bootstrap/first-screen-queries';
 import type { FirstScreenRenderValues } from './bootstrap/first-screen-render';
 import { renderFirstScreen } from './entry-server';
 import { loadRouteModules } from './routes/load-route-modules';
@@ -21,8 +23,12 @@ const firstVisit: FirstScreenRenderValues = {
 const homeData: FirstScreenData = {
   locale: 'tr',
   entries: [
-    { call: 'bootstrap', input: {}, data: bootstrapFixture },
-    { call: 'sliderList', input: { slug: 'home' }, data: slidersFixture.home ?? [] },
+    { call: 'bootstrap', queryKey: apiQueries.bootstrap().queryKey, data: bootstrapFixture },
+    {
+      call: 'sliderList',
+      queryKey: homeBannersQuery(apiQueries).queryKey,
+      data: slidersFixture.home ?? [],
+    },
   ],
 };
 
@@ -32,10 +38,10 @@ const slotRows = bootstrapFixture.casinoCategoryList
 const slotData: FirstScreenData = {
   locale: 'tr',
   entries: [
-    { call: 'bootstrap', input: {}, data: bootstrapFixture },
+    { call: 'bootstrap', queryKey: apiQueries.bootstrap().queryKey, data: bootstrapFixture },
     ...slotRows.map((category) => ({
       call: 'casinoGames' as const,
-      input: { systemCategory: category.id, skip: 0, take: 20 },
+      queryKey: categoryRowQuery(apiQueries, category.id).queryKey,
       data: gamesFixture.filter((game) => game.categoryIds.includes(category.id)),
     })),
   ],

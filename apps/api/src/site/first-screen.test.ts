@@ -1,11 +1,17 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createApiClient } from '@zar/api-client';
 import { popupContentHash } from '@zar/api-client/contract';
+import { createApiQueries } from '@zar/api-client/react';
+import { categoryRowQuery, homeBannersQuery } from '@zar/site/first-screen';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openTestApp } from '../test-app';
 import { type FirstScreenData, firstScreenElementId, withFirstScreen } from './first-screen';
+
+/** The site's own query factories: the data block must hold its answers under their keys. */
+const siteQueries = createApiQueries(createApiClient({ baseUrl: 'http://localhost/api/' }));
 
 const indexHtml = [
   '<!doctype html>',
@@ -60,13 +66,21 @@ describe('index.html with the first screen data', () => {
   /** What every page carries: the bootstrap, the server's UI strings and the content categories. */
   async function everyPage(locale: string) {
     return [
-      { call: 'bootstrap', input: {}, data: await apiData('GET', 'cms/grouped', locale) },
+      {
+        call: 'bootstrap',
+        queryKey: siteQueries.bootstrap().queryKey,
+        data: await apiData('GET', 'cms/grouped', locale),
+      },
       {
         call: 'translations',
-        input: { locale },
+        queryKey: siteQueries.translations({}, { locale }).queryKey,
         data: await apiData('GET', 'cms/translationlist', locale),
       },
-      { call: 'categoryList', input: {}, data: await apiData('GET', 'cms/categorylist', locale) },
+      {
+        call: 'categoryList',
+        queryKey: siteQueries.categoryList().queryKey,
+        data: await apiData('GET', 'cms/categorylist', locale),
+      },
     ];
   }
 
@@ -90,7 +104,7 @@ describe('index.html with the first screen data', () => {
       ...(await everyPage('tr')),
       {
         call: 'sliderList',
-        input: { slug: 'home' },
+        queryKey: homeBannersQuery(siteQueries).queryKey,
         data: await apiData('POST', 'cms/sliderlist', 'tr', { slug: 'home' }),
       },
     ]);
@@ -167,7 +181,7 @@ describe('index.html with the first screen data', () => {
         const input = { systemCategory: category.id, skip: 0, take: 20 };
         return {
           call: 'casinoGames',
-          input,
+          queryKey: categoryRowQuery(siteQueries, category.id).queryKey,
           data: await apiData('POST', 'casino/games', 'tr', input),
         };
       }),
@@ -198,7 +212,7 @@ describe('withFirstScreen', () => {
     entries: [
       {
         call: 'casinoGames',
-        input: { systemCategory: 1, skip: 0, take: 20 },
+        queryKey: ['zar', 'casinoGames', { systemCategory: 1, skip: 0, take: 20 }],
         data: [
           {
             id: 1,

@@ -1,30 +1,19 @@
+import { createApiClient } from '@zar/api-client';
 import {
-  type BannerItem,
-  type Bootstrap,
-  type ContentCategory,
   type FirstScreenData,
-  type FirstScreenEntry,
   firstScreenElementId,
-  type Game,
   type ImageRef,
   languageCookie,
   popupContentHash,
   popupSeenCookie,
-  type Translation,
 } from '@zar/api-client/contract';
+import { createApiQueries } from '@zar/api-client/react';
+import { loadFirstScreenData } from '@zar/site/first-screen';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml, type Locale, locales, requestLocale } from '../http';
 
 export type { FirstScreenData } from '@zar/api-client/contract';
 export { firstScreenElementId } from '@zar/api-client/contract';
-
-/** The home carousel's slider slug (apps/site homeSliderSlug). */
-const homeSliderSlug = 'home';
-/** The casino lobbies whose first category rows are on the first screen (not live: a grid). */
-const rowLobbies = new Set(['slot', 'games', 'virtual', 'bingo', 'tvbets']);
-/** Rows of a lobby that fit on a phone's first screen, and the games a row loads (rowGameCount). */
-const firstScreenRows = 2;
-const rowGameCount = 20;
 
 /** The language of a page request: the player's saved choice (cookie), else the `locale` header's. */
 export function pageLocale(request: FastifyRequest): Locale {
@@ -48,59 +37,42 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 /**
- * The API answers the first screen of `path` needs at once — on every page the bootstrap data,
- * the server's UI strings and the footer's content categories; the home banners on `/`; a casino
- * lobby's first category rows — asked of the app itself (`inject`), so they are exactly what the
- * site would fetch. A call that fails is left out (the
- * site then fetches it as before); null when even the bootstrap failed.
+ * A fetch that asks this app in-process (`inject`) instead of over the network, with the page
+ * request's host (the brand is chosen by host).
+ */
+function injectFetch(app: FastifyInstance, host: string | undefined): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { ...headers, ...(host ? { host } : {}) },
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    return new Response(response.body || null, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+/**
+ * The API answers the first screen of the requested page needs at once, asked of the app itself
+ * through the site's own query factories (`@zar/site/first-screen`), so they are exactly the
+ * queries the site would make, under the keys it reads. Null when even the bootstrap failed.
  */
 export async function loadFirstScreen(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<FirstScreenData | null> {
   const locale = pageLocale(request);
-  const ask = async <T>(method: 'GET' | 'POST', apiPath: string, body?: object) => {
-    const response = await app.inject({
-      method,
-      url: `/api/${apiPath}`,
-      headers: { locale, ...(request.headers.host ? { host: request.headers.host } : {}) },
-      ...(body ? { payload: body } : {}),
-    });
-    if (response.statusCode !== 200) return undefined;
-    const answer = response.json() as { success?: boolean; data?: T };
-    return answer.success ? answer.data : undefined;
-  };
-
-  const [bootstrap, translations, categories] = await Promise.all([
-    ask<Bootstrap>('GET', 'cms/grouped'),
-    ask<Translation[]>('GET', 'cms/translationlist'),
-    ask<ContentCategory[]>('GET', 'cms/categorylist'),
-  ]);
-  if (!bootstrap) return null;
-  const entries: FirstScreenEntry[] = [{ call: 'bootstrap', input: {}, data: bootstrap }];
-  if (translations) entries.push({ call: 'translations', input: { locale }, data: translations });
-  if (categories) entries.push({ call: 'categoryList', input: {}, data: categories });
-  const [path = '/', query] = request.url.split('?', 2);
-  const lobby = /^\/casino\/([a-z]+)\/?$/.exec(path)?.[1];
-
-  if (path === '/') {
-    const input = { slug: homeSliderSlug };
-    const slides = await ask<BannerItem[]>('POST', 'cms/sliderlist', input);
-    if (slides) entries.push({ call: 'sliderList', input, data: slides });
-  } else if (lobby && rowLobbies.has(lobby) && !query) {
-    const rows = bootstrap.casinoCategoryList
-      .filter((category) => category.slugList.includes(`casino/${lobby}`))
-      .slice(0, firstScreenRows);
-    const answers = await Promise.all(
-      rows.map(async (category) => {
-        const input = { systemCategory: category.id, skip: 0, take: rowGameCount };
-        const games = await ask<Game[]>('POST', 'casino/games', input);
-        return games ? ({ call: 'casinoGames', input, data: games } as const) : undefined;
-      }),
-    );
-    for (const answer of answers) if (answer) entries.push(answer);
-  }
-  return { locale, entries };
+  const client = createApiClient({
+    baseUrl: 'http://first-screen.internal/api/',
+    getLocale: () => locale,
+    fetch: injectFetch(app, request.headers.host),
+  });
+  return loadFirstScreenData(createApiQueries(client), request.url, locale);
 }
 
 /** The image the first screen shows largest (the LCP element), to preload with the page. */

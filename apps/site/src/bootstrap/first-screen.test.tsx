@@ -3,10 +3,12 @@ import type { FirstScreenData } from '@zar/api-client';
 import { bootstrapFixture, slidersFixture } from '@zar/api-client/mocks';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { apiQueries } from '../api/api-client';
 import { AppProviders } from '../app/app-providers';
 import { siteRoutes } from '../routes/site-routes';
 import { mockApiServer } from '../test/mock-api-server';
 import { readFirstScreen } from './first-screen';
+import { homeBannersQuery } from './first-screen-queries';
 
 function firstAndRest<T>(list: readonly T[] | undefined): [T, T[]] {
   const [first, ...rest] = list ?? [];
@@ -24,7 +26,7 @@ function pageData(locale: string): FirstScreenData {
     entries: [
       {
         call: 'bootstrap',
-        input: {},
+        queryKey: apiQueries.bootstrap().queryKey,
         data: {
           ...bootstrapFixture,
           casinoCategoryList: [
@@ -35,17 +37,17 @@ function pageData(locale: string): FirstScreenData {
       },
       {
         call: 'translations',
-        input: { locale },
+        queryKey: apiQueries.translations({}, { locale }).queryKey,
         data: [{ key: 'home.title', value: 'Sayfadan Gelen Başlık' }],
       },
       {
         call: 'categoryList',
-        input: {},
+        queryKey: apiQueries.categoryList().queryKey,
         data: [{ id: 1, name: 'Footer', content: [{ id: 9901, title: 'Sayfadan Gelen Sayfa' }] }],
       },
       {
         call: 'sliderList',
-        input: { slug: 'home' },
+        queryKey: homeBannersQuery(apiQueries).queryKey,
         data: [{ ...firstSlide, title: 'Sayfadan Gelen Banner' }, ...otherSlides],
       },
     ],

@@ -1,25 +1,5 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { type FirstScreenData, type FirstScreenEntry, firstScreenElementId } from '@zar/api-client';
-import { apiQueries } from '../api/api-client';
-
-/** The query each call of the data block answers (the same keys the pages fetch under). */
-function queryKeyOf(entry: FirstScreenEntry): QueryKey | null {
-  switch (entry.call) {
-    case 'bootstrap':
-      return apiQueries.bootstrap().queryKey;
-    case 'translations':
-      return apiQueries.translations({}, { locale: entry.input.locale }).queryKey;
-    case 'categoryList':
-      return apiQueries.categoryList().queryKey;
-    case 'sliderList':
-      return apiQueries.sliderList({ slug: entry.input.slug }).queryKey;
-    case 'casinoGames':
-      return apiQueries.casinoGames(entry.input).queryKey;
-    default:
-      // A call a newer API writes that this site does not know: it fetches it itself.
-      return null;
-  }
-}
 
 /** Each data block already read: main.tsx and the query cache both read it as the site starts. */
 const blocksRead = new WeakMap<Element, FirstScreenData | null>();
@@ -69,9 +49,9 @@ export function seedFirstScreenData(
   if (data.locale !== language) return 0;
   let seeded = 0;
   for (const entry of data.entries) {
-    const queryKey = queryKeyOf(entry);
-    if (!queryKey || entry.data === undefined) continue;
-    queryClient.setQueryData(queryKey, entry.data);
+    // The key is the one the site's own query factory made on the server (first-screen-queries.ts).
+    if (!Array.isArray(entry.queryKey) || entry.data === undefined) continue;
+    queryClient.setQueryData(entry.queryKey, entry.data);
     seeded += 1;
   }
   return seeded;

@@ -210,8 +210,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 /** The API base as an absolute URL ending with `/`. */
 function resolveBaseUrl(baseUrl: string): URL {
   let base: URL;
-  if (typeof document !== 'undefined' && document.baseURI) {
-    base = new URL(baseUrl, document.baseURI);
+  // `globalThis.document`, typed without the DOM library: the client runs on servers too.
+  const documentBase = (globalThis as { document?: { baseURI?: string } }).document?.baseURI;
+  if (documentBase) {
+    base = new URL(baseUrl, documentBase);
   } else if (URL.canParse(baseUrl)) {
     base = new URL(baseUrl);
   } else {

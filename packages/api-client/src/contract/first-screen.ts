@@ -1,6 +1,5 @@
-import type { Game } from './casino';
-import type { Bootstrap, Translation } from './cms';
-import type { BannerItem, ContentCategory } from './content';
+import type { ResponseOf } from './endpoint';
+import type { EndpointName, Endpoints } from './endpoints';
 
 /**
  * The data block the API writes into the index.html it serves (`<script type="application/json"
@@ -30,17 +29,18 @@ export const topNotifyReadCookie = 'zar.topNotifyRead';
  */
 export const serverRenderedAttribute = 'data-rendered';
 
-/** One answer of the player API, named by the client call that fetches it and its input. */
-export type FirstScreenEntry =
-  | { call: 'bootstrap'; input: Record<string, never>; data: Bootstrap }
-  | { call: 'translations'; input: { locale: string }; data: Translation[] }
-  | { call: 'categoryList'; input: Record<string, never>; data: ContentCategory[] }
-  | { call: 'sliderList'; input: { slug: string }; data: BannerItem[] }
-  | {
-      call: 'casinoGames';
-      input: { systemCategory: number; skip: number; take: number };
-      data: Game[];
-    };
+/**
+ * One answer of the player API as the site's query cache holds it: the call that fetched it, the
+ * query's key (made by the site's own query factory, so the site finds it where it looks) and the
+ * envelope's data.
+ */
+export type FirstScreenEntry = {
+  [K in EndpointName]: {
+    call: K;
+    queryKey: readonly unknown[];
+    data: ResponseOf<Endpoints[K]>['data'];
+  };
+}[EndpointName];
 
 /** What a served page carries, in the language (`tr`, `en`) it was made for. */
 export interface FirstScreenData {

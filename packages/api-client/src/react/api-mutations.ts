@@ -1,4 +1,4 @@
-import { mutationOptions, type UseMutationOptions } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
 import type { ApiClient, ApiError, InputIsOptional } from '../client';
 import type { Endpoint, EndpointName, Endpoints, RequestOf, ResponseOf } from '../contract';
 import { routes } from '../contract/routes.gen';
@@ -26,11 +26,10 @@ export type ApiMutations = { [K in EndpointName]: () => ActionMutationOptions<En
 export function createApiMutations(client: ApiClient): ApiMutations {
   const entries = (Object.keys(routes) as EndpointName[]).map((name) => {
     const call = client[name] as (input: unknown) => Promise<unknown>;
-    const factory = () =>
-      mutationOptions({
-        mutationKey: mutationKey(name),
-        mutationFn: (variables: unknown) => call(variables ?? undefined),
-      });
+    const factory = () => ({
+      mutationKey: mutationKey(name),
+      mutationFn: (variables: unknown) => call(variables ?? undefined),
+    });
     return [name, factory] as const;
   });
   return Object.fromEntries(entries) as unknown as ApiMutations;

@@ -1,9 +1,4 @@
-import {
-  type DataTag,
-  type QueryKey,
-  queryOptions,
-  type UndefinedInitialDataOptions,
-} from '@tanstack/react-query';
+import type { DataTag, QueryKey, UndefinedInitialDataOptions } from '@tanstack/react-query';
 import type { ApiClient, ApiError, InputIsOptional } from '../client';
 import type { EndpointName, Endpoints, RequestOf, ResponseOf } from '../contract';
 import { routes } from '../contract/routes.gen';
@@ -49,12 +44,14 @@ export function createApiQueries(client: ApiClient): ApiQueries {
       input: unknown,
       options: { signal: AbortSignal; locale?: string },
     ) => Promise<{ data: unknown }>;
-    const factory = (input?: object, options: QueryCallOptions = {}) =>
-      queryOptions({
-        queryKey: queryKeyOf(name, input as never, options.locale),
-        queryFn: async ({ signal }) => (await call(input, { signal, locale: options.locale })).data,
-        ...(routes[name] as { cache?: object }).cache,
-      });
+    // What react-query's `queryOptions` would return (it only types its argument), built without
+    // importing react-query: the API runs these factories for a page's first screen.
+    const factory = (input?: object, options: QueryCallOptions = {}) => ({
+      queryKey: queryKeyOf(name, input as never, options.locale),
+      queryFn: async ({ signal }: { signal: AbortSignal }) =>
+        (await call(input, { signal, locale: options.locale })).data,
+      ...(routes[name] as { cache?: object }).cache,
+    });
     return [name, factory] as const;
   });
   return Object.fromEntries(entries) as unknown as ApiQueries;

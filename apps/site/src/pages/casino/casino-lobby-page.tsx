@@ -13,6 +13,7 @@ import { memo, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiQueries } from '../../api/api-client';
+import { categoryRowQuery } from '../../bootstrap/first-screen-queries';
 import { useCasinoCategories, useSiteOption } from '../../bootstrap/use-bootstrap';
 import { playPath } from '../../casino/play-path';
 import { useFavoriteGames, useToggleFavorite } from '../../casino/use-favorites';
@@ -36,8 +37,6 @@ const sectionTitleKeys = {
 
 /** Categories whose rows load together (SPEC §7: batches of 20 categories in parallel). */
 export const categoryBatchSize = 20;
-/** Games in a category row. */
-export const rowGameCount = 20;
 /** Games in a page of a grid; 'More games' asks for the next page. */
 export const gridPageSize = 40;
 /** How long typing rests before the search runs. */
@@ -139,7 +138,7 @@ function CategoryRows({
   const [batches, setBatches] = useState(1);
   const rows = useQueries({
     queries: categories.map((category, index) => ({
-      ...apiQueries.casinoGames({ systemCategory: category.id, skip: 0, take: rowGameCount }),
+      ...categoryRowQuery(apiQueries, category.id),
       enabled: index < batches * categoryBatchSize,
     })),
   });

@@ -16,6 +16,7 @@ import { Link } from 'react-router-dom';
 import { apiQueries } from '../../api/api-client';
 import { contentQueries } from '../../api/content-queries';
 import { useBannerSlides } from '../../banners/use-banner-slides';
+import { homeSliderSlug } from '../../bootstrap/first-screen-queries';
 import { useSiteOption } from '../../bootstrap/use-bootstrap';
 import { brand } from '../../brand/brand';
 import { useOpenGameByName } from '../../casino/use-open-game';
@@ -29,9 +30,6 @@ import './home-page.css';
 const PromotionDialog = lazy(() =>
   import('../promotions/promotion-dialog').then((module) => ({ default: module.PromotionDialog })),
 );
-
-/** The slider slug of the home carousel. */
-export const homeSliderSlug = 'home';
 
 /** Promotions shown in the home teaser row. */
 const teaserCount = 3;
