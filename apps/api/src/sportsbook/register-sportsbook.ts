@@ -93,7 +93,11 @@ export async function registerSportsbook(
       const { name } = request.params as { name: string };
       const asset = assets.get(name);
       if (!asset) {
-        return refuse(reply, 404, serverMessage('notFound', requestLocale(request.headers)));
+        return refuse(
+          reply,
+          404,
+          serverMessage('serverHttp:notFound', requestLocale(request.headers)),
+        );
       }
       const { v } = request.query as { v?: string };
       reply.header(
@@ -128,7 +132,11 @@ export async function registerSportsbook(
         const raw = body(request.body) ?? {};
         const parsed = eventsRequest.safeParse(raw);
         if (!parsed.success) {
-          return refuse(reply, 400, serverMessage('badRequest', languageOf(raw, request)));
+          return refuse(
+            reply,
+            400,
+            serverMessage('serverHttp:badRequest', languageOf(raw, request)),
+          );
         }
         const { section, sport, lang } = parsed.data;
         const now = services.clock();
