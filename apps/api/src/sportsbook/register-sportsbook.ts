@@ -10,6 +10,7 @@ import {
   type Locale,
   requestLocale,
   serverMessage,
+  translate,
 } from '../http';
 import { type BetSlips, betSlipRequest, createBetSlips, SlipRefused, slipTexts } from './bet-slips';
 import { eventView } from './event-view';
@@ -178,8 +179,9 @@ export async function registerSportsbook(
         const token = tokenBody.safeParse(raw);
         const slip = betSlipRequest.safeParse(raw);
         const language = languageOf(raw, request);
-        if (!token.success) return refuse(reply, 401, slipTexts.logIn[language], { login: true });
-        if (!slip.success) return refuse(reply, 400, slipTexts.invalid[language]);
+        if (!token.success)
+          return refuse(reply, 401, translate(language, slipTexts.logIn), { login: true });
+        if (!slip.success) return refuse(reply, 400, translate(language, slipTexts.invalid));
         try {
           return {
             success: true,
@@ -188,7 +190,7 @@ export async function registerSportsbook(
           };
         } catch (error) {
           if (error instanceof SlipRefused)
-            return refuse(reply, 400, error.text[language], error.details);
+            return refuse(reply, 400, serverMessage(error.text, language), error.details);
           throw error;
         }
       },
@@ -204,7 +206,7 @@ export async function registerSportsbook(
           ? await services.wallet.findGameSession(token.data.token)
           : null;
         if (!session) {
-          return refuse(reply, 401, slipTexts.sessionEnded[languageOf(raw, request)], {
+          return refuse(reply, 401, translate(languageOf(raw, request), slipTexts.sessionEnded), {
             login: true,
           });
         }

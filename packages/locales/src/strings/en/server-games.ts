@@ -6,9 +6,6 @@ export const serverGames: SameKeys<typeof tr> = {
   unknownLaunch: 'This game link is not valid. Open the game again from the site.',
   badSeed: 'A client seed is 1–64 letters, digits, _ or -.',
   noRound: 'There is no round to cash out.',
-  RS_ERROR_NOT_ENOUGH_MONEY: 'Your balance is too low for this bet.',
-  RS_ERROR_LIMIT_REACHED: 'You have reached your responsible gaming limit; this bet was not taken.',
-  RS_ERROR_USER_DISABLED: 'Your account cannot place bets right now.',
   sessionEnded: 'Your game session has ended. The game is reloading.',
   roundRunning: 'The previous round has not ended yet.',
   walletProblem: 'The bet could not be taken right now, please try again.',
@@ -67,5 +64,11 @@ export const serverGames: SameKeys<typeof tr> = {
     notFound: 'Game not found',
     paused: 'The game is paused; answer the question on the site to go on.',
     error: 'Something went wrong, please try again.',
+  },
+  walletRefusals: {
+    RS_ERROR_NOT_ENOUGH_MONEY: 'Your balance is too low for this bet.',
+    RS_ERROR_LIMIT_REACHED:
+      'You have reached your responsible gaming limit; this bet was not taken.',
+    RS_ERROR_USER_DISABLED: 'Your account cannot place bets right now.',
   },
 };

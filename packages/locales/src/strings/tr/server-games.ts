@@ -4,9 +4,6 @@ export const serverGames = {
   unknownLaunch: 'Bu oyun bağlantısı geçersiz. Oyunu siteden yeniden açın.',
   badSeed: 'İstemci tohumu 1–64 harf, rakam, _ veya - olabilir.',
   noRound: 'Bozdurulacak bir tur yok.',
-  RS_ERROR_NOT_ENOUGH_MONEY: 'Bakiyeniz bu bahis için yetersiz.',
-  RS_ERROR_LIMIT_REACHED: 'Sorumlu oyun limitinize ulaştınız; bu bahis alınamadı.',
-  RS_ERROR_USER_DISABLED: 'Hesabınız şu anda bahis almıyor.',
   sessionEnded: 'Oyun oturumunuz sona erdi. Oyun yeniden yükleniyor.',
   roundRunning: 'Önceki tur henüz bitmedi.',
   walletProblem: 'Bahis şu anda alınamadı, lütfen tekrar deneyin.',
@@ -65,5 +62,10 @@ export const serverGames = {
     notFound: 'Oyun bulunamadı',
     paused: 'Oyun duraklatıldı; devam etmek için sitedeki soruyu yanıtlayın.',
     error: 'Bir sorun oluştu, lütfen tekrar deneyin.',
+  },
+  walletRefusals: {
+    RS_ERROR_NOT_ENOUGH_MONEY: 'Bakiyeniz bu bahis için yetersiz.',
+    RS_ERROR_LIMIT_REACHED: 'Sorumlu oyun limitinize ulaştınız; bu bahis alınamadı.',
+    RS_ERROR_USER_DISABLED: 'Hesabınız şu anda bahis almıyor.',
   },
 };
