@@ -1,6 +1,6 @@
 import { ApiError, serverKeys } from '../http';
 
-/** What the casino calls say, in both languages. */
+/** What the casino calls say: keys of `serverCasino` in `@zar/locales/server`. */
 export const casinoMessages = serverKeys('serverCasino');
 
 /** A game that is not in the catalogue, or not under the provider whose call was made. */

@@ -17,7 +17,7 @@ export interface NotificationDraft {
   type: NotificationType;
   title: ServerText;
   body: ServerText;
-  /** Values of the texts' `{name}` placeholders in each language, e.g. a formatted amount. */
+  /** Values of the texts' placeholders in each language, e.g. a formatted amount. */
   params?: (locale: Locale) => Record<string, string>;
   now: Date;
 }

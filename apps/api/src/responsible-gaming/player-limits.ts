@@ -136,6 +136,7 @@ export async function exclude(
     .execute();
 }
 
+/** What responsible gaming says: keys of `serverResponsibleGaming` in `@zar/locales/server`. */
 export const responsibleGamingMessages = serverKeys('serverResponsibleGaming');
 
 const periodNames = responsibleGamingMessages.periods;

@@ -22,6 +22,7 @@ export const serverAccounts = {
   smsSent: 'Doğrulama kodu {{phone}} numarasına gönderildi.',
   smsWrong: 'Doğrulama kodu hatalı veya süresi dolmuş.',
   phoneVerified: 'Telefon numaranız başarıyla doğrulandı!',
+  // The SMS and e-mails sent to players.
   outgoing: {
     resetSms:
       'Şifre sıfırlama kodunuz: {{code}}. Kod {{minutes}} dakika geçerlidir. Kimseyle paylaşmayın.',

@@ -27,6 +27,7 @@ export const serverBonuses = {
     'Çekim talebi {{name}} bonusunuzu iptal eder: bonus bakiyenizdeki {{amount}} silinir. Onaylıyorsanız talebi yeniden gönderin.',
   forfeited: '{{name}} bonusundan vazgeçtiniz; bonus bakiyenizdeki {{amount}} silindi.',
   notActive: 'Bu bonus artık aktif değil.',
+  // The notifications of a bonus's end.
   notices: {
     convertedNotice: {
       title: 'Bonus nakde döndü',

@@ -7,6 +7,7 @@ export const serverGames = {
   sessionEnded: 'Oyun oturumunuz sona erdi. Oyun yeniden yükleniyor.',
   roundRunning: 'Önceki tur henüz bitmedi.',
   walletProblem: 'Bahis şu anda alınamadı, lütfen tekrar deneyin.',
+  // The framed game pages, sent as they are: the page's script fills the placeholders.
   page: {
     lobby: 'Lobi',
     balance: 'Bakiye',
@@ -63,6 +64,7 @@ export const serverGames = {
     paused: 'Oyun duraklatıldı; devam etmek için sitedeki soruyu yanıtlayın.',
     error: 'Bir sorun oluştu, lütfen tekrar deneyin.',
   },
+  // A bet the seamless wallet refused, by its status.
   walletRefusals: {
     RS_ERROR_NOT_ENOUGH_MONEY: 'Bakiyeniz bu bahis için yetersiz.',
     RS_ERROR_LIMIT_REACHED: 'Sorumlu oyun limitinize ulaştınız; bu bahis alınamadı.',

@@ -17,6 +17,7 @@ export const serverHttp = {
   originNotAllowed: 'Bu siteden API çağrısına izin verilmiyor.',
   sessionRequired: 'Oturumunuz sona erdi, lütfen tekrar giriş yapın.',
   databaseUnavailable: 'Veritabanına şu anda ulaşılamıyor.',
+  // A proof-of-work challenge to solve before the call is taken.
   challenge: {
     needed:
       'Çok sayıda deneme yapıldı. Devam etmek için kısa bir doğrulama gerekiyor; tarayıcınız onu birkaç saniyede kendisi tamamlar.',

@@ -20,6 +20,7 @@ export const serverNotifications = {
     title: 'Bonus tanımlandı',
     body: '{{amount}} tutarındaki {{name}} bonus bakiyenize eklendi; çevrim şartı tamamlanınca nakde döner.',
   },
+  // The answers of the operator's notify command.
   broadcast: {
     sentToAll: 'Bildirim {{count}} oyuncuya gönderildi.',
     sentToPlayer: 'Bildirim {{username}} adlı oyuncuya gönderildi.',

@@ -39,6 +39,7 @@ export const serverPayments = {
   depositRejected: 'Yatırım #{{id}} reddedildi; bakiye değişmedi.',
   withdrawalApproved: 'Çekim #{{id}} onaylandı; {{amount}} ödendi.',
   withdrawalRejected: 'Çekim #{{id}} reddedildi; {{amount}} oyuncunun bakiyesine geri döndü.',
+  // The sandbox payment page.
   sandboxPage: {
     title: 'Zar Sandbox Ödeme',
     sandboxNote: 'Bu bir test ödeme sayfasıdır; gerçek bir ödeme alınmaz.',
@@ -58,6 +59,7 @@ export const serverPayments = {
     unknownText: 'Bağlantı hatalı olabilir. Sitede yeni bir yatırım başlatın.',
     language: 'Dil',
   },
+  // A request's kind and status inside the operator's messages; statuses by TransactionStatus.
   words: {
     deposit: 'Yatırım',
     withdrawal: 'Çekim',

@@ -12,11 +12,13 @@ export const serverResponsibleGaming = {
     'Molanız {{until}} tarihine kadar sürecek. Bu sürede para yatırma ve bahis yapılamaz.',
   selfExcluded: 'Kendinizi dışladınız; oturumunuz kapatıldı. Bu karar siteden geri alınamaz.',
   selfExcludedLogin: 'Bu hesap kendini dışlama altında; giriş yapılamaz.',
+  // A limit's period inside depositLimit.
   periods: {
     Daily: 'Günlük',
     Weekly: 'Haftalık',
     Monthly: 'Aylık',
   },
+  // The activity statement (a CSV): its file name and words.
   statementFileName: 'zar-hesap-dokumu',
   statementTypes: {
     deposit: 'Para Yatırma',
@@ -29,6 +31,7 @@ export const serverResponsibleGaming = {
     done: 'Tamamlandı',
     refunded: 'İade edildi',
   },
+  // The activity statement's CSV columns.
   statementHeader: {
     date: 'Tarih',
     type: 'Tür',
@@ -37,6 +40,7 @@ export const serverResponsibleGaming = {
     status: 'Durum',
     reference: 'Referans',
   },
+  // By TransactionStatus.
   statementPaymentStatuses: {
     '0': 'Belirtilmemiş',
     '1': 'Onaylandı',

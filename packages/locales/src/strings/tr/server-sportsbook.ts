@@ -15,6 +15,7 @@ export const serverSportsbook = {
   notEnoughMoney: 'Bakiyeniz bu bahis için yetersiz.',
   sessionEnded: 'Oturumunuz sona erdi; lütfen yeniden giriş yapın.',
   walletRefused: 'Bahis şu anda alınamadı.',
+  // The framed sportsbook page, sent as it is: its script fills the placeholders.
   page: {
     title: 'Zar Spor',
     sports: 'Spor',
