@@ -29,6 +29,11 @@ describe('the server’s i18next', () => {
     );
   });
 
+  it('writes a value as it is: a player’s name is never read as a placeholder, a key or HTML', () => {
+    const name = '$t(serverHttp:notFound) {{name}} <b>&';
+    expect(translate('en', 'serverAccounts:loginSucceeded', { name })).toBe(`Welcome, ${name}!`);
+  });
+
   it('names a namespace’s keys as a tree', () => {
     expect(serverKeys('serverBonuses').notices.expiredNotice.title).toBe(
       'serverBonuses:notices.expiredNotice.title',
