@@ -9,9 +9,11 @@
   const currency = new Intl.NumberFormat(boot.money.locale, boot.money.options);
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-  /** A text of the page, `{name}` placeholders filled in. */
+  /** A text of the page, `{{name}}` placeholders filled in. */
   function t(key, params = {}) {
-    return (boot.texts[key] ?? key).replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ''));
+    return (boot.texts[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name) =>
+      String(params[name] ?? ''),
+    );
   }
 
   const money = (lira) => currency.format(lira);

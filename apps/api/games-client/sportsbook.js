@@ -25,7 +25,7 @@
   const { slipTotals } = window.zarSlipMath;
   const x100 = (odds) => Math.round(odds * 100);
   const t = (key, params = {}) =>
-    (boot.texts[key] ?? key).replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ''));
+    (boot.texts[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name) => String(params[name] ?? ''));
   const tell = (command) => {
     if (window.parent !== window) window.parent.postMessage({ command }, '*');
   };

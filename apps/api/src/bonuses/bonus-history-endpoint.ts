@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
-import { type Locale, registerEndpoint } from '../http';
+import { type Locale, registerEndpoint, translate } from '../http';
 import { bonusMessages } from './bonus-messages';
 import type { BonusServices } from './bonus-services';
 
@@ -66,7 +66,7 @@ async function findBonusRequests(
       id: row.id,
       name:
         row.kind === 'trial'
-          ? bonusMessages.trialBonusName[locale]
+          ? translate(locale, bonusMessages.trialBonusName)
           : ((locale === 'en' ? row.name_en : row.name_tr) ?? ''),
       amount: fromMinorUnits(row.amount_kurus),
       status: row.status as BonusRequestStatus,

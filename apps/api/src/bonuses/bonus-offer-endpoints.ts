@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db';
-import { ApiError, type Locale, registerEndpoint, serverMessage } from '../http';
+import { ApiError, type Locale, registerEndpoint, serverMessage, translate } from '../http';
 import { formatAmount } from '../payments';
 import { fillPerLocale } from '../payments/payment-messages';
 import { activeExclusion, isSelfExcluded } from '../responsible-gaming';
@@ -182,11 +182,11 @@ async function trialOffer(
   return [
     {
       id: 0,
-      name: bonusMessages.trialBonusName[locale],
+      name: translate(locale, bonusMessages.trialBonusName),
       summary: serverMessage(bonusMessages.trialBonusSummary, locale, {
         amount: formatAmount(amountKurus, locale),
       }),
-      terms: [bonusMessages.trialBonusTerms[locale]],
+      terms: [translate(locale, bonusMessages.trialBonusTerms)],
       amount: fromMinorUnits(amountKurus),
       rules: trialBonusRules,
       startsAt: player.created_at.toISOString(),

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { claimTrialBonus } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, type LocalisedText, registerEndpoint, serverMessage } from '../http';
+import {
+  ApiError,
+  inBothLanguages,
+  registerEndpoint,
+  type ServerText,
+  serverMessage,
+} from '../http';
 import { formatAmount } from '../payments';
 import { requestFingerprint } from '../sessions';
 import { bonusLedgerKeys, grantBonus, hasBonusRequest, trialBonusAmount } from './bonus-grants';
@@ -53,7 +59,7 @@ export function registerTrialBonus(app: FastifyInstance, services: BonusServices
       amountKurus,
       rules: trialBonusRules,
       ledgerKey,
-      name: bonusMessages.trialBonusName,
+      name: inBothLanguages(bonusMessages.trialBonusName),
       now: services.clock(),
       // Once per person: the phone, the TC number and the device each take it once, whoever
       // asks; the unique key decides between two accounts asking at the same moment.
@@ -100,6 +106,6 @@ export function trialIdentities(who: { phone: string; personalNo: string; device
   ];
 }
 
-function refused(code: string, text: LocalisedText): ApiError {
+function refused(code: string, text: ServerText): ApiError {
   return new ApiError({ status: 400, code, text });
 }

@@ -1,14 +1,7 @@
-import { ApiError, type LocalisedText } from '../http';
+import { ApiError, serverKeys } from '../http';
 
-/** What the casino calls say, in both languages. */
-export const casinoMessages = {
-  gameMissing: {
-    tr: 'Bu oyun bulunamadı veya şu anda açılamıyor.',
-    en: 'This game was not found or cannot be opened right now.',
-  },
-  favoriteAdded: { tr: 'Favorilere eklendi', en: 'Added to favorites' },
-  favoriteRemoved: { tr: 'Favorilerden çıkarıldı', en: 'Removed from favorites' },
-} satisfies Record<string, LocalisedText>;
+/** What the casino calls say: keys of `serverCasino` in `@zar/locales/server`. */
+export const casinoMessages = serverKeys('serverCasino');
 
 /** A game that is not in the catalogue, or not under the provider whose call was made. */
 export function gameMissing(): ApiError {

@@ -10,7 +10,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sql } from 'kysely';
 import * as z from 'zod';
 import type { DatabaseHandle } from '../db';
-import { ApiError, type LocalisedText } from '../http';
+import { ApiError, serverKeys } from '../http';
 
 /** What a challenge opens: a solution for one is refused by the others. */
 export type ChallengePurpose = 'login' | 'sign-up' | 'recovery';
@@ -65,16 +65,7 @@ const payloadSchema = z.object({
   }),
 });
 
-const challengeMessages = {
-  needed: {
-    tr: 'Çok sayıda deneme yapıldı. Devam etmek için kısa bir doğrulama gerekiyor; tarayıcınız onu birkaç saniyede kendisi tamamlar.',
-    en: 'There have been many attempts. To go on, a short check is needed; your browser completes it by itself in a few seconds.',
-  },
-  refused: {
-    tr: 'Doğrulama kabul edilmedi veya süresi doldu; lütfen yenisini tamamlayın.',
-    en: 'The check was not accepted or has expired; please complete the new one.',
-  },
-} satisfies Record<string, LocalisedText>;
+const challengeMessages = serverKeys('serverHttp').challenge;
 
 /**
  * ALTCHA challenges (altcha-lib 2.x, deterministic mode) signed with `secret`

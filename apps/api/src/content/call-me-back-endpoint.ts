@@ -22,6 +22,10 @@ export function registerCallMeBack(
         locale,
       })
       .execute();
-    return { success: true, message: serverMessage('callMeBackReceived', locale), data: null };
+    return {
+      success: true,
+      message: serverMessage('serverHttp:callMeBackReceived', locale),
+      data: null,
+    };
   });
 }

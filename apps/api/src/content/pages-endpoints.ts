@@ -66,7 +66,11 @@ export function registerPages(
       .where('content_item.status', '=', true)
       .executeTakeFirst();
     if (!page) {
-      throw new ApiError({ status: 404, code: 'content_not_found', text: 'contentNotFound' });
+      throw new ApiError({
+        status: 404,
+        code: 'content_not_found',
+        text: 'serverHttp:contentNotFound',
+      });
     }
     return {
       success: true,

@@ -3,6 +3,7 @@ import {
   type DemoCore,
   type DemoLaunch,
   type DemoRound,
+  gameMessages,
   RoundRefused,
   roundRunning,
 } from './demo-rounds';
@@ -41,7 +42,7 @@ interface CrashOutcome {
 
 const lira = (kurus: bigint | number) => Number(kurus) / 100;
 
-const noRound = { tr: 'Bozdurulacak bir tur yok.', en: 'There is no round to cash out.' };
+const noRound = gameMessages.noRound;
 
 function crashPointFrom(seeds: RoundSeeds): number {
   return crashPointFromFloat(fairFloats(seeds, 1)[0] ?? 0);

@@ -3,6 +3,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { bonusMaxBetText } from '../bonuses/bonus-messages';
 import type { Database } from '../db';
 import type { SeamlessWallet, WalletAnswer, WalletStatus } from '../game-wallet';
+import { type ServerKey, type ServerText, serverKeys, serverMessage } from '../http';
 import type { DemoEngine } from './demo-engines';
 import type { DemoLaunchRequest } from './demo-launch-request';
 import {
@@ -19,52 +20,35 @@ export type DemoRound = Selectable<DemoRoundTable>;
 /** Why a round could not be played, in the page's language; `reload` asks for a relaunch. */
 export class RoundRefused extends Error {
   constructor(
-    readonly text: { tr: string; en: string },
+    readonly text: ServerText,
     readonly reload = false,
     readonly balanceKurus?: bigint,
   ) {
-    super(text.en);
+    super(serverMessage(text, 'en'));
   }
 }
 
-const refusals: Partial<Record<WalletStatus, { tr: string; en: string }>> = {
-  RS_ERROR_NOT_ENOUGH_MONEY: {
-    tr: 'Bakiyeniz bu bahis için yetersiz.',
-    en: 'Your balance is too low for this bet.',
-  },
-  RS_ERROR_LIMIT_REACHED: {
-    tr: 'Sorumlu oyun limitinize ulaştınız; bu bahis alınamadı.',
-    en: 'You have reached your responsible gaming limit; this bet was not taken.',
-  },
-  RS_ERROR_USER_DISABLED: {
-    tr: 'Hesabınız şu anda bahis almıyor.',
-    en: 'Your account cannot place bets right now.',
-  },
-};
+/** What the games say: keys of `serverGames` in `@zar/locales/server`. */
+export const gameMessages = serverKeys('serverGames');
 
-const sessionEnded = {
-  tr: 'Oyun oturumunuz sona erdi. Oyun yeniden yükleniyor.',
-  en: 'Your game session has ended. The game is reloading.',
-};
+const refusals: Partial<Record<WalletStatus, ServerKey>> = gameMessages.walletRefusals;
+
 /** A second crash round while one runs (two tabs, or two quick clicks). */
-export const roundRunning = {
-  tr: 'Önceki tur henüz bitmedi.',
-  en: 'The previous round has not ended yet.',
-};
-const walletProblem = {
-  tr: 'Bahis şu anda alınamadı, lütfen tekrar deneyin.',
-  en: 'The bet could not be taken right now, please try again.',
-};
+export const roundRunning = gameMessages.roundRunning;
 
 /** The refusal of a wallet answer that is not RS_OK. */
 function refusalOf(answer: WalletAnswer): RoundRefused {
   if (answer.status === 'RS_ERROR_INVALID_TOKEN' || answer.status === 'RS_ERROR_TOKEN_EXPIRED') {
-    return new RoundRefused(sessionEnded, true);
+    return new RoundRefused(gameMessages.sessionEnded, true);
   }
   if (answer.maxBetKurus !== undefined) {
     return new RoundRefused(bonusMaxBetText(answer.maxBetKurus), false, answer.balanceKurus);
   }
-  return new RoundRefused(refusals[answer.status] ?? walletProblem, false, answer.balanceKurus);
+  return new RoundRefused(
+    refusals[answer.status] ?? gameMessages.walletProblem,
+    false,
+    answer.balanceKurus,
+  );
 }
 
 /** What the games share: launches, seed pairs, rounds and the wallet calls that settle them. */

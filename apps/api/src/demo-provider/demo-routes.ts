@@ -7,6 +7,8 @@ import {
   bodyLimitOf,
   framedPageContentSecurityPolicy,
   markupFramedPageContentSecurityPolicy,
+  serverMessage,
+  translate,
 } from '../http';
 import { type CrashGame, crashStartRequest } from './crash-game';
 import { type DemoEngine, demoEngines } from './demo-engines';
@@ -17,7 +19,13 @@ import {
   spinRoulette,
   spinSlot,
 } from './demo-games';
-import { type DemoCore, type DemoLaunch, RoundRefused, validClientSeed } from './demo-rounds';
+import {
+  type DemoCore,
+  type DemoLaunch,
+  gameMessages,
+  RoundRefused,
+  validClientSeed,
+} from './demo-rounds';
 import { hashServerSeed } from './fairness';
 import { gamePage, notFoundPage, verifyPage } from './game-pages';
 
@@ -62,17 +70,7 @@ export async function loadGameAssets(
 
 const launchBody = z.object({ launch: z.string().min(10).max(64) });
 
-const texts = {
-  badRequest: { tr: 'İstek anlaşılamadı.', en: 'The request was not understood.' },
-  unknownLaunch: {
-    tr: 'Bu oyun bağlantısı geçersiz. Oyunu siteden yeniden açın.',
-    en: 'This game link is not valid. Open the game again from the site.',
-  },
-  badSeed: {
-    tr: 'İstemci tohumu 1–64 harf, rakam, _ veya - olabilir.',
-    en: 'A client seed is 1–64 letters, digits, _ or -.',
-  },
-};
+const texts = gameMessages;
 
 /**
  * The demo provider's pages and the JSON calls they make. The pages run in sandboxed frames
@@ -175,17 +173,23 @@ export function registerDemoRoutes(
           }
           const head = launchBody.safeParse(raw);
           const launch = head.success ? await core.findLaunch(head.data.launch) : null;
-          if (!launch) return refuse(reply, 404, texts.unknownLaunch.tr, true);
+          if (!launch) return refuse(reply, 404, translate('tr', texts.unknownLaunch), true);
           const language = launch.language === 'en' ? 'en' : 'tr';
           const parsed = schema.safeParse(raw);
           if (!parsed.success || (engine !== undefined && launch.engine !== engine)) {
-            return refuse(reply, 400, texts.badRequest[language]);
+            return refuse(reply, 400, translate(language, texts.badRequest));
           }
           try {
             return { success: true, message: null, data: await handler(launch, parsed.data) };
           } catch (error) {
             if (error instanceof RoundRefused) {
-              return refuse(reply, 400, error.text[language], error.reload, error.balanceKurus);
+              return refuse(
+                reply,
+                400,
+                serverMessage(error.text, language),
+                error.reload,
+                error.balanceKurus,
+              );
             }
             throw error;
           }

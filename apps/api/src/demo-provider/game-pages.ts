@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http';
+import { escapeHtml, type ServerKey, serverStrings, translate } from '../http';
 import type { DemoEngine } from './demo-engines';
 import type { DemoLaunch } from './demo-rounds';
 import type { GameAssets } from './demo-routes';
@@ -6,81 +6,12 @@ import { slotBetsKurus } from './engines/slot';
 import { frameMoney } from './frame-money';
 
 type Language = 'tr' | 'en';
-type Text = Record<Language, string>;
-
-/** What the pages say; the page's language is the launch's. */
-const pageTexts = {
-  lobby: { tr: 'Lobi', en: 'Lobby' },
-  balance: { tr: 'Bakiye', en: 'Balance' },
-  bet: { tr: 'Bahis', en: 'Bet' },
-  spin: { tr: 'Çevir', en: 'Spin' },
-  win: { tr: 'Kazanç', en: 'Win' },
-  lastWin: { tr: 'Son kazanç', en: 'Last win' },
-  noWin: { tr: 'Bu tur kazanç yok', en: 'No win this round' },
-  youWon: { tr: '{amount} kazandınız!', en: 'You won {amount}!' },
-  spinning: { tr: 'Çevriliyor...', en: 'Spinning...' },
-  loading: { tr: 'Yükleniyor...', en: 'Loading...' },
-  history: { tr: 'Son turlar', en: 'Recent rounds' },
-  round: { tr: 'Tur', en: 'Round' },
-  fairness: { tr: 'Kanıtlanabilir adalet', en: 'Provably fair' },
-  serverSeedHash: { tr: 'Sunucu tohumu özeti (SHA-256)', en: 'Server seed hash (SHA-256)' },
-  clientSeed: { tr: 'İstemci tohumu', en: 'Client seed' },
-  nonce: { tr: 'Sıra (nonce)', en: 'Nonce' },
-  rotate: { tr: 'Tohumu değiştir ve açıkla', en: 'Rotate and reveal seed' },
-  revealed: { tr: 'Açıklanan sunucu tohumu', en: 'Revealed server seed' },
-  revealPending: {
-    tr: 'Yeni tohum bir sonraki turdan itibaren geçerli. Önceki sunucu tohumu (özeti {hash}) süren tur bitince açıklanacak.',
-    en: 'The new seed applies from the next round. The previous server seed (hash {hash}) will be revealed when the running round ends.',
-  },
-  revealAfterRound: {
-    tr: 'Süren tur bitince açıklanır',
-    en: 'Revealed when the running round ends',
-  },
-  verify: { tr: 'Doğrula', en: 'Verify' },
-  verifyPage: { tr: 'Tur doğrulama', en: 'Verify a round' },
-  fairNote: {
-    tr: 'Her turun sonucu, önceden özeti gösterilen sunucu tohumu, istemci tohumunuz ve sıra numarasından hesaplanır.',
-    en: 'Each round is computed from the server seed (its hash is shown beforehand), your client seed and the nonce.',
-  },
-  hidden: { tr: 'Tohum değiştirilince açıklanır', en: 'Revealed when you rotate the seed' },
-  chips: { tr: 'Fiş değeri', en: 'Chip value' },
-  clear: { tr: 'Temizle', en: 'Clear' },
-  totalBet: { tr: 'Toplam bahis', en: 'Total bet' },
-  placeChips: { tr: 'Masaya fiş koyun', en: 'Place chips on the table' },
-  red: { tr: 'Kırmızı', en: 'Red' },
-  black: { tr: 'Siyah', en: 'Black' },
-  odd: { tr: 'Tek', en: 'Odd' },
-  even: { tr: 'Çift', en: 'Even' },
-  low: { tr: '1-18', en: '1-18' },
-  high: { tr: '19-36', en: '19-36' },
-  dozen: { tr: '{n}. düzine', en: '{n} dozen' },
-  column: { tr: '{n}. kolon', en: 'Column {n}' },
-  number: { tr: 'Sayı {n}', en: 'Number {n}' },
-  result: { tr: 'Sonuç: {n}', en: 'Result: {n}' },
-  autoCashOut: { tr: 'Otomatik bozdur (×)', en: 'Auto cash out (×)' },
-  placeBet: { tr: 'Bahis yap', en: 'Place bet' },
-  cashOut: { tr: 'Bozdur {amount}', en: 'Cash out {amount}' },
-  crashed: { tr: '{n}× patladı', en: 'Crashed at {n}×' },
-  cashedOut: { tr: '{n}× bozdurdunuz: {amount}', en: 'Cashed out at {n}×: {amount}' },
-  lastRounds: { tr: 'Son patlama noktaları', en: 'Last crash points' },
-  game: { tr: 'Oyun', en: 'Game' },
-  outcome: { tr: 'Sonuç', en: 'Outcome' },
-  stops: { tr: 'Makara durakları', en: 'Reel stops' },
-  pocket: { tr: 'Cep', en: 'Pocket' },
-  crashPoint: { tr: 'Patlama noktası', en: 'Crash point' },
-  notFound: { tr: 'Oyun bulunamadı', en: 'Game not found' },
-  paused: {
-    tr: 'Oyun duraklatıldı; devam etmek için sitedeki soruyu yanıtlayın.',
-    en: 'The game is paused; answer the question on the site to go on.',
-  },
-  error: {
-    tr: 'Bir sorun oluştu, lütfen tekrar deneyin.',
-    en: 'Something went wrong, please try again.',
-  },
-} satisfies Record<string, Text>;
-
-function dictionary(language: Language): Record<string, string> {
-  return Object.fromEntries(Object.entries(pageTexts).map(([key, text]) => [key, text[language]]));
+/**
+ * What the pages say in `language`: `serverGames.page` of `@zar/locales/server`, as they are. The
+ * page's script (games-client/common.js) fills their `{{name}}` placeholders itself.
+ */
+function dictionary(language: Language) {
+  return serverStrings(language, 'serverGames').page;
 }
 
 /** JSON for a `<script type="application/json">`: nothing in it can close the element. */
@@ -235,7 +166,9 @@ export function verifyPage({
   });
 }
 
-/** The page of an unknown or stale launch. */
-export function notFoundPage(text: Text): string {
-  return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(pageTexts.notFound.tr)}</title></head><body style="font-family:system-ui,sans-serif;background:#0b1220;color:#f1f5f9;display:grid;place-items:center;min-height:100vh;margin:0"><main><h1>${escapeHtml(pageTexts.notFound.tr)} / ${escapeHtml(pageTexts.notFound.en)}</h1><p>${escapeHtml(text.tr)}</p><p lang="en">${escapeHtml(text.en)}</p></main></body></html>`;
+/** The page of an unknown or stale launch: the launch has no language, so both, Turkish first. */
+export function notFoundPage(text: ServerKey): string {
+  const tr = dictionary('tr').notFound;
+  const en = dictionary('en').notFound;
+  return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(tr)}</title></head><body style="font-family:system-ui,sans-serif;background:#0b1220;color:#f1f5f9;display:grid;place-items:center;min-height:100vh;margin:0"><main><h1>${escapeHtml(tr)} / ${escapeHtml(en)}</h1><p>${escapeHtml(translate('tr', text))}</p><p lang="en">${escapeHtml(translate('en', text))}</p></main></body></html>`;
 }

@@ -17,7 +17,7 @@ export function registerHealth(app: FastifyInstance, { database }: { database: D
       throw new ApiError({
         status: 503,
         code: 'database_unavailable',
-        text: 'databaseUnavailable',
+        text: 'serverHttp:databaseUnavailable',
         cause,
       });
     }

@@ -1,4 +1,4 @@
-import type { LocalisedText, MessageId } from './messages';
+import type { ServerText } from './messages';
 
 /** What an API failure says and how it answers. */
 export interface ApiErrorOptions {
@@ -6,9 +6,9 @@ export interface ApiErrorOptions {
   status: number;
   /** Stable machine-readable reason, e.g. `database_unavailable`; logged, not sent. */
   code: string;
-  /** The player-facing sentence: a message id of `messages.ts` or a ready translation. */
-  text: MessageId | LocalisedText;
-  /** Values for the text's `{name}` placeholders. */
+  /** The player-facing sentence: a key of `@zar/locales/server` or a text held in both languages. */
+  text: ServerText;
+  /** Values for the text's placeholders. */
   params?: Record<string, string>;
   /** The underlying error, logged for 5xx answers and never sent. */
   cause?: unknown;
@@ -26,7 +26,7 @@ export interface ApiErrorOptions {
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  readonly text: MessageId | LocalisedText;
+  readonly text: ServerText;
   readonly params: Record<string, string>;
   readonly data: unknown;
 

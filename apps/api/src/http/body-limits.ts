@@ -200,7 +200,7 @@ export function bodyTooDeep(): ApiError {
   return new ApiError({
     status: 400,
     code: 'body_too_deep',
-    text: 'bodyTooDeep',
+    text: 'serverHttp:bodyTooDeep',
     params: { limit: String(maxBodyDepth) },
   });
 }

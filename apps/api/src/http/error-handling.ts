@@ -1,17 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
-import { type MessageId, requestLocale, serverMessage } from './messages';
+import { requestLocale, serverMessage } from './messages';
+import type { ServerKey } from './server-i18n';
 
 /** Answers a request no route took that is not an API or hub call (e.g. the site's SPA fallback). */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
 const servicePrefixes = ['/api/', '/hub/'];
 
-const clientErrorMessages: Record<string, MessageId> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'invalidJson',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalidJson',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
+const clientErrorMessages: Record<string, ServerKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'serverHttp:invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'serverHttp:invalidJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'serverHttp:bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'serverHttp:unsupportedMediaType',
 };
 
 /**
@@ -52,7 +53,7 @@ export function registerErrorHandling(
 
   app.setNotFoundHandler((request, reply) => {
     if (fallback && !isServicePath(request.url)) return fallback(request, reply);
-    const message = serverMessage('notFound', requestLocale(request.headers));
+    const message = serverMessage('serverHttp:notFound', requestLocale(request.headers));
     return reply.code(404).send({ success: false, message, data: null });
   });
 }
@@ -77,7 +78,7 @@ function isPoolExhausted(error: unknown): boolean {
 }
 
 function describeFailure(error: unknown): Failure {
-  if (isPoolExhausted(error)) return { status: 503, code: 'busy', text: 'serviceBusy' };
+  if (isPoolExhausted(error)) return { status: 503, code: 'busy', text: 'serverHttp:serviceBusy' };
   if (error instanceof ApiError) {
     return {
       status: error.status,
@@ -90,10 +91,12 @@ function describeFailure(error: unknown): Failure {
   const status = statusOf(error);
   if (status !== undefined && status >= 400 && status < 500) {
     const code = codeOf(error) ?? `http_${status}`;
-    const text = clientErrorMessages[code] ?? (status === 404 ? 'notFound' : 'badRequest');
+    const text =
+      clientErrorMessages[code] ??
+      (status === 404 ? 'serverHttp:notFound' : 'serverHttp:badRequest');
     return { status, code, text };
   }
-  return { status: 500, code: 'internal_error', text: 'internalError' };
+  return { status: 500, code: 'internal_error', text: 'serverHttp:internalError' };
 }
 
 function statusOf(error: unknown): number | undefined {

@@ -25,8 +25,8 @@ export {
   type Locale,
   type LocalisedText,
   locales,
-  type MessageId,
   requestLocale,
+  type ServerText,
   serverMessage,
 } from './messages';
 export {
@@ -51,4 +51,11 @@ export {
   scriptHash,
   siteContentSecurityPolicy,
 } from './security-headers';
+export {
+  inBothLanguages,
+  type ServerKey,
+  serverKeys,
+  serverStrings,
+  translate,
+} from './server-i18n';
 export { defaultHttpTimings, type HttpTimings, serverTimeoutOptions } from './server-timeouts';

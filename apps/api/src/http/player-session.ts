@@ -36,5 +36,9 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /** The 401 answer for a call without a live session. */
 export function sessionRequired(): ApiError {
-  return new ApiError({ status: 401, code: 'session_required', text: 'sessionRequired' });
+  return new ApiError({
+    status: 401,
+    code: 'session_required',
+    text: 'serverHttp:sessionRequired',
+  });
 }

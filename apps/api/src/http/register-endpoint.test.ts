@@ -374,7 +374,11 @@ describe('registerEndpoint', () => {
     const app = testApp();
     app.decorate('sessionResolver', (token: string) => {
       if (token === 'timed-out') {
-        throw new ApiError({ status: 401, code: 'session_time_limit', text: 'sessionRequired' });
+        throw new ApiError({
+          status: 401,
+          code: 'session_time_limit',
+          text: 'serverHttp:sessionRequired',
+        });
       }
       return token === 'good-token' ? { playerId: 7, sessionId: 3 } : null;
     });

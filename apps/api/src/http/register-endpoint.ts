@@ -150,7 +150,11 @@ export function registerEndpoint<E extends Endpoint, S extends PlayerSession = P
           { endpoint: `${endpoint.method} ${endpoint.path}`, issues: checked.error.issues },
           'Bug: the handler answer does not match the contract response schema',
         );
-        throw new ApiError({ status: 500, code: 'contract_mismatch', text: 'internalError' });
+        throw new ApiError({
+          status: 500,
+          code: 'contract_mismatch',
+          text: 'serverHttp:internalError',
+        });
       }
     }
     return reply.send(answer);

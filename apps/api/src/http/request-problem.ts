@@ -14,14 +14,15 @@ export const zodErrorMaps: Record<Locale, z.core.$ZodErrorMap> = {
  */
 export function describeRequestProblem(error: z.ZodError, input: unknown, locale: Locale): string {
   const issue = error.issues[0];
-  if (!issue) return serverMessage('badRequest', locale);
+  if (!issue) return serverMessage('serverHttp:badRequest', locale);
   const reason = describeValidationIssue(issue, locale);
-  if (issue.path.length === 0) return serverMessage('requestInvalid', locale, { reason });
+  if (issue.path.length === 0)
+    return serverMessage('serverHttp:requestInvalid', locale, { reason });
   const field = fieldName(issue.path);
   if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) {
-    return serverMessage('fieldRequired', locale, { field });
+    return serverMessage('serverHttp:fieldRequired', locale, { field });
   }
-  return serverMessage('fieldInvalid', locale, { field, reason });
+  return serverMessage('serverHttp:fieldInvalid', locale, { field, reason });
 }
 
 /**
@@ -42,7 +43,7 @@ export function nulCharacterPath(value: unknown, path: PropertyKey[] = []): Prop
 
 /** The 400 sentence for a NUL character at `path` of the request. */
 export function describeNulCharacter(path: PropertyKey[], locale: Locale): string {
-  return serverMessage('fieldHasNulCharacter', locale, { field: fieldName(path) });
+  return serverMessage('serverHttp:fieldHasNulCharacter', locale, { field: fieldName(path) });
 }
 
 function fieldName(path: readonly PropertyKey[]): string {

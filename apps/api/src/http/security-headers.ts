@@ -135,6 +135,6 @@ function isSameOrigin(origin: string, request: FastifyRequest): boolean {
 }
 
 function refuseOrigin(request: FastifyRequest, reply: FastifyReply) {
-  const message = serverMessage('originNotAllowed', requestLocale(request.headers));
+  const message = serverMessage('serverHttp:originNotAllowed', requestLocale(request.headers));
   return reply.code(403).send({ success: false, message, data: null });
 }

@@ -2,7 +2,7 @@ import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket, WebSocketServer } from 'ws';
-import { type MessageId, requestLocale, serverMessage } from '../http';
+import { requestLocale, type ServerKey, serverMessage } from '../http';
 import type { LiveSession } from '../sessions';
 import { type HubCredentials, hubCredentials } from './hub-credentials';
 
@@ -22,7 +22,7 @@ function refuse(
   socket: Duplex,
   request: IncomingMessage,
   status: number,
-  message: MessageId,
+  message: ServerKey,
 ): void {
   const body = JSON.stringify({
     success: false,
@@ -54,14 +54,14 @@ export function handleHubUpgrades(app: FastifyInstance, options: HubUpgradeOptio
   const upgrade = async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://hub.invalid');
     if (url.pathname !== path) {
-      refuse(socket, request, 404, 'notFound');
+      refuse(socket, request, 404, 'serverHttp:notFound');
       return;
     }
     const session = await authenticate(hubCredentials(request, url));
     if (socket.destroyed) return;
     if (!session) {
       log.info({ path }, 'Hub connection refused: no live session');
-      refuse(socket, request, 401, 'sessionRequired');
+      refuse(socket, request, 401, 'serverHttp:sessionRequired');
       return;
     }
     server.handleUpgrade(request, socket, head, (webSocket) => {
@@ -76,7 +76,7 @@ export function handleHubUpgrades(app: FastifyInstance, options: HubUpgradeOptio
     socket.on('error', () => undefined);
     upgrade(request, socket, head).catch((error: unknown) => {
       log.error({ err: error }, 'Hub upgrade failed');
-      if (!socket.destroyed) refuse(socket, request, 500, 'internalError');
+      if (!socket.destroyed) refuse(socket, request, 500, 'serverHttp:internalError');
     });
   });
 }

@@ -21,7 +21,8 @@ export function registerDevOutbox(
   if (environment === 'production') return;
   app.get('/api/dev/outbox', async (request) => {
     const parsed = outboxQuery.safeParse(request.query);
-    if (!parsed.success) throw new ApiError({ status: 400, code: 'bad_query', text: 'badRequest' });
+    if (!parsed.success)
+      throw new ApiError({ status: 400, code: 'bad_query', text: 'serverHttp:badRequest' });
     const { to, take } = parsed.data;
     let query = database.db
       .selectFrom('outbox')

@@ -5,7 +5,7 @@ import {
 } from '@zar/api-client/contract';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database } from '../db';
-import { defaultLocale, type Locale, type LocalisedText, locales, serverMessage } from '../http';
+import { defaultLocale, type Locale, locales, type ServerText, serverMessage } from '../http';
 // The file, not the domain's index: responsible gaming reaches payments, which notify.
 import { notSelfExcludedAt } from '../responsible-gaming/self-exclusion';
 import type { PendingPlayerEvents } from './commit-then-emit';
@@ -15,9 +15,9 @@ import type { NotificationTable } from './notification-tables';
 export interface NotificationDraft {
   playerId: number;
   type: NotificationType;
-  title: LocalisedText;
-  body: LocalisedText;
-  /** Values of the texts' `{name}` placeholders in each language, e.g. a formatted amount. */
+  title: ServerText;
+  body: ServerText;
+  /** Values of the texts' placeholders in each language, e.g. a formatted amount. */
   params?: (locale: Locale) => Record<string, string>;
   now: Date;
 }
@@ -38,7 +38,7 @@ export async function notifyPlayer(
     .where('id', '=', playerId)
     .executeTakeFirstOrThrow();
   const locale = locales.find((known) => known === player.locale) ?? defaultLocale;
-  const text = (message: LocalisedText, language: Locale) =>
+  const text = (message: ServerText, language: Locale) =>
     serverMessage(message, language, params?.(language) ?? {});
   const row = await trx
     .insertInto('notification')

@@ -4,7 +4,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import type { Environment } from '../config';
 import type { DatabaseHandle } from '../db';
-import { ApiError, bearerToken, type LocalisedText, requestLocale, serverMessage } from '../http';
+import {
+  ApiError,
+  bearerToken,
+  requestLocale,
+  type ServerKey,
+  serverKeys,
+  serverMessage,
+} from '../http';
 import type { PlayerEvents } from '../notifications';
 import { type Decision, formatAmount, paymentMessages, settlePayment } from '../payments';
 import { registerNotifyEndpoint } from './notify-endpoint';
@@ -23,16 +30,7 @@ export interface OperatorOptions {
   sportsBets?: { settleDue(): Promise<number> };
 }
 
-const operatorMessages = {
-  sportsSettled: {
-    tr: 'Maçı biten {count} kupon sonuçlandırıldı.',
-    en: '{count} slips of finished matches were settled.',
-  },
-  forbidden: {
-    tr: 'Bu işlem için operatör anahtarı gerekir.',
-    en: 'This action needs the operator token.',
-  },
-} satisfies Record<string, LocalisedText>;
+const operatorMessages = serverKeys('serverOperator');
 
 const idParams = z.object({
   id: z.coerce
@@ -48,7 +46,7 @@ const settledAnswers = {
     approve: paymentMessages.withdrawalApproved,
     reject: paymentMessages.withdrawalRejected,
   },
-} satisfies Record<'deposits' | 'withdrawals', Record<Decision, LocalisedText>>;
+} satisfies Record<'deposits' | 'withdrawals', Record<Decision, ServerKey>>;
 
 /**
  * The operator's side of payments, which the `operator` command calls on the running server (so
@@ -125,7 +123,11 @@ export function registerOperator(app: FastifyInstance, options: OperatorOptions)
         scope.post(`/api/operator/${kind}/:id/${decision}`, async (request) => {
           const parsed = idParams.safeParse(request.params);
           if (!parsed.success) {
-            throw new ApiError({ status: 400, code: 'bad_payment_id', text: 'badRequest' });
+            throw new ApiError({
+              status: 400,
+              code: 'bad_payment_id',
+              text: 'serverHttp:badRequest',
+            });
           }
           const settled = await settlePayment(db, {
             id: parsed.data.id,

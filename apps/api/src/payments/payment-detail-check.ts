@@ -9,7 +9,7 @@ import {
   type PaymentFieldValue,
   toMinorUnits,
 } from '@zar/api-client/contract';
-import { ApiError, type Locale, type LocalisedText } from '../http';
+import { ApiError, type Locale, type ServerText } from '../http';
 import { formatAmount, paymentMessages } from './payment-messages';
 import {
   amountFieldKey,
@@ -220,6 +220,6 @@ function checkMask(field: PaymentFieldDefinition, text: string, name: string): v
   }
 }
 
-function refusal(code: string, text: LocalisedText, params: Record<string, string> = {}) {
+function refusal(code: string, text: ServerText, params: Record<string, string> = {}) {
   return new ApiError({ status: 400, code, text, params });
 }

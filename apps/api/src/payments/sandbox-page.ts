@@ -1,44 +1,21 @@
 import { createHash } from 'node:crypto';
 import { TransactionStatus } from '@zar/api-client/contract';
-import { escapeHtml, type Locale, type LocalisedText, serverMessage } from '../http';
+import { escapeHtml, type Locale, serverMessage, translate } from '../http';
 import { formatInstant, responsibleGamingMessages } from '../responsible-gaming/player-limits';
-import { formatAmount } from './payment-messages';
+import { formatAmount, paymentMessages } from './payment-messages';
 import type { DepositPage } from './settlement';
 
-const pageTexts = {
-  title: { tr: 'Zar Sandbox Ödeme', en: 'Zar Sandbox Payment' },
-  sandboxNote: {
-    tr: 'Bu bir test ödeme sayfasıdır; gerçek bir ödeme alınmaz.',
-    en: 'This is a test payment page; no real payment is taken.',
-  },
-  confirmHeading: { tr: 'Ödemenizi onaylayın', en: 'Confirm your payment' },
-  amount: { tr: 'Tutar', en: 'Amount' },
-  method: { tr: 'Ödeme yöntemi', en: 'Payment method' },
-  reference: { tr: 'İşlem no', en: 'Reference' },
-  confirm: { tr: 'Öde ve onayla', en: 'Pay and confirm' },
-  cancel: { tr: 'İptal et', en: 'Cancel' },
-  confirmedHeading: { tr: 'Ödeme tamamlandı', en: 'Payment complete' },
-  confirmedText: {
-    tr: '{amount} bakiyenize eklendi. Bu sekmeyi kapatıp siteye dönebilirsiniz.',
-    en: '{amount} was added to your balance. You can close this tab and return to the site.',
-  },
-  cancelledHeading: { tr: 'Ödeme iptal edildi', en: 'Payment cancelled' },
-  cancelledText: {
-    tr: 'Bakiyenize bir şey eklenmedi. Bu sekmeyi kapatabilirsiniz.',
-    en: 'Nothing was added to your balance. You can close this tab.',
-  },
-  pausedHeading: { tr: 'Ödeme alınmadı', en: 'Payment not taken' },
-  pausedText: {
-    tr: 'Bu ödeme alınmadı ve iptal edildi; bakiyenize bir şey eklenmedi.',
-    en: 'This payment was not taken and has been cancelled; nothing was added to your balance.',
-  },
-  unknownHeading: { tr: 'Ödeme bağlantısı geçersiz', en: 'This payment link is not valid' },
-  unknownText: {
-    tr: 'Bağlantı hatalı olabilir. Sitede yeni bir yatırım başlatın.',
-    en: 'The link may be wrong. Start a new deposit on the site.',
-  },
-  language: { tr: 'Dil', en: 'Language' },
-} satisfies Record<string, LocalisedText>;
+/** What the page says: keys of `serverPayments.sandboxPage` in `@zar/locales/server`. */
+const pageTexts = paymentMessages.sandboxPage;
+
+/** A string of the page in `locale`, filled in and escaped for HTML. */
+function pageText(
+  locale: Locale,
+  key: keyof typeof pageTexts,
+  values: Record<string, string> = {},
+): string {
+  return escapeHtml(translate(locale, pageTexts[key], values));
+}
 
 const styles = [
   ':root{color-scheme:dark;font-family:Inter,"Segoe UI","Helvetica Neue",Arial,sans-serif}',
@@ -86,7 +63,7 @@ export function renderSandboxPage({
   links: SandboxPageLinks;
   locale: Locale;
 }): string {
-  const t = (key: keyof typeof pageTexts) => escapeHtml(pageTexts[key][locale]);
+  const t = (key: keyof typeof pageTexts) => pageText(locale, key);
   const other: Locale = locale === 'tr' ? 'en' : 'tr';
   const languageLink = `<nav aria-label="${t('language')}"><a href="${escapeHtml(links.page(other))}" lang="${other}" hreflang="${other}">${other === 'en' ? 'English' : 'Türkçe'}</a></nav>`;
   return document(locale, t('title'), `${body(deposit, methodName, links, locale)}${languageLink}`);
@@ -98,9 +75,10 @@ function body(
   links: SandboxPageLinks,
   locale: Locale,
 ): string {
-  const t = (key: keyof typeof pageTexts) => escapeHtml(pageTexts[key][locale]);
+  const t = (key: keyof typeof pageTexts) => pageText(locale, key);
   if (!deposit) return `<h1>${t('unknownHeading')}</h1><p>${t('unknownText')}</p>`;
-  const amount = escapeHtml(formatAmount(deposit.amountKurus, locale));
+  const money = formatAmount(deposit.amountKurus, locale);
+  const amount = escapeHtml(money);
   if (deposit.paused) {
     const { until } = deposit.paused;
     const why =
@@ -112,7 +90,7 @@ function body(
     return `<h1>${t('pausedHeading')}</h1><p role="alert">${escapeHtml(why)}</p><p>${t('pausedText')}</p>`;
   }
   if (deposit.status === TransactionStatus.Confirmed) {
-    return `<h1>${t('confirmedHeading')}</h1><p role="status">${t('confirmedText').replace('{amount}', amount)}</p>`;
+    return `<h1>${t('confirmedHeading')}</h1><p role="status">${pageText(locale, 'confirmedText', { amount: money })}</p>`;
   }
   if (deposit.status !== TransactionStatus.Created) {
     return `<h1>${t('cancelledHeading')}</h1><p role="status">${t('cancelledText')}</p>`;

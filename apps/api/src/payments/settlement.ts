@@ -1,7 +1,7 @@
 import { NotificationType, TransactionKind, TransactionStatus } from '@zar/api-client/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../db';
-import { ApiError, type LocalisedText } from '../http';
+import { ApiError, type Locale, type ServerText, translate } from '../http';
 import {
   commitThenEmit,
   notificationTexts,
@@ -11,7 +11,7 @@ import {
 } from '../notifications';
 import { activeExclusion } from '../responsible-gaming/player-limits';
 import { ledgerKinds, postHold, postLedgerEntry, releaseHold } from '../wallet';
-import { fillPerLocale, formatAmount, paymentMessages, paymentWords } from './payment-messages';
+import { fillPerLocale, formatAmount, paymentMessages } from './payment-messages';
 import { hashPageToken, paymentLedgerKeys } from './payment-requests';
 import type { PaymentRequestTable } from './payment-tables';
 
@@ -121,7 +121,7 @@ export async function cancelWithdrawalRequest(
         code: 'withdrawal_not_cancellable',
         text: fillPerLocale(paymentMessages.withdrawalNotCancellable, (locale) => ({
           id: String(row.id),
-          status: paymentWords.statuses[locale][row.status] ?? String(row.status),
+          status: statusWord(row.status, locale),
         })),
       });
     }
@@ -280,7 +280,7 @@ async function notifyAmount(
   pending: PendingPlayerEvents,
   row: PaymentRow,
   type: NotificationType,
-  texts: { title: LocalisedText; body: LocalisedText },
+  texts: { title: ServerText; body: ServerText },
   now: Date,
 ): Promise<void> {
   await notifyPlayer(trx, pending, {
@@ -315,8 +315,17 @@ function toDepositPage(row: PaymentRow): DepositPage {
   };
 }
 
-function kindWord(kind: number) {
-  return kind === TransactionKind.Deposit ? paymentWords.deposit : paymentWords.withdrawal;
+function kindWord(kind: number, locale: Locale): string {
+  const { words } = paymentMessages;
+  return translate(locale, kind === TransactionKind.Deposit ? words.deposit : words.withdrawal);
+}
+
+/** A request's status as the operator's messages say it; its number if it has no word. */
+function statusWord(status: number, locale: Locale): string {
+  const { statuses } = paymentMessages;
+  return Object.hasOwn(statuses, status)
+    ? translate(locale, statuses[String(status) as keyof typeof statuses])
+    : String(status);
 }
 
 function notFound(id: number, kind: number): ApiError {
@@ -325,7 +334,7 @@ function notFound(id: number, kind: number): ApiError {
     code: 'payment_not_found',
     text: fillPerLocale(paymentMessages.paymentNotFound, (locale) => ({
       id: String(id),
-      kind: kindWord(kind)[locale].toLocaleLowerCase(locale),
+      kind: kindWord(kind, locale).toLocaleLowerCase(locale),
     })),
   });
 }
@@ -336,8 +345,8 @@ function alreadySettled(row: PaymentRow): ApiError {
     code: 'payment_already_settled',
     text: fillPerLocale(paymentMessages.alreadySettled, (locale) => ({
       id: String(row.id),
-      kind: kindWord(row.kind)[locale],
-      status: paymentWords.statuses[locale][row.status] ?? String(row.status),
+      kind: kindWord(row.kind, locale),
+      status: statusWord(row.status, locale),
     })),
   });
 }

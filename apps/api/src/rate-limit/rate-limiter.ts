@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db';
-import { ApiError, type LocalisedText } from '../http';
+import { ApiError, type ServerKey } from '../http';
 
 /** How many attempts of one kind a subject (an account or an IP) may make per window. */
 export interface RateRule {
@@ -41,10 +41,7 @@ export interface RateLimiter {
   isRunning(charge: RateCharge): Promise<boolean>;
 }
 
-const tooManyAttempts: LocalisedText = {
-  tr: 'Çok fazla deneme yaptınız. Lütfen {minutes} dakika sonra tekrar deneyin.',
-  en: 'Too many attempts. Please try again in {minutes} minutes.',
-};
+const tooManyAttempts = 'serverHttp:tooManyAttempts' satisfies ServerKey;
 
 const keyOf = ([rule, subject]: RateCharge) => `${rule.name}:${subject.toLowerCase()}`;
 

@@ -2,46 +2,29 @@ import {
   type ActivityStatementRequest,
   downloadActivityStatement,
   TransactionKind,
-  TransactionStatus,
 } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseHandle } from '../db';
-import { type Locale, type LocalisedText, registerEndpoint } from '../http';
+import { type Locale, registerEndpoint, serverKeys, translate } from '../http';
 import { type StatementCell, statementCsv, statementPeriod, statementTime } from './statement-csv';
 
-const header: Record<Locale, string[]> = {
-  tr: ['Tarih', 'Tür', 'Açıklama', 'Tutar', 'Durum', 'Referans'],
-  en: ['Date', 'Type', 'Description', 'Amount', 'Status', 'Reference'],
-};
+// The statement's words: keys of `serverResponsibleGaming` in `@zar/locales/server`.
+const words = serverKeys('serverResponsibleGaming');
+const columns = ['date', 'type', 'description', 'amount', 'status', 'reference'] as const;
 
-const fileNamePrefix: Record<Locale, string> = {
-  tr: 'zar-hesap-dokumu',
-  en: 'zar-statement',
-};
+/** The CSV's header row in `locale`. */
+function header(locale: Locale): string[] {
+  return columns.map((column) => translate(locale, words.statementHeader[column]));
+}
 
-const typeNames = {
-  deposit: { tr: 'Para Yatırma', en: 'Deposit' },
-  withdrawal: { tr: 'Para Çekme', en: 'Withdrawal' },
-  bet: { tr: 'Bahis', en: 'Bet' },
-  win: { tr: 'Kazanç', en: 'Win' },
-  refund: { tr: 'İade', en: 'Refund' },
-} satisfies Record<string, LocalisedText>;
-
-const paymentStatusNames: Record<TransactionStatus, LocalisedText> = {
-  [TransactionStatus.None]: { tr: 'Belirtilmemiş', en: 'Not set' },
-  [TransactionStatus.Confirmed]: { tr: 'Onaylandı', en: 'Confirmed' },
-  [TransactionStatus.Pending]: { tr: 'Beklemede', en: 'Pending' },
-  [TransactionStatus.Merged]: { tr: 'Birleştirildi', en: 'Merged' },
-  [TransactionStatus.Rejected]: { tr: 'Reddedildi', en: 'Rejected' },
-  [TransactionStatus.Cancelled]: { tr: 'İptal edildi', en: 'Cancelled' },
-  [TransactionStatus.Created]: { tr: 'Oluşturuldu', en: 'Created' },
-};
-
-const gameStatusNames = {
-  done: { tr: 'Tamamlandı', en: 'Completed' },
-  refunded: { tr: 'İade edildi', en: 'Refunded' },
-} satisfies Record<string, LocalisedText>;
+/** A payment's status as the statement names it; its number if it has no name. */
+function paymentStatusName(status: number, locale: Locale): string {
+  const names = words.statementPaymentStatuses;
+  return Object.hasOwn(names, status)
+    ? translate(locale, names[String(status) as keyof typeof names])
+    : String(status);
+}
 
 /** One line of the statement before it is written out. */
 interface StatementLine {
@@ -69,8 +52,8 @@ export function registerActivityStatement(
       success: true,
       message: null,
       data: {
-        fileName: `${fileNamePrefix[locale]}-${input.from}-${input.to}.csv`,
-        csv: statementCsv([header[locale], ...lines.map((line) => line.cells(locale))]),
+        fileName: `${translate(locale, words.statementFileName)}-${input.from}-${input.to}.csv`,
+        csv: statementCsv([header(locale), ...lines.map((line) => line.cells(locale))]),
       },
     };
   });
@@ -125,10 +108,10 @@ async function paymentLines(
       order: [0, BigInt(row.id)],
       cells: (locale) => [
         statementTime(row.created_at),
-        typeNames[withdrawal ? 'withdrawal' : 'deposit'][locale],
+        translate(locale, words.statementTypes[withdrawal ? 'withdrawal' : 'deposit']),
         locale === 'en' ? row.name_en : row.name_tr,
         withdrawal ? -amount : amount,
-        paymentStatusNames[row.status as TransactionStatus]?.[locale] ?? String(row.status),
+        paymentStatusName(row.status, locale),
         String(row.id),
       ],
     };
@@ -181,10 +164,10 @@ async function gameLines(
       order: [1, BigInt(row.id)],
       cells: (locale) => [
         statementTime(row.created_at),
-        typeNames[type][locale],
+        translate(locale, words.statementTypes[type]),
         row.name ?? row.game_code,
         row.kind === 'bet' ? -amount : amount,
-        gameStatusNames[status][locale],
+        translate(locale, words.statementGameStatuses[status]),
         row.transaction_id,
       ],
     };

@@ -10,7 +10,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db';
 import type { BetGuard } from '../game-wallet';
-import type { Locale, LocalisedText } from '../http';
+import { type Locale, type ServerText, serverKeys, translate } from '../http';
 import { formatAmount } from '../payments/payment-messages';
 
 /** How long a raised or removed limit waits before it applies. */
@@ -136,46 +136,10 @@ export async function exclude(
     .execute();
 }
 
-export const responsibleGamingMessages = {
-  excluded: {
-    tr: 'Hesabınız {until} tarihine kadar mola/kendini dışlama nedeniyle kapalı; para yatırma ve bahis yapılamaz.',
-    en: 'Your account is paused until {until} (time-out or self-exclusion); no deposits or bets.',
-  },
-  excludedForGood: {
-    tr: 'Hesabınız kalıcı olarak kendini dışlama altında.',
-    en: 'Your account is permanently self-excluded.',
-  },
-  depositLimit: {
-    tr: '{period} para yatırma limitiniz {limit}; bu yatırım limiti aşar (bu dönemde kullanılan: {used}).',
-    en: 'Your {period} deposit limit is {limit}; this deposit would take you past it ({used} used).',
-  },
-  limitSaved: {
-    tr: 'Limitiniz kaydedildi ve hemen geçerli.',
-    en: 'Your limit is saved and applies now.',
-  },
-  limitPending: {
-    tr: 'Değişiklik {from} tarihinde geçerli olacak; o zamana kadar mevcut limitiniz geçerli.',
-    en: 'The change applies from {from}; until then your current limit stays in force.',
-  },
-  timeoutTaken: {
-    tr: 'Molanız {until} tarihine kadar sürecek. Bu sürede para yatırma ve bahis yapılamaz.',
-    en: 'Your time-out lasts until {until}. No deposits or bets until then.',
-  },
-  selfExcluded: {
-    tr: 'Kendinizi dışladınız; oturumunuz kapatıldı. Bu karar siteden geri alınamaz.',
-    en: 'You have excluded yourself and have been logged out. This cannot be undone from the site.',
-  },
-  selfExcludedLogin: {
-    tr: 'Bu hesap kendini dışlama altında; giriş yapılamaz.',
-    en: 'This account is self-excluded and cannot log in.',
-  },
-} satisfies Record<string, LocalisedText>;
+/** What responsible gaming says: keys of `serverResponsibleGaming` in `@zar/locales/server`. */
+export const responsibleGamingMessages = serverKeys('serverResponsibleGaming');
 
-const periodNames: Record<keyof typeof windows, LocalisedText> = {
-  Daily: { tr: 'Günlük', en: 'daily' },
-  Weekly: { tr: 'Haftalık', en: 'weekly' },
-  Monthly: { tr: 'Aylık', en: 'monthly' },
-};
+const periodNames = responsibleGamingMessages.periods;
 
 /** Why a deposit may not be taken now, in the player's language, or null. */
 export async function depositRefusal(
@@ -184,7 +148,7 @@ export async function depositRefusal(
   amountKurus: bigint,
   now: Date,
   locale: Locale,
-): Promise<{ text: LocalisedText; params: Record<string, string> } | null> {
+): Promise<{ text: ServerText; params: Record<string, string> } | null> {
   const exclusion = await activeExclusion(db, playerId, now);
   if (exclusion) return exclusionRefusal(exclusion.until, locale);
   const { limits } = await limitsAt(db, playerId, now);
@@ -204,7 +168,7 @@ export async function depositRefusal(
       return {
         text: responsibleGamingMessages.depositLimit,
         params: {
-          period: periodNames[period][locale],
+          period: translate(locale, periodNames[period]),
           limit: formatAmount(toMinorUnits(limit), locale),
           used: formatAmount(used, locale),
         },
@@ -226,7 +190,7 @@ export function formatInstant(instant: Date, locale: Locale): string {
 function exclusionRefusal(
   until: Date | null,
   locale: Locale,
-): { text: LocalisedText; params: Record<string, string> } {
+): { text: ServerText; params: Record<string, string> } {
   if (until === null) return { text: responsibleGamingMessages.excludedForGood, params: {} };
   return {
     text: responsibleGamingMessages.excluded,

@@ -4,9 +4,9 @@ import type { AliasedExpression, CompiledQuery, ExpressionBuilder, Selectable } 
 import type { Database, DatabaseHandle } from '../db';
 import {
   ApiError,
-  type LocalisedText,
   type MaybePromise,
   type PlayerSession,
+  type ServerKey,
   whenReady,
 } from '../http';
 import { deviceName } from './device-name';
@@ -114,10 +114,7 @@ export interface SessionCacheControl {
 }
 
 /** Why a call's session ended when the player's own session time limit closed it. */
-export const sessionTimeLimitReached: LocalisedText = {
-  tr: 'Oturum süre limitiniz doldu; oturumunuz kapatıldı.',
-  en: 'Your session time limit has been reached; you have been logged out.',
-};
+export const sessionTimeLimitReached = 'serverHttp:sessionTimeLimitReached' satisfies ServerKey;
 
 /** A live session as the store finds it, before it is handed out. */
 type Found = PlayerSession & { createdAt: Date };

@@ -61,7 +61,7 @@ export function siteFallback({ siteDir }: SiteOptions): NotFoundFallback {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     const isFileRequest = path.startsWith(`/${hashedAssetsFolder}/`) || path.startsWith('/media/');
     if (!isPageRequest || isFileRequest) {
-      const message = serverMessage('notFound', requestLocale(request.headers));
+      const message = serverMessage('serverHttp:notFound', requestLocale(request.headers));
       return reply.code(404).send({ success: false, message, data: null });
     }
     if (!(await isBuilt(siteDir))) {

@@ -4,6 +4,8 @@ import * as z from 'zod';
 import { bonusMaxBetText } from '../bonuses/bonus-messages';
 import type { Database } from '../db';
 import type { SeamlessWallet, WalletAnswer } from '../game-wallet';
+import { type ServerKey, type ServerText, serverKeys, serverMessage } from '../http';
+import { fillPerLocale } from '../payments/payment-messages';
 import { findMatch, type Match, sportRules } from './fixtures';
 import type { MatchCourses } from './markets';
 import { slipTotals } from './slip-math';
@@ -37,79 +39,26 @@ export const betSlipRequest = z.object({
 });
 export type BetSlipRequest = z.infer<typeof betSlipRequest>;
 
-type Text = { tr: string; en: string };
-
 /** A slip the book will not take, why, and what changed (new odds, a suspension). */
 export class SlipRefused extends Error {
   constructor(
-    readonly text: Text,
+    readonly text: ServerText,
     readonly details: Record<string, unknown> = {},
   ) {
-    super(text.en);
+    super(serverMessage(text, 'en'));
   }
 }
 
 const lira = (kurus: number, locale: 'tr' | 'en') => formatMinorUnits(BigInt(kurus), locale);
 
-const texts = {
-  logIn: { tr: 'Bahis yapmak için giriş yapın.', en: 'Log in to place a bet.' },
-  invalid: { tr: 'Kupon geçersiz.', en: 'The slip is not valid.' },
-  unknownMatch: { tr: 'Bu maç bulunamadı.', en: 'This match was not found.' },
-  sameMatch: {
-    tr: 'Kombine kupona bir maçtan yalnızca bir seçim eklenebilir.',
-    en: 'An accumulator can hold one selection per match.',
-  },
-  closed: { tr: 'Bu maç için bahis kapandı.', en: 'Betting on this match has closed.' },
-  suspended: {
-    tr: 'Oranlar güncelleniyor; bu market şu anda askıda.',
-    en: 'The odds are changing; this market is suspended right now.',
-  },
-  marketClosed: {
-    tr: 'Bu marketin sonucu belli oldu; market kapandı.',
-    en: 'This market is already decided and has closed.',
-  },
-  unknownPick: { tr: 'Bu seçim bu markette yok.', en: 'This pick is not in the market.' },
-  oddsChanged: {
-    tr: 'Oranlar değişti; kuponunuzu yeni oranlarla onaylayın.',
-    en: 'The odds have changed; confirm your slip at the new odds.',
-  },
-  stakeLow: {
-    tr: `En düşük bahis ${lira(stakeLimits.min, 'tr')}.`,
-    en: `The lowest stake is ${lira(stakeLimits.min, 'en')}.`,
-  },
-  stakeHigh: {
-    tr: `En yüksek bahis ${lira(stakeLimits.max, 'tr')}.`,
-    en: `The highest stake is ${lira(stakeLimits.max, 'en')}.`,
-  },
-  winHigh: {
-    tr: `Bir kupon en fazla ${lira(stakeLimits.maxWin, 'tr')} kazandırabilir.`,
-    en: `A slip can win at most ${lira(stakeLimits.maxWin, 'en')}.`,
-  },
-  duplicate: {
-    tr: 'Bu kupon zaten farklı bir içerikle verildi.',
-    en: 'This slip was already placed with other contents.',
-  },
-  excluded: {
-    tr: 'Mola veya kendini dışlama süresince bahis yapılamaz.',
-    en: 'No bets can be placed during a time-out or self-exclusion.',
-  },
-  limitReached: {
-    tr: 'Kayıp limitinize ulaştınız; bu bahis alınamadı.',
-    en: 'You have reached your loss limit; this bet was not taken.',
-  },
-  notEnoughMoney: {
-    tr: 'Bakiyeniz bu bahis için yetersiz.',
-    en: 'Your balance is too low for this bet.',
-  },
-  sessionEnded: {
-    tr: 'Oturumunuz sona erdi; lütfen yeniden giriş yapın.',
-    en: 'Your session has ended; please log in again.',
-  },
-  walletRefused: { tr: 'Bahis şu anda alınamadı.', en: 'The bet could not be taken right now.' },
-} satisfies Record<string, Text>;
+/** What the sportsbook says: keys of `serverSportsbook` in `@zar/locales/server`. */
+export const slipTexts = serverKeys('serverSportsbook');
+const texts = slipTexts;
 
-/** What the sportsbook says, in both languages. */
-export const slipTexts = texts;
+/** A refusal naming a stake limit (kuruş), written in each language's money. */
+function limitRefusal(key: ServerKey, kurus: number): SlipRefused {
+  return new SlipRefused(fillPerLocale(key, (locale) => ({ amount: lira(kurus, locale) })));
+}
 
 function walletRefusal(answer: WalletAnswer): SlipRefused {
   if (answer.status === 'RS_ERROR_NOT_ENOUGH_MONEY') {
@@ -344,14 +293,14 @@ export function createBetSlips({
         }
         return { ...selection, oddsX100: Math.round(current.odds * 100) };
       });
-      if (slip.stake < stakeLimits.min) throw new SlipRefused(texts.stakeLow);
-      if (slip.stake > stakeLimits.max) throw new SlipRefused(texts.stakeHigh);
+      if (slip.stake < stakeLimits.min) throw limitRefusal(texts.stakeLow, stakeLimits.min);
+      if (slip.stake > stakeLimits.max) throw limitRefusal(texts.stakeHigh, stakeLimits.max);
       // The slip's arithmetic is the page's too (`slipTotals`): what it showed is what is taken.
       const { oddsX100, potentialKurus: potential } = slipTotals(
         priced.map((selection) => selection.oddsX100),
         slip.stake,
       );
-      if (potential > stakeLimits.maxWin) throw new SlipRefused(texts.winHigh);
+      if (potential > stakeLimits.maxWin) throw limitRefusal(texts.winHigh, stakeLimits.maxWin);
 
       const round = slipRound(playerId, slip.betId);
       const answer = await wallet.bet({

@@ -8,4 +8,4 @@ export {
 } from './register-sportsbook';
 export { slipTotals } from './slip-math';
 export { sportsbookCredentials } from './sportsbook-credentials';
-export { playerGameName, sportsbookName } from './sportsbook-name';
+export { playerGameName } from './sportsbook-name';

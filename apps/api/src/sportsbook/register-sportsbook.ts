@@ -10,6 +10,7 @@ import {
   type Locale,
   requestLocale,
   serverMessage,
+  translate,
 } from '../http';
 import { type BetSlips, betSlipRequest, createBetSlips, SlipRefused, slipTexts } from './bet-slips';
 import { eventView } from './event-view';
@@ -93,7 +94,11 @@ export async function registerSportsbook(
       const { name } = request.params as { name: string };
       const asset = assets.get(name);
       if (!asset) {
-        return refuse(reply, 404, serverMessage('notFound', requestLocale(request.headers)));
+        return refuse(
+          reply,
+          404,
+          serverMessage('serverHttp:notFound', requestLocale(request.headers)),
+        );
       }
       const { v } = request.query as { v?: string };
       reply.header(
@@ -128,7 +133,11 @@ export async function registerSportsbook(
         const raw = body(request.body) ?? {};
         const parsed = eventsRequest.safeParse(raw);
         if (!parsed.success) {
-          return refuse(reply, 400, serverMessage('badRequest', languageOf(raw, request)));
+          return refuse(
+            reply,
+            400,
+            serverMessage('serverHttp:badRequest', languageOf(raw, request)),
+          );
         }
         const { section, sport, lang } = parsed.data;
         const now = services.clock();
@@ -170,8 +179,9 @@ export async function registerSportsbook(
         const token = tokenBody.safeParse(raw);
         const slip = betSlipRequest.safeParse(raw);
         const language = languageOf(raw, request);
-        if (!token.success) return refuse(reply, 401, slipTexts.logIn[language], { login: true });
-        if (!slip.success) return refuse(reply, 400, slipTexts.invalid[language]);
+        if (!token.success)
+          return refuse(reply, 401, translate(language, slipTexts.logIn), { login: true });
+        if (!slip.success) return refuse(reply, 400, translate(language, slipTexts.invalid));
         try {
           return {
             success: true,
@@ -180,7 +190,7 @@ export async function registerSportsbook(
           };
         } catch (error) {
           if (error instanceof SlipRefused)
-            return refuse(reply, 400, error.text[language], error.details);
+            return refuse(reply, 400, serverMessage(error.text, language), error.details);
           throw error;
         }
       },
@@ -196,7 +206,7 @@ export async function registerSportsbook(
           ? await services.wallet.findGameSession(token.data.token)
           : null;
         if (!session) {
-          return refuse(reply, 401, slipTexts.sessionEnded[languageOf(raw, request)], {
+          return refuse(reply, 401, translate(languageOf(raw, request), slipTexts.sessionEnded), {
             login: true,
           });
         }

@@ -1,73 +1,8 @@
 import { frameMoney, type GameAssets } from '../demo-provider';
-import { escapeHtml } from '../http';
+import { escapeHtml, serverStrings } from '../http';
 import { stakeLimits } from './bet-slips';
 
 type Language = 'tr' | 'en';
-
-const pageTexts = {
-  title: { tr: 'Zar Spor', en: 'Zar Sports' },
-  sports: { tr: 'Spor', en: 'Sports' },
-  live: { tr: 'Canlı', en: 'Live' },
-  esports: { tr: 'E-Spor', en: 'E-sports' },
-  football: { tr: 'Futbol', en: 'Football' },
-  basketball: { tr: 'Basketbol', en: 'Basketball' },
-  tennis: { tr: 'Tenis', en: 'Tennis' },
-  all: { tr: 'Tümü', en: 'All' },
-  result: { tr: 'Maç Sonucu', en: 'Match result' },
-  total: { tr: 'Alt/Üst {line}', en: 'Over/Under {line}' },
-  handicap: { tr: 'Handikap {line}', en: 'Handicap {line}' },
-  home: { tr: '1', en: '1' },
-  draw: { tr: 'X', en: 'X' },
-  away: { tr: '2', en: '2' },
-  over: { tr: 'Üst', en: 'Over' },
-  under: { tr: 'Alt', en: 'Under' },
-  suspended: { tr: 'Askıda', en: 'Suspended' },
-  slip: { tr: 'Kupon', en: 'Bet slip' },
-  emptySlip: {
-    tr: 'Kuponunuz boş. Oranlara dokunarak seçim ekleyin.',
-    en: 'Your slip is empty. Tap odds to add selections.',
-  },
-  single: { tr: 'Tekli', en: 'Single' },
-  accumulator: { tr: 'Kombine', en: 'Accumulator' },
-  stake: { tr: 'Bahis tutarı (₺)', en: 'Stake (₺)' },
-  totalOdds: { tr: 'Toplam oran', en: 'Total odds' },
-  potential: { tr: 'Olası kazanç', en: 'Potential win' },
-  place: { tr: 'Bahis Yap', en: 'Place bet' },
-  remove: { tr: '{name} seçimini kaldır', en: 'Remove {name}' },
-  placed: { tr: 'Bahsiniz alındı.', en: 'Your bet is placed.' },
-  myBets: { tr: 'Bahislerim', en: 'My bets' },
-  noBets: { tr: 'Henüz bahsiniz yok.', en: 'No bets yet.' },
-  open: { tr: 'Açık', en: 'Open' },
-  won: { tr: 'Kazandı', en: 'Won' },
-  lost: { tr: 'Kaybetti', en: 'Lost' },
-  noEvents: { tr: 'Şu anda bu bölümde maç yok.', en: 'No matches in this section right now.' },
-  loginToBet: { tr: 'Bahis yapmak için giriş yapın.', en: 'Log in to place a bet.' },
-  error: {
-    tr: 'Bir sorun oluştu, lütfen tekrar deneyin.',
-    en: 'Something went wrong, please try again.',
-  },
-  minute: { tr: "{minute}'", en: "{minute}'" },
-  quarter: { tr: "{n}. Çeyrek · {minute}'", en: "Q{n} · {minute}'" },
-  set: { tr: '{n}. Set', en: 'Set {n}' },
-  map: { tr: '{n}. Harita', en: 'Map {n}' },
-  marketClosed: { tr: 'Kapandı', en: 'Closed' },
-  slipClosed: {
-    tr: 'Bu market kapandı; seçimi kupondan çıkarın.',
-    en: 'This market has closed; remove the pick from your slip.',
-  },
-  oddsChanged: {
-    tr: 'Oranlar değişti. Yeni oranları kabul edin veya seçimi çıkarın.',
-    en: 'The odds have changed. Accept the new odds or remove the pick.',
-  },
-  acceptOdds: { tr: 'Yeni oranları kabul et', en: 'Accept new odds' },
-  oldOdds: { tr: 'eski oran {odds}', en: 'was {odds}' },
-  openSlip: { tr: 'Kuponu aç', en: 'Open bet slip' },
-  closeSlip: { tr: 'Kuponu kapat', en: 'Close bet slip' },
-  betId: { tr: 'Kupon no', en: 'Slip id' },
-  placedAt: { tr: 'Tarih', en: 'Placed' },
-  stakeShort: { tr: 'Tutar', en: 'Stake' },
-  win: { tr: 'Kazanç', en: 'Win' },
-} satisfies Record<string, Record<Language, string>>;
 
 /**
  * The demo sportsbook's page, as a separate provider's would be: the section's matches with their
@@ -84,9 +19,9 @@ export function sportsbookPage({
   language: Language;
   assets: GameAssets;
 }): string {
-  const t = Object.fromEntries(
-    Object.entries(pageTexts).map(([key, text]) => [key, text[language]]),
-  );
+  // `serverSportsbook.page` of @zar/locales/server, as they are: sportsbook.js fills their
+  // `{{name}}` placeholders itself.
+  const t = serverStrings(language, 'serverSportsbook').page;
   const boot = JSON.stringify({
     section,
     language,

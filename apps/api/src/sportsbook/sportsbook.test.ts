@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db';
 import { openTestDatabase, postgresUnavailableReason } from '../db/test-database';
 import type { SeamlessWallet } from '../game-wallet';
 import { createSeamlessWallet } from '../game-wallet';
+import { serverMessage } from '../http';
 import { createPlayerEvents } from '../notifications';
 import { findLedgerMismatches, postLedgerEntry, readWallet } from '../wallet';
 import { insertTestPlayers } from '../wallet/test-wallet-players';
@@ -233,7 +234,7 @@ for (const engine of engines) {
         slips.place(token, { betId: randomUUID(), stake: 100, selections: [before] }),
       );
       expect(suspended.details).toMatchObject({ suspended: true });
-      expect(suspended.text.en).toMatch(/suspended/);
+      expect(serverMessage(suspended.text, 'en')).toMatch(/suspended/);
 
       now = new Date(goal.getTime() + suspensionMs + 1000);
       const current = pick(goalMatch, 'result', 'home');
@@ -246,15 +247,15 @@ for (const engine of engines) {
       const broke = await refusal(
         slips.place(token, { betId: randomUUID(), stake: 2001, selections: [current] }),
       );
-      expect(broke.text.tr).toBe('Bakiyeniz bu bahis için yetersiz.');
+      expect(serverMessage(broke.text, 'tr')).toBe('Bakiyeniz bu bahis için yetersiz.');
       const low = await refusal(
         slips.place(token, { betId: randomUUID(), stake: 50, selections: [current] }),
       );
-      expect(low.text.en).toMatch(/lowest stake/);
+      expect(serverMessage(low.text, 'en')).toMatch(/lowest stake/);
       const twice = await refusal(
         slips.place(token, { betId: randomUUID(), stake: 100, selections: [current, current] }),
       );
-      expect(twice.text.en).toMatch(/one selection per match/);
+      expect(serverMessage(twice.text, 'en')).toMatch(/one selection per match/);
 
       expect(await balance(playerId)).toBe(2000n);
       const rows = await database.db
