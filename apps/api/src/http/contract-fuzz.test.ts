@@ -211,6 +211,31 @@ for (const { kind, skipReason } of engines) {
         }
       }, 120_000);
 
+      it('writes nothing on a well-formed call of a read (the contract says `effect: read`)', async () => {
+        // A player of their own, with a wallet untouched: a read that opened one (bonus/active did)
+        // or stamped anything would change the snapshot.
+        tokens.player = (await signUp(testApp.app)).token;
+        const before = await snapshot(testApp.database.db);
+        const reads = endpointEntries().filter(([, endpoint]) => endpoint.effect === 'read');
+        let answered = 0;
+        for (const [name, endpoint] of reads) {
+          await fc.assert(
+            fc.asyncProperty(
+              acceptedRequest(endpoint, 'player'),
+              languages,
+              async (request, locale) => {
+                const response = await send(request, 'player', locale);
+                checkAnswer(response, request, `${name}: ${summary(request)}`);
+                if (response.statusCode === 200) answered += 1;
+              },
+            ),
+            { numRuns: 3 },
+          );
+        }
+        expect(answered).toBeGreaterThan(reads.length);
+        expect(await snapshot(testApp.database.db)).toEqual(before);
+      }, 120_000);
+
       it('answers hostile but well-formed requests to every endpoint without a 5xx', async () => {
         for (const [name, endpoint] of endpointEntries()) {
           for (const identity of ['visitor', 'player'] as const) {
