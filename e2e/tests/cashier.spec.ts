@@ -79,7 +79,7 @@ test.describe('cashier', () => {
     const englishAmount = english.getByRole('spinbutton', { name: 'Amount' });
     await englishAmount.fill('200000');
     await englishAmount.blur();
-    await expectSeen(english.getByText('Enter at most ₺100.000,00.'));
+    await expectSeen(english.getByText('Enter at most ₺100,000.00.'));
   });
 
   test('card: a past expiry is refused beside the field, and the dialog says done once the payment page reports it', async ({

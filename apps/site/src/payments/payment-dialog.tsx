@@ -69,7 +69,7 @@ function PaymentDialogContent({
   target: PaymentTarget;
   onClose: () => void;
 }): ReactNode {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const translate = useFormTranslate();
   const queryClient = useQueryClient();
   const detail = useQuery({
@@ -145,6 +145,8 @@ function PaymentDialogContent({
           methodId={target.id}
           fields={detail.data}
           translate={translate}
+          locale={i18n.language}
+          currency="TRY"
           loading={sending}
           quickAmountKeys={quickAmountKeys}
           submitLabel={t(deposit ? 'paymentForm.submitDeposit' : 'paymentForm.submitWithdraw')}
