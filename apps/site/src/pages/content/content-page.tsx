@@ -3,7 +3,7 @@ import { isApiError } from '@zar/api-client';
 import { Button, LoadingIndicator } from '@zar/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { contentQueries } from '../../api/content-queries';
+import { apiQueries } from '../../api/api-client';
 import { CmsHtml } from '../../content/cms-html';
 import { Page } from '../../layout/page';
 import { paths } from '../../routes/paths';
@@ -16,9 +16,12 @@ function pageId(raw: string | undefined): number | null {
 
 /** A static content page of the CMS (/pages/:id): its title and sanitised HTML. */
 export function ContentPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = pageId(useParams().id);
-  const query = useQuery({ ...contentQueries.contentPage(id ?? 0), enabled: id !== null });
+  const query = useQuery({
+    ...apiQueries.contentDetail({ id: id ?? 0 }, { locale: i18n.language }),
+    enabled: id !== null,
+  });
   const missing =
     id === null || (query.isError && isApiError(query.error) && query.error.status === 404);
 

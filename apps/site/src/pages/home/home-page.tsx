@@ -14,7 +14,6 @@ import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { apiQueries } from '../../api/api-client';
-import { contentQueries } from '../../api/content-queries';
 import { useBannerSlides } from '../../banners/use-banner-slides';
 import { homeSliderSlug } from '../../bootstrap/first-screen-queries';
 import { useSiteOption } from '../../bootstrap/use-bootstrap';
@@ -110,8 +109,10 @@ function HomeWinners() {
 
 /** The promotions teaser, rendered in the background like the winners. */
 function HomePromotions({ onOpen }: { onOpen: (promotion: Promotion) => void }) {
-  const { t } = useTranslation();
-  const promotions = useDeferredValue(useQuery(contentQueries.promotions()).data);
+  const { t, i18n } = useTranslation();
+  const promotions = useDeferredValue(
+    useQuery(apiQueries.promotions({}, { locale: i18n.language })).data,
+  );
   return (
     <section className="home__promotions" aria-labelledby="home-promotions-title">
       <h2 id="home-promotions-title" className="home__heading">

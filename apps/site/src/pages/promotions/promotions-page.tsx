@@ -3,15 +3,15 @@ import type { Promotion } from '@zar/api-client';
 import { Button, LoadingIndicator } from '@zar/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contentQueries } from '../../api/content-queries';
+import { apiQueries } from '../../api/api-client';
 import { Page } from '../../layout/page';
 import { PromotionDialog } from './promotion-dialog';
 import './promotions-page.css';
 
 /** The promotions list (/promotions): a card per promotion, its details in a dialog. */
 export function PromotionsPage() {
-  const { t } = useTranslation();
-  const query = useQuery(contentQueries.promotions());
+  const { t, i18n } = useTranslation();
+  const query = useQuery(apiQueries.promotions({}, { locale: i18n.language }));
   const [selected, setSelected] = useState<Promotion | null>(null);
 
   return (
