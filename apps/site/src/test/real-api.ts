@@ -1,0 +1,176 @@
+import { URL as NodeUrl } from 'node:url';
+import { openTestApp } from '@zar/api/test-app';
+import { testPersonalNo } from '@zar/api/test-personal-numbers';
+import {
+  type RegistrationForm,
+  register,
+  registrationFormDefaults,
+  type SessionData,
+  toRegisterRequest,
+} from '@zar/api-client';
+import { HttpResponse, http } from 'msw';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { mockApiServer } from './mock-api-server';
+
+type TestApp = Awaited<ReturnType<typeof openTestApp>>;
+
+/** One SMS or e-mail the API sent (to a phone number or an address). */
+export interface SentMessage {
+  channel: 'sms' | 'email';
+  to: string;
+  body: string;
+}
+
+/** The real API of a test file: its app, its database and the messages it sent. */
+export interface RealApi {
+  /** Set once `beforeAll` has run. */
+  readonly app: TestApp['app'];
+  readonly database: TestApp['database'];
+  readonly sent: SentMessage[];
+  /** The last six-digit code the API sent to `to` (a phone number or an e-mail address). */
+  lastCode(to: string): string;
+  /** Signs a new player up (`newPlayerForm(overrides)`) straight on the API; their session. */
+  signUp(overrides?: Partial<RegistrationForm>): Promise<SessionData>;
+  /** What the database holds of a player (undefined when there is none). */
+  player(username: string): Promise<PlayerRecord | undefined>;
+}
+
+/** A player as the database keeps them, in the words the site tests check. */
+export interface PlayerRecord {
+  smsVerified: boolean;
+  /** Asked for the trial bonus at sign-up and not given it yet. */
+  trialBonusPending: boolean;
+}
+
+let serial = 0;
+/** A sign-up form of a new player: username, e-mail, phone and TC number nobody else has. */
+export function newPlayerForm(overrides: Partial<RegistrationForm> = {}): RegistrationForm {
+  serial += 1;
+  const unique = String(serial).padStart(4, '0');
+  return {
+    ...registrationFormDefaults,
+    name: 'Çağrı',
+    surname: 'Öztürk',
+    username: `cagri${unique}`,
+    email: `cagri${unique}@zar.test`,
+    phone: `90555111${unique}`,
+    country: 235,
+    PersonalNo: testPersonalNo(serial),
+    password: 'gizli12',
+    password2: 'gizli12',
+    birthDateDay: '07',
+    birthDateMonth: '05',
+    birthDateYear: '1990',
+    trialBonus: true,
+    termsAccepted: true,
+    ...overrides,
+  };
+}
+
+/**
+ * Runs this test file against the real apps/api, in process on in-memory PGlite (migrated and
+ * seeded): msw forwards every call under ./api/ to the Fastify app with `inject`, so what the
+ * site sees is what the server answers and no second server can drift from it. One app per file
+ * (booting PGlite takes a second or two); tests keep apart by signing up players of their own.
+ */
+export function realApiForThisFile(): RealApi {
+  let testApp: TestApp | undefined;
+  const sent: SentMessage[] = [];
+  const opened = () => {
+    if (!testApp) throw new Error('realApiForThisFile: the app opens in beforeAll');
+    return testApp;
+  };
+  const base = new URL('./api/', document.baseURI);
+  // Each test is a visitor of its own (address and device), so the per-device and per-address
+  // sign-up limits count one file's tests apart, as they would count separate people.
+  let visitor = 0;
+  const visitorAddress = () => `10.0.${Math.floor(visitor / 256) % 256}.${visitor % 256}`;
+
+  const forward = http.all(`${base.href}*`, async ({ request }) => {
+    const url = new URL(request.url);
+    const headers = Object.fromEntries(request.headers);
+    // The app would compress for a browser; msw hands the body over as it is.
+    delete headers['accept-encoding'];
+    if (headers.fingerprint) headers.fingerprint = `${headers.fingerprint}-${visitor}`;
+    const body = request.method === 'GET' ? undefined : await request.text();
+    const response = await opened().app.inject({
+      method: request.method as 'GET',
+      url: `/api/${url.pathname.slice(base.pathname.length)}${url.search}`,
+      headers,
+      remoteAddress: visitorAddress(),
+      ...(body ? { payload: body } : {}),
+    });
+    const answer = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      for (const one of [value ?? []].flat()) answer.append(name, String(one));
+    }
+    return new HttpResponse(response.rawPayload, { status: response.statusCode, headers: answer });
+  });
+
+  beforeAll(async () => {
+    // PGlite reads its WebAssembly from a `file:` URL, which Node's fs takes only as Node's URL.
+    const pageUrl = globalThis.URL;
+    globalThis.URL = NodeUrl as typeof URL;
+    try {
+      testApp = await openTestApp({
+        app: {
+          messageSender: {
+            async send({ channel, to, body }) {
+              sent.push({ channel, to, body });
+            },
+          },
+        },
+      });
+    } finally {
+      globalThis.URL = pageUrl;
+    }
+  }, 60_000);
+  // Ahead of the default handlers; `resetHandlers` drops it after each test.
+  beforeEach(() => {
+    visitor += 1;
+    mockApiServer.use(forward);
+  });
+  afterAll(() => testApp?.close());
+
+  return {
+    get app() {
+      return opened().app;
+    },
+    get database() {
+      return opened().database;
+    },
+    sent,
+    lastCode(to) {
+      const message = sent.findLast((one) => one.to === to);
+      const code = message?.body.match(/\b\d{6}\b/)?.[0];
+      if (!code) throw new Error(`no code was sent to ${to}`);
+      return code;
+    },
+    async signUp(overrides) {
+      visitor += 1;
+      const response = await opened().app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: visitorAddress(),
+        headers: { locale: 'tr', fingerprint: `sign-up-${visitor}` },
+        payload: toRegisterRequest(newPlayerForm(overrides)),
+      });
+      return register.response.parse(response.json()).data;
+    },
+    async player(username) {
+      const { db } = opened().database;
+      const row = await db
+        .selectFrom('player')
+        .leftJoin('trial_bonus_claim', 'trial_bonus_claim.player_id', 'player.id')
+        .select(['sms_verified', 'trial_bonus_requested', 'trial_bonus_claim.player_id as claimed'])
+        .where('username', '=', username)
+        .executeTakeFirst();
+      return (
+        row && {
+          smsVerified: row.sms_verified,
+          trialBonusPending: row.trial_bonus_requested && row.claimed === null,
+        }
+      );
+    },
+  };
+}
