@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Game, LaunchProvider } from '@zar/api-client';
+import { bootstrapFixture, fixtureHandlers } from '@zar/api-client/mocks';
 import { notify } from '@zar/ui';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -124,13 +125,13 @@ describe('the casino lobby', { timeout: 20_000 }, () => {
       imageUrl: null,
       slugList: ['casino/bingo'],
     }));
-    const fixtures = mockApi.fixtures;
-    const original = fixtures.bootstrap;
-    fixtures.bootstrap = {
-      ...original,
-      casinoCategoryList: [...original.casinoCategoryList, ...categories],
-    };
     mockApiServer.use(
+      ...fixtureHandlers(apiUrl(''), {
+        bootstrap: {
+          ...bootstrapFixture,
+          casinoCategoryList: [...bootstrapFixture.casinoCategoryList, ...categories],
+        },
+      }),
       http.post(apiUrl('casino/games'), async () => {
         inFlight += 1;
         most = Math.max(most, inFlight);
@@ -139,19 +140,15 @@ describe('the casino lobby', { timeout: 20_000 }, () => {
         return HttpResponse.json({ success: true, message: null, data: [] });
       }),
     );
-    try {
-      renderRoute('/casino/bingo');
-      await screen.findByRole('region', { name: 'Kategori 25' });
-      await waitFor(() =>
-        expect(screen.getByRole('region', { name: 'Kategori 25' }).getAttribute('aria-busy')).toBe(
-          'false',
-        ),
-      );
-      expect(most).toBeLessThanOrEqual(20);
-      expect(most).toBeGreaterThan(1);
-    } finally {
-      fixtures.bootstrap = original;
-    }
+    renderRoute('/casino/bingo');
+    await screen.findByRole('region', { name: 'Kategori 25' });
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Kategori 25' }).getAttribute('aria-busy')).toBe(
+        'false',
+      ),
+    );
+    expect(most).toBeLessThanOrEqual(20);
+    expect(most).toBeGreaterThan(1);
   });
 
   it('searches on the search route and lists the results', async () => {

@@ -29,7 +29,10 @@ export interface RealApi {
   readonly sent: SentMessage[];
   /** The last six-digit code the API sent to `to` (a phone number or an e-mail address). */
   lastCode(to: string): string;
-  /** Signs a new player up (`newPlayerForm(overrides)`) straight on the API; their session. */
+  /**
+   * Signs a new player up (`newPlayerForm(overrides)`) straight on the API, from the running
+   * test's device; their session, which the site's calls in that test can use.
+   */
   signUp(overrides?: Partial<RegistrationForm>): Promise<SessionData>;
   /** What the database holds of a player (undefined when there is none). */
   player(username: string): Promise<PlayerRecord | undefined>;
@@ -85,13 +88,14 @@ export function realApiForThisFile(): RealApi {
   // sign-up limits count one file's tests apart, as they would count separate people.
   let visitor = 0;
   const visitorAddress = () => `10.0.${Math.floor(visitor / 256) % 256}.${visitor % 256}`;
+  const device = () => `test-device-${visitor}`;
 
   const forward = http.all(`${base.href}*`, async ({ request }) => {
     const url = new URL(request.url);
     const headers = Object.fromEntries(request.headers);
     // The app would compress for a browser; msw hands the body over as it is.
     delete headers['accept-encoding'];
-    if (headers.fingerprint) headers.fingerprint = `${headers.fingerprint}-${visitor}`;
+    if (headers.fingerprint) headers.fingerprint = device();
     const body = request.method === 'GET' ? undefined : await request.text();
     const response = await opened().app.inject({
       method: request.method as 'GET',
@@ -147,12 +151,12 @@ export function realApiForThisFile(): RealApi {
       return code;
     },
     async signUp(overrides) {
-      visitor += 1;
       const response = await opened().app.inject({
         method: 'POST',
         url: '/api/auth/register',
         remoteAddress: visitorAddress(),
-        headers: { locale: 'tr', fingerprint: `sign-up-${visitor}` },
+        // The session is bound to the device: the test's own, as the site's calls send it.
+        headers: { locale: 'tr', fingerprint: device() },
         payload: toRegisterRequest(newPlayerForm(overrides)),
       });
       return register.response.parse(response.json()).data;
