@@ -2,6 +2,8 @@ import { URL as NodeUrl } from 'node:url';
 import { openTestApp } from '@zar/api/test-app';
 import { testPersonalNo } from '@zar/api/test-personal-numbers';
 import {
+  accountDetails,
+  login,
   type RegistrationForm,
   register,
   registrationFormDefaults,
@@ -34,6 +36,10 @@ export interface RealApi {
    * test's device; their session, which the site's calls in that test can use.
    */
   signUp(overrides?: Partial<RegistrationForm>): Promise<SessionData>;
+  /** Whose live session `token` is, asked of the API from the test's device (null: none). */
+  sessionOwner(token: string): Promise<string | null>;
+  /** Whether the server lets `username` log in with `password` (a login of its own). */
+  passwordWorks(username: string, password: string): Promise<boolean>;
   /** What the database holds of a player (undefined when there is none). */
   player(username: string): Promise<PlayerRecord | undefined>;
 }
@@ -160,6 +166,26 @@ export function realApiForThisFile(): RealApi {
         payload: toRegisterRequest(newPlayerForm(overrides)),
       });
       return register.response.parse(response.json()).data;
+    },
+    async sessionOwner(token) {
+      const response = await opened().app.inject({
+        method: 'GET',
+        url: `/api/${accountDetails.path}`,
+        remoteAddress: visitorAddress(),
+        headers: { locale: 'tr', fingerprint: device(), authorization: `Bearer ${token}` },
+      });
+      if (response.statusCode !== 200) return null;
+      return accountDetails.response.parse(response.json()).data.username;
+    },
+    async passwordWorks(username, password) {
+      const response = await opened().app.inject({
+        method: 'POST',
+        url: `/api/${login.path}`,
+        remoteAddress: visitorAddress(),
+        headers: { locale: 'tr', fingerprint: device() },
+        payload: { username, password },
+      });
+      return response.statusCode === 200 && login.response.parse(response.json()).success;
     },
     async player(username) {
       const { db } = opened().database;
