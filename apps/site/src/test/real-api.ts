@@ -1,5 +1,6 @@
 import { URL as NodeUrl } from 'node:url';
 import { openTestApp } from '@zar/api/test-app';
+import { fund } from '@zar/api/test-payments';
 import { testPersonalNo } from '@zar/api/test-personal-numbers';
 import {
   accountDetails,
@@ -40,6 +41,8 @@ export interface RealApi {
   sessionOwner(token: string): Promise<string | null>;
   /** Whether the server lets `username` log in with `password` (a login of its own). */
   passwordWorks(username: string, password: string): Promise<boolean>;
+  /** Puts `kurus` (negative: takes them) straight into a player's cash, as a test's money. */
+  fund(username: string, kurus: number): Promise<void>;
   /** What the database holds of a player (undefined when there is none). */
   player(username: string): Promise<PlayerRecord | undefined>;
 }
@@ -186,6 +189,15 @@ export function realApiForThisFile(): RealApi {
         payload: { username, password },
       });
       return response.statusCode === 200 && login.response.parse(response.json()).success;
+    },
+    async fund(username, kurus) {
+      const { database } = opened();
+      const { id } = await database.db
+        .selectFrom('player')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow();
+      await fund(database, id, BigInt(kurus));
     },
     async player(username) {
       const { db } = opened().database;
