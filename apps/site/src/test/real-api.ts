@@ -5,6 +5,7 @@ import { testPersonalNo } from '@zar/api/test-personal-numbers';
 import {
   accountDetails,
   login,
+  NotificationType,
   type RegistrationForm,
   register,
   registrationFormDefaults,
@@ -43,6 +44,10 @@ export interface RealApi {
   passwordWorks(username: string, password: string): Promise<boolean>;
   /** Puts `kurus` (negative: takes them) straight into a player's cash, as a test's money. */
   fund(username: string, kurus: number): Promise<void>;
+  /** Leaves the player an unread system notice, as the operator's notify call writes one. */
+  notify(username: string, title: string): Promise<void>;
+  /** The player's notifications as the database keeps them, oldest first. */
+  notifications(username: string): Promise<Array<{ title: string; isRead: boolean }>>;
   /** What the database holds of a player (undefined when there is none). */
   player(username: string): Promise<PlayerRecord | undefined>;
 }
@@ -198,6 +203,33 @@ export function realApiForThisFile(): RealApi {
         .where('username', '=', username)
         .executeTakeFirstOrThrow();
       await fund(database, id, BigInt(kurus));
+    },
+    async notify(username, title) {
+      const { db } = opened().database;
+      const { id } = await db
+        .selectFrom('player')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('notification')
+        .values({
+          player_id: id,
+          type: NotificationType.System,
+          ...{ title, title_tr: title, title_en: title },
+          ...{ body: title, body_tr: title, body_en: title },
+        })
+        .execute();
+    },
+    async notifications(username) {
+      const rows = await opened()
+        .database.db.selectFrom('notification')
+        .innerJoin('player', 'player.id', 'notification.player_id')
+        .select(['notification.title', 'notification.is_read'])
+        .where('player.username', '=', username)
+        .orderBy('notification.id')
+        .execute();
+      return rows.map((row) => ({ title: row.title, isRead: row.is_read }));
     },
     async player(username) {
       const { db } = opened().database;
