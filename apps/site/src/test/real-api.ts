@@ -48,6 +48,10 @@ export interface RealApi {
   notify(username: string, title: string): Promise<void>;
   /** The player's notifications as the database keeps them, oldest first. */
   notifications(username: string): Promise<Array<{ title: string; isRead: boolean }>>;
+  /** The call-me-back requests the server kept, oldest first, as the site sent them. */
+  callMeBackRequests(): Promise<
+    Array<{ name: string; phone: string; preferredTime: string; note: string | null }>
+  >;
   /** What the database holds of a player (undefined when there is none). */
   player(username: string): Promise<PlayerRecord | undefined>;
 }
@@ -230,6 +234,14 @@ export function realApiForThisFile(): RealApi {
         .orderBy('notification.id')
         .execute();
       return rows.map((row) => ({ title: row.title, isRead: row.is_read }));
+    },
+    async callMeBackRequests() {
+      const rows = await opened()
+        .database.db.selectFrom('call_me_back_request')
+        .select(['name', 'phone', 'preferred_time', 'note'])
+        .orderBy('id')
+        .execute();
+      return rows.map(({ preferred_time, ...row }) => ({ ...row, preferredTime: preferred_time }));
     },
     async player(username) {
       const { db } = opened().database;
