@@ -11,6 +11,7 @@ import {
   registrationFormDefaults,
   type SessionData,
   toRegisterRequest,
+  updatePhone,
 } from '@zar/api-client';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -38,6 +39,8 @@ export interface RealApi {
    * test's device; their session, which the site's calls in that test can use.
    */
   signUp(overrides?: Partial<RegistrationForm>): Promise<SessionData>;
+  /** Verifies the player's phone on the server with the SMS code it sends, from the test's device. */
+  verifyPhone(session: SessionData): Promise<void>;
   /** Whose live session `token` is, asked of the API from the test's device (null: none). */
   sessionOwner(token: string): Promise<string | null>;
   /** Whether the server lets `username` log in with `password` (a login of its own). */
@@ -178,6 +181,22 @@ export function realApiForThisFile(): RealApi {
         payload: toRegisterRequest(newPlayerForm(overrides)),
       });
       return register.response.parse(response.json()).data;
+    },
+    async verifyPhone({ token, phone }) {
+      for (const body of [
+        { step: 1, phone },
+        { step: 2, phone, code: '' },
+      ]) {
+        if (body.step === 2) body.code = this.lastCode(phone);
+        const response = await opened().app.inject({
+          method: 'POST',
+          url: `/api/${updatePhone.path}`,
+          remoteAddress: visitorAddress(),
+          headers: { locale: 'tr', fingerprint: device(), authorization: `Bearer ${token}` },
+          payload: body,
+        });
+        if (response.statusCode !== 200) throw new Error(`verifyPhone: ${response.body}`);
+      }
     },
     async sessionOwner(token) {
       const response = await opened().app.inject({
