@@ -116,7 +116,8 @@ export function realApiForThisFile(): RealApi {
     const headers = Object.fromEntries(request.headers);
     // The app would compress for a browser; msw hands the body over as it is.
     delete headers['accept-encoding'];
-    if (headers.fingerprint) headers.fingerprint = device();
+    // Sessions are bound to the device: a test's own fetch without the header is that device too.
+    headers.fingerprint = device();
     const body = request.method === 'GET' ? undefined : await request.text();
     const response = await opened().app.inject({
       method: request.method as 'GET',
