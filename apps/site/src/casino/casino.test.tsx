@@ -8,13 +8,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { searchRoute } from '../pages/casino/casino-lobby-page';
 import { useDialogStore } from '../stores/dialog-store';
 import { useSessionStore } from '../stores/session-store';
-import { apiUrl, mockApi, mockApiServer } from '../test/mock-api-server';
+import { apiUrl, mockApi, mockApiServer, statefulMockForThisFile } from '../test/mock-api-server';
 import { renderRoute } from '../test/render-route';
 import { testSession } from '../test/test-session';
 import { frameForLaunch, launchFailureCloses } from './game-launch';
 import { useGameModalStore } from './game-store';
 import { playPath } from './play-path';
 import { gameFromPlaySegment } from './play-segment';
+
+// Its games, methods and offers are the mock's fixtures, not the API's seed (issue 23, open).
+statefulMockForThisFile();
 
 const game = (overrides: Partial<Game> = {}): Game => ({
   gameCode: 'zar-slot',

@@ -2,10 +2,13 @@ import { notify } from '@zar/ui';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../stores/session-store';
-import { apiUrl, mockApi, mockApiServer } from '../test/mock-api-server';
+import { apiUrl, mockApi, mockApiServer, statefulMockForThisFile } from '../test/mock-api-server';
 import { createTestQueryClient } from '../test/render-site-hook';
 import { testSession } from '../test/test-session';
 import { externalPage, sendDeposit, sendWithdrawal } from './payment-flow';
+
+// Its games, methods and offers are the mock's fixtures, not the API's seed (issue 23, open).
+statefulMockForThisFile();
 
 describe('payment flow', () => {
   beforeEach(() => useSessionStore.getState().signIn(testSession));
