@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { fixtureHandlers, slidersFixture } from '@zar/api-client/mocks';
+import { fixtureHandlers, slidersFixture } from '@zar/api-client/fixtures';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, mockApiServer } from '../test/mock-api-server';
 import { renderSiteHook } from '../test/render-site-hook';

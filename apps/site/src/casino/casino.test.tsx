@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Game, LaunchProvider } from '@zar/api-client';
-import { bootstrapFixture, fixtureHandlers } from '@zar/api-client/mocks';
+import { bootstrapFixture, fixtureHandlers } from '@zar/api-client/fixtures';
 import { notify } from '@zar/ui';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';

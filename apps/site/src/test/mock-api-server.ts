@@ -1,4 +1,5 @@
-import { createMockApi, fixtureAnswers, fixtureHandlers } from '@zar/api-client/mocks';
+import { fixtureAnswers, fixtureHandlers } from '@zar/api-client/fixtures';
+import { createMockApi } from '@zar/api-client/mocks';
 import { setupServer } from 'msw/node';
 import { afterEach, beforeEach } from 'vitest';
 import { testSession } from './test-session';

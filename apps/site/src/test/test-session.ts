@@ -1,5 +1,5 @@
 import type { SessionData } from '@zar/api-client';
-import { demoPlayerFixture } from '@zar/api-client/mocks';
+import { demoPlayerFixture } from '@zar/api-client/fixtures';
 
 /**
  * A logged-in session of the demo player (the fixtures' player) as the login call returns it.

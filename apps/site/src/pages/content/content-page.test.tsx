@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { contentFixture, fixtureHandlers } from '@zar/api-client/mocks';
+import { contentFixture, fixtureHandlers } from '@zar/api-client/fixtures';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, mockApiServer } from '../../test/mock-api-server';
