@@ -55,6 +55,10 @@ export interface RealApi {
   callMeBackRequests(): Promise<
     Array<{ name: string; phone: string; preferredTime: string; note: string | null }>
   >;
+  /** The offer of the player's bonus being wagered (null: an offer-less bonus), or undefined. */
+  activeBonus(username: string): Promise<{ offerId: number | null } | undefined>;
+  /** The player's withdrawable cash, in kuruş. */
+  cashMinor(username: string): Promise<number>;
   /** What the database holds of a player (undefined when there is none). */
   player(username: string): Promise<PlayerRecord | undefined>;
 }
@@ -262,6 +266,25 @@ export function realApiForThisFile(): RealApi {
         .orderBy('id')
         .execute();
       return rows.map(({ preferred_time, ...row }) => ({ ...row, preferredTime: preferred_time }));
+    },
+    async activeBonus(username) {
+      const row = await opened()
+        .database.db.selectFrom('player_bonus')
+        .innerJoin('player', 'player.id', 'player_bonus.player_id')
+        .select('player_bonus.offer_id')
+        .where('player.username', '=', username)
+        .where('player_bonus.status', '=', 'active')
+        .executeTakeFirst();
+      return row && { offerId: row.offer_id };
+    },
+    async cashMinor(username) {
+      const row = await opened()
+        .database.db.selectFrom('wallet_account')
+        .innerJoin('player', 'player.id', 'wallet_account.player_id')
+        .select('wallet_account.balance_kurus')
+        .where('player.username', '=', username)
+        .executeTakeFirstOrThrow();
+      return Number(row.balance_kurus);
     },
     async player(username) {
       const { db } = opened().database;
