@@ -20,7 +20,8 @@ export const mockApi = createMockApi({ baseUrl: apiBase });
 /**
  * Runs this file against the stateful mock (`mockApi`, reset after each test), which knows
  * `testSession`'s token. Left for the casino, payment and bonus pages, whose fixtures (games,
- * methods, offers) differ from the API's seed; every other file uses fixtures or the real API.
+ * payment forms, offers) differ from the API's seed; every other file uses fixtures or the real
+ * API.
  */
 export function statefulMockForThisFile() {
   beforeEach(() => {
