@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -45,6 +46,35 @@ export function precompressAssets(): Plugin {
           await writeFile(join(assets, `${file}.gz`), gz);
         }),
       );
+    },
+  };
+}
+
+/** apps/api's packages whose `browser` build the site's (jsdom) tests must not load. */
+const nodeOnlyPackages: Record<string, string> = {
+  ws: 'wrapper.mjs',
+  '@node-rs/argon2': 'index.js',
+};
+
+/**
+ * Tests only (src/test/real-api.ts runs apps/api in process, under the site's browser
+ * resolution). PGlite finds its WebAssembly and data with `new URL(file, import.meta.url)`, which
+ * Vite's browser transform turns into a page address Node cannot read: spelling it
+ * `import.meta['url']` keeps the file's own path. `ws` and argon2 resolve to their Node builds.
+ */
+export function apiInProcess(): Plugin {
+  const apiRequire = createRequire(resolve(import.meta.dirname, '../api/package.json'));
+  return {
+    name: 'zar:api-in-process',
+    enforce: 'pre',
+    resolveId(source) {
+      const nodeBuild = nodeOnlyPackages[source];
+      if (!nodeBuild) return null;
+      return join(dirname(apiRequire.resolve(`${source}/package.json`)), nodeBuild);
+    },
+    transform(code, id) {
+      if (!id.includes('@electric-sql/pglite')) return null;
+      return code.replaceAll(/(new URL\([^()]*?,\s*)import\.meta\.url\)/g, "$1import.meta['url'])");
     },
   };
 }

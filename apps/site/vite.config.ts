@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { precompressAssets } from './vite-plugins';
+import { apiInProcess, precompressAssets } from './vite-plugins';
 
 /** The reference player API (apps/api); the site calls ./api/ and ./hub/, and shows its /media files. */
 const apiOrigin = 'http://127.0.0.1:8080';
@@ -16,7 +16,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // No font is preloaded: on a slow line a preload takes the bandwidth the JavaScript needs to
   // paint the largest image (issue #10: LCP 3.2 → 2.6 s simulated); the text shows at once in
   // the metric-matched fallback faces and swaps without moving.
-  plugins: [react(), isSsrBuild ? null : precompressAssets()],
+  plugins: [
+    react(),
+    isSsrBuild ? null : precompressAssets(),
+    process.env.VITEST ? apiInProcess() : null,
+  ],
   // Read @zar/* packages from their TypeScript sources: no package build while developing.
   resolve: { conditions: ['@zar/source', ...defaultClientConditions] },
   ssr: {

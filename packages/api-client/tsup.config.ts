@@ -5,6 +5,7 @@ export default defineConfig({
     index: 'src/index.ts',
     'contract/index': 'src/contract/index.ts',
     'react/index': 'src/react/index.ts',
+    fixtures: 'src/fixtures.ts',
     'mocks/index': 'src/mocks/index.ts',
   },
   format: ['esm'],

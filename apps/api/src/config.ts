@@ -101,8 +101,10 @@ const developmentSecrets = {
 export const inMemoryDataDir = 'memory://';
 
 // Both src/config.ts and the bundled dist/*.js sit one folder below apps/api, so the repository
-// root is three folders up from this module in either case.
-const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+// root is three folders up from this module in either case. (Resolved from the module's path, not
+// `new URL(…, import.meta.url)`, which Vite rewrites to a page address when the site's jsdom
+// tests load the API in process.)
+const repositoryRoot = resolve(fileURLToPath(import.meta.url), '../../../..');
 
 /** The browser code of the demo provider's game pages (`apps/api/games-client`). */
 export const gamesClientDir = resolve(repositoryRoot, 'apps/api/games-client');

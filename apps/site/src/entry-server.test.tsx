@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import type { FirstScreenData } from '@zar/api-client';
-import { bootstrapFixture, gamesFixture, slidersFixture } from '@zar/api-client/mocks';
+import { bootstrapFixture, gamesFixture, slidersFixture } from '@zar/api-client/fixtures';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 

@@ -42,7 +42,10 @@ export function translate(
   key: ServerKey,
   values: Record<string, string> = {},
 ): string {
-  return i18n.t(key, { lng: locale, replace: values });
+  // Untyped on purpose: a program that also holds the site (its tests) types i18next's keys as the
+  // site's own; ServerKey is what checks these.
+  const t = i18n.t as unknown as (key: string, options: object) => string;
+  return t(key, { lng: locale, replace: values });
 }
 
 /** The keys of one namespace as a tree, e.g. `serverKeys('serverCasino').gameMissing`. */

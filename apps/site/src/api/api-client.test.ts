@@ -43,7 +43,15 @@ describe('site API client', () => {
   });
 
   it('ends the session locally when the API answers 401', async () => {
-    // The mock API does not know this token, so the logged-in call answers 401.
+    // The server no longer knows this token, so the logged-in call answers 401.
+    mockApiServer.use(
+      http.get(apiUrl('auth/logout'), () =>
+        HttpResponse.json(
+          { success: false, message: 'Oturumunuz sona erdi, lütfen tekrar giriş yapın.' },
+          { status: 401 },
+        ),
+      ),
+    );
     useSessionStore.getState().signIn({ ...testSession, token: 'expired-token' });
     const call = apiClient.logout();
     await expect(call).rejects.toBeInstanceOf(ApiError);

@@ -1,15 +1,22 @@
 import { load } from '@fingerprintjs/fingerprintjs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockSmsCode } from '@zar/api-client/mocks';
+import type { SessionData } from '@zar/api-client';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { updatePhoneVerification, useAccountFlowStore } from '../stores/account-flow-store';
 import { useDialogStore } from '../stores/dialog-store';
 import { useSessionStore } from '../stores/session-store';
-import { apiUrl, mockApi, mockApiServer } from '../test/mock-api-server';
+import { apiUrl, mockApiServer } from '../test/mock-api-server';
+import { realApiForThisFile } from '../test/real-api';
 import { renderRoute } from '../test/render-route';
-import { testSession } from '../test/test-session';
+
+const api = realApiForThisFile();
+/** Each test's own player, signed up with the password `secret1` and the trial bonus. */
+let testSession: SessionData;
+beforeEach(async () => {
+  testSession = await api.signUp({ password: 'secret1', password2: 'secret1' });
+});
 
 /** Renders the site with the login dialog open, once the page has loaded. */
 async function openLoginDialog() {
@@ -28,7 +35,7 @@ function siteHeader() {
 
 async function logInWith(dialog: HTMLElement, password: string) {
   const user = userEvent.setup();
-  await user.type(within(dialog).getByLabelText('Kullanıcı Adı'), 'demo1');
+  await user.type(within(dialog).getByLabelText('Kullanıcı Adı'), testSession.username);
   await user.type(within(dialog).getByLabelText('Şifre', { exact: true }), password);
   await user.click(within(dialog).getByRole('button', { name: 'Giriş Yap' }));
 }
@@ -50,7 +57,7 @@ describe('auth dialogs', { timeout: 15_000 }, () => {
     await logInWith(dialog, 'secret1');
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(within(siteHeader()).getAllByText('demo1').length).toBeGreaterThan(0);
+    expect(within(siteHeader()).getAllByText(testSession.username).length).toBeGreaterThan(0);
     expect(await screen.findByText(/^Hoş geldiniz, /)).toBeTruthy();
   });
 
@@ -102,7 +109,7 @@ describe('auth dialogs', { timeout: 15_000 }, () => {
     );
     expect(within(dialog).getByRole('alert').textContent).toBe('Kullanıcı adı veya şifre hatalı.');
     expect(screen.getByRole('dialog', { name: 'Giriş' })).toBeTruthy();
-    expect(within(siteHeader()).queryByText('demo1')).toBeNull();
+    expect(within(siteHeader()).queryByText(testSession.username)).toBeNull();
   });
 
   it('a login from a protected page the visitor was kept from goes on to it', async () => {
@@ -118,7 +125,7 @@ describe('auth dialogs', { timeout: 15_000 }, () => {
     const dialog = await openLoginDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Şifremi Unuttum' }));
     let recovery = await screen.findByRole('dialog', { name: 'Şifremi Unuttum' });
-    await user.type(within(recovery).getByLabelText('Kullanıcı Adı'), 'demo1');
+    await user.type(within(recovery).getByLabelText('Kullanıcı Adı'), testSession.username);
     await user.click(within(recovery).getByRole('button', { name: 'Devam' }));
     expect(await within(recovery).findByText('Adım 2 / 4')).toBeTruthy();
     expect(within(recovery).getByRole('button', { name: 'Geri' })).toBeTruthy();
@@ -166,10 +173,13 @@ describe('sign-up phone verification and celebration', { timeout: 15_000 }, () =
     await user.click(within(dialog).getByRole('button', { name: 'Doğrula' }));
     // Why, next to the cleared field.
     await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
-    expect(code).toHaveProperty('value', '');
+    await waitFor(() => expect(code).toHaveProperty('value', ''));
     expect(screen.getByRole('dialog', { name: 'Telefon Doğrulama' })).toBe(dialog);
 
-    await user.type(within(dialog).getByLabelText('SMS Kodunu Girin'), mockSmsCode);
+    await user.type(
+      within(dialog).getByLabelText('SMS Kodunu Girin'),
+      api.lastCode(testSession.phone),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Doğrula' }));
     const celebration = await screen.findByRole('dialog', { name: 'Tebrikler!' });
     expect(useSessionStore.getState().auth?.smsVerified).toBe(true);
@@ -197,14 +207,15 @@ describe('sign-up phone verification and celebration', { timeout: 15_000 }, () =
     renderRoute('/casino/live');
     await screen.findByRole('heading', { level: 1, name: 'Canlı Casino' });
     useSessionStore.getState().signIn(testSession);
-    const player = mockApi.state.players.get('demo1');
-    if (!player) throw new Error('no demo player');
-    player.trialBonusPending = true;
+    // The server gives the trial bonus (chosen at sign-up) to a verified phone only.
+    await api.verifyPhone(testSession);
     useDialogStore.getState().showCelebration();
 
     const celebration = await screen.findByRole('dialog', { name: 'Tebrikler!' });
     await user.click(within(celebration).getByRole('button', { name: 'Evet' }));
-    await waitFor(() => expect(player.trialBonusPending).toBe(false));
+    await waitFor(async () =>
+      expect((await api.player(testSession.username))?.trialBonusPending).toBe(false),
+    );
     expect(within(celebration).queryByRole('button', { name: 'Evet' })).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tebrikler!' })).toBeNull());
   });

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { slidersFixture } from '@zar/api-client/mocks';
+import { fixtureHandlers, slidersFixture } from '@zar/api-client/fixtures';
 import { describe, expect, it } from 'vitest';
+import { apiUrl, mockApiServer } from '../test/mock-api-server';
 import { renderSiteHook } from '../test/render-site-hook';
 import { toBannerSlide, useBannerSlides } from './use-banner-slides';
 
@@ -20,6 +21,8 @@ describe('useBannerSlides', () => {
   });
 
   it('gives an unknown slug no slides', async () => {
+    // What the server answers for a carousel it does not have.
+    mockApiServer.use(...fixtureHandlers(apiUrl(''), { sliderList: [] }));
     const { result } = renderSiteHook(() => useBannerSlides('no-such-carousel'));
     await waitFor(() => expect(result.current).toEqual([]));
   });

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { FirstScreenData } from '@zar/api-client';
-import { bootstrapFixture, slidersFixture } from '@zar/api-client/mocks';
+import { bootstrapFixture, slidersFixture } from '@zar/api-client/fixtures';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiQueries } from '../api/api-client';

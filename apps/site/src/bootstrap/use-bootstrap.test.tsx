@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { bootstrapFixture } from '@zar/api-client/mocks';
+import { bootstrapFixture } from '@zar/api-client/fixtures';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, mockApiServer } from '../test/mock-api-server';

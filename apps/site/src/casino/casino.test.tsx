@@ -1,19 +1,23 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Game, LaunchProvider } from '@zar/api-client';
+import { bootstrapFixture, fixtureHandlers } from '@zar/api-client/fixtures';
 import { notify } from '@zar/ui';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { searchRoute } from '../pages/casino/casino-lobby-page';
 import { useDialogStore } from '../stores/dialog-store';
 import { useSessionStore } from '../stores/session-store';
-import { apiUrl, mockApi, mockApiServer } from '../test/mock-api-server';
+import { apiUrl, mockApi, mockApiServer, statefulMockForThisFile } from '../test/mock-api-server';
 import { renderRoute } from '../test/render-route';
 import { testSession } from '../test/test-session';
 import { frameForLaunch, launchFailureCloses } from './game-launch';
 import { useGameModalStore } from './game-store';
 import { playPath } from './play-path';
 import { gameFromPlaySegment } from './play-segment';
+
+// Its games, methods and offers are the mock's fixtures, not the API's seed (issue 23, open).
+statefulMockForThisFile();
 
 const game = (overrides: Partial<Game> = {}): Game => ({
   gameCode: 'zar-slot',
@@ -124,13 +128,13 @@ describe('the casino lobby', { timeout: 20_000 }, () => {
       imageUrl: null,
       slugList: ['casino/bingo'],
     }));
-    const fixtures = mockApi.fixtures;
-    const original = fixtures.bootstrap;
-    fixtures.bootstrap = {
-      ...original,
-      casinoCategoryList: [...original.casinoCategoryList, ...categories],
-    };
     mockApiServer.use(
+      ...fixtureHandlers(apiUrl(''), {
+        bootstrap: {
+          ...bootstrapFixture,
+          casinoCategoryList: [...bootstrapFixture.casinoCategoryList, ...categories],
+        },
+      }),
       http.post(apiUrl('casino/games'), async () => {
         inFlight += 1;
         most = Math.max(most, inFlight);
@@ -139,19 +143,15 @@ describe('the casino lobby', { timeout: 20_000 }, () => {
         return HttpResponse.json({ success: true, message: null, data: [] });
       }),
     );
-    try {
-      renderRoute('/casino/bingo');
-      await screen.findByRole('region', { name: 'Kategori 25' });
-      await waitFor(() =>
-        expect(screen.getByRole('region', { name: 'Kategori 25' }).getAttribute('aria-busy')).toBe(
-          'false',
-        ),
-      );
-      expect(most).toBeLessThanOrEqual(20);
-      expect(most).toBeGreaterThan(1);
-    } finally {
-      fixtures.bootstrap = original;
-    }
+    renderRoute('/casino/bingo');
+    await screen.findByRole('region', { name: 'Kategori 25' });
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Kategori 25' }).getAttribute('aria-busy')).toBe(
+        'false',
+      ),
+    );
+    expect(most).toBeLessThanOrEqual(20);
+    expect(most).toBeGreaterThan(1);
   });
 
   it('searches on the search route and lists the results', async () => {

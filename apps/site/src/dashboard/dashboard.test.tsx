@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionData } from '@zar/api-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logIn } from '../session/log-in';
 import { useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
-import { mockApi } from '../test/mock-api-server';
+import { realApiForThisFile } from '../test/real-api';
 import { renderRoute } from '../test/render-route';
-import { testSession } from '../test/test-session';
 
 function setViewport(mobile: boolean) {
   window.matchMedia = vi.fn((query: string) => ({
@@ -21,7 +21,14 @@ function setViewport(mobile: boolean) {
   }));
 }
 
-/** Renders the site at `path` for the logged-in demo player. */
+const api = realApiForThisFile();
+/** Each test's own player, signed up (and so logged in) with the password `secret1`. */
+let testSession: SessionData;
+beforeEach(async () => {
+  testSession = await api.signUp({ password: 'secret1', password2: 'secret1' });
+});
+
+/** Renders the site at `path` for the logged-in player. */
 function renderAsPlayer(path: string) {
   useSessionStore.getState().signIn(testSession);
   return renderRoute(path);
@@ -35,7 +42,7 @@ describe('account area', { timeout: 15_000 }, () => {
     renderAsPlayer('/dashboard/session-history');
     await screen.findByRole('heading', { level: 1, name: 'Oturum Geçmişi' });
     const menu = screen.getByRole('navigation', { name: 'Hesap bölümü' });
-    expect(within(menu).getByText('demo1')).toBeTruthy();
+    expect(within(menu).getByText(testSession.username)).toBeTruthy();
     expect(
       within(menu).getByRole('link', { name: 'Oturum Geçmişi' }).getAttribute('aria-current'),
     ).toBe('page');
@@ -43,8 +50,8 @@ describe('account area', { timeout: 15_000 }, () => {
   });
 
   it('lists the sessions of the player, the current one marked', async () => {
-    // A real login, so the mock API has it in the player's session log.
-    await logIn({ username: 'demo1', password: 'secret1' });
+    // A login from this browser, so the server marks its session as this device's.
+    await logIn({ username: testSession.username, password: 'secret1' });
     renderRoute('/dashboard/session-history');
     const table = await screen.findByRole('table');
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
@@ -66,17 +73,18 @@ describe('account area', { timeout: 15_000 }, () => {
     await user.type(within(form).getByLabelText('Yeni Şifre (Tekrar)'), 'yeni123');
     await user.click(within(form).getByRole('button', { name: 'Değiştir' }));
     expect(await within(form).findByRole('alert')).toBeTruthy();
-    expect(mockApi.state.players.get('demo1')?.password).toBe('secret1');
+    expect(await api.passwordWorks(testSession.username, 'secret1')).toBe(true);
 
     const oldPassword = within(form).getByLabelText('Eski Şifre');
     await user.clear(oldPassword);
     await user.type(oldPassword, 'secret1');
     await user.click(within(form).getByRole('button', { name: 'Değiştir' }));
-    await waitFor(() => expect(mockApi.state.players.get('demo1')?.password).toBe('yeni123'));
     await waitFor(() => {
       const emptied = within(screen.getByRole('form', { name: 'Şifre Değiştir' }));
       expect((emptied.getByLabelText('Eski Şifre') as HTMLInputElement).value).toBe('');
     });
+    // Once the form has emptied (the change is done): a wrong login counts toward the limits.
+    expect(await api.passwordWorks(testSession.username, 'yeni123')).toBe(true);
   });
 
   it('on a phone the user button opens the profile sidebar, whose entries close it', async () => {

@@ -1,11 +1,21 @@
+import type { SessionData } from '@zar/api-client';
 import { notify } from '@zar/ui';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../stores/session-store';
-import { apiUrl, mockApi, mockApiServer } from '../test/mock-api-server';
+import { apiUrl, mockApiServer } from '../test/mock-api-server';
+import { realApiForThisFile } from '../test/real-api';
 import { createTestQueryClient } from '../test/render-site-hook';
-import { testSession } from '../test/test-session';
 import { externalPage, sendDeposit, sendWithdrawal } from './payment-flow';
+
+const api = realApiForThisFile();
+/** Each test's own player (no trial bonus), logged in, with ₺1.250,50 in cash. */
+let testSession: SessionData;
+beforeEach(async () => {
+  testSession = await api.signUp({ trialBonus: false });
+  await api.fund(testSession.username, 125_050);
+});
+const cashMinor = () => api.cashMinor(testSession.username);
 
 describe('payment flow', () => {
   beforeEach(() => useSessionStore.getState().signIn(testSession));
@@ -28,7 +38,18 @@ describe('payment flow', () => {
   it("answers a bank transfer with the server's message and opens nothing", async () => {
     const open = vi.spyOn(externalPage, 'open').mockImplementation(() => {});
     const outcome = await sendDeposit(
-      { id: 2, target: 'pay', detail: { amount: 500, bank: 1, fullName: 'Deniz Yılmaz' } },
+      // Every field of the server's bank transfer form (it refuses a form with one missing).
+      {
+        id: 2,
+        target: 'pay',
+        detail: {
+          amount: 500,
+          fullName: 'Deniz Yılmaz',
+          bank: 1,
+          transferDate: '2026-11-26T12:00',
+          ownAccount: true,
+        },
+      },
       createTestQueryClient(),
     );
     expect(outcome).toMatchObject({ mode: 'message', message: expect.stringMatching(/.+/) });
@@ -48,14 +69,14 @@ describe('payment flow', () => {
   it('holds a withdrawal, toasts the server message, and refuses one above the balance', async () => {
     const success = vi.spyOn(notify, 'success');
     const error = vi.spyOn(notify, 'error');
-    const before = mockApi.state.players.get('demo1')?.balanceMinor ?? 0;
+    const before = await cashMinor();
     const accepted = await sendWithdrawal(
       { id: 12, target: 'pay', detail: { amount: 100, paparaNo: 1234567890 } },
       createTestQueryClient(),
     );
     expect(accepted).toBe(true);
     expect(success).toHaveBeenCalledTimes(1);
-    expect(mockApi.state.players.get('demo1')?.balanceMinor).toBe(before - 10_000);
+    expect(await cashMinor()).toBe(before - 10_000);
 
     const refused = await sendWithdrawal(
       { id: 12, target: 'pay', detail: { amount: 49_999, paparaNo: 1234567890 } },
@@ -90,7 +111,7 @@ describe('payment flow', () => {
     let lost = 1;
     mockApiServer.use(
       http.post(apiUrl('payment/withdraw'), async ({ request }) => {
-        // The server's own handling (the mock API's), reached from here by a marked request.
+        // The server's own handling (the real API's), reached from here by a marked request.
         if (request.headers.has('x-test-forwarded')) return undefined;
         keys.push(request.headers.get('idempotency-key'));
         if (lost-- <= 0) return undefined;
@@ -101,7 +122,7 @@ describe('payment flow', () => {
         return HttpResponse.error();
       }),
     );
-    const before = mockApi.state.players.get('demo1')?.balanceMinor ?? 0;
+    const before = await cashMinor();
 
     const accepted = await sendWithdrawal(
       { id: 12, target: 'pay', detail: { amount: 100, paparaNo: 1234567890 } },
@@ -111,22 +132,17 @@ describe('payment flow', () => {
     expect(accepted).toBe(true);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
-    expect(mockApi.state.players.get('demo1')?.balanceMinor).toBe(before - 10_000);
+    expect(await cashMinor()).toBe(before - 10_000);
   });
 
   it('hands a 409 bonus_forfeit_required to the dialog without a toast, then forfeits when told (issue 22)', async () => {
-    const player = mockApi.state.players.get('demo1');
-    if (!player) throw new Error('the mock API has no demo1');
-    player.activeBonus = {
-      id: 9,
-      offerId: 2,
-      name: { tr: 'Slot Bonusu', en: 'Slot Bonus' },
-      grantedMinor: 5000,
-      balanceMinor: 5000,
-      wageredMinor: 0,
-      expiresAt: '2030-01-01T00:00:00.000Z',
-      rules: mockApi.fixtures.bonusOffers[0]?.rules ?? ({} as never),
-    };
+    // A bonus being wagered, claimed on the server (the seed's slot offer).
+    const claimed = await fetch(apiUrl('bonus/claim'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${testSession.token}` },
+      body: JSON.stringify({ id: 2 }),
+    });
+    expect(claimed.status).toBe(200);
     const error = vi.spyOn(notify, 'error');
     const onFailure = vi.fn();
     const onForfeitRequired = vi.fn();
@@ -140,7 +156,7 @@ describe('payment flow', () => {
       await sendWithdrawal(request, createTestQueryClient(), onFailure, { onForfeitRequired }),
     ).toBe(false);
     expect(onForfeitRequired).toHaveBeenCalledWith(
-      expect.stringContaining('Slot Bonusu bonusunuzu iptal eder'),
+      expect.stringContaining('Slot Turnuvası Giriş Bonusu bonusunuzu iptal eder'),
     );
     expect(error).not.toHaveBeenCalled();
     expect(onFailure).not.toHaveBeenCalled();
@@ -151,7 +167,7 @@ describe('payment flow', () => {
         onForfeitRequired,
       }),
     ).toBe(true);
-    expect(player.activeBonus).toBeNull();
+    expect(await api.activeBonus(testSession.username)).toBeUndefined();
     expect(onForfeitRequired).toHaveBeenCalledTimes(1);
   });
 });

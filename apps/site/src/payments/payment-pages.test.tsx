@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { notify } from '@zar/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../stores/session-store';
-import { mockApi } from '../test/mock-api-server';
+import { mockApi, statefulMockForThisFile } from '../test/mock-api-server';
 import { renderRoute } from '../test/render-route';
 import { testSession } from '../test/test-session';
+
+// Its games, methods and offers are the mock's fixtures, not the API's seed (issue 23, open).
+statefulMockForThisFile();
 
 function renderAsPlayer(path: string) {
   useSessionStore.getState().signIn(testSession);

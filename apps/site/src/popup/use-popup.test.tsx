@@ -1,6 +1,6 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { popupContentHash, popupSeenCookie } from '@zar/api-client';
-import { bootstrapFixture } from '@zar/api-client/mocks';
+import { bootstrapFixture } from '@zar/api-client/fixtures';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useDialogStore } from '../stores/dialog-store';

@@ -1,10 +1,11 @@
+import type { SessionData } from '@zar/api-client';
 import { queryKeyPrefix } from '@zar/api-client/react';
 import type { NotifyConnection, NotifyConnectionEvent } from '@zar/realtime';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiQueries } from '../api/api-client';
 import { useSessionStore } from '../stores/session-store';
+import { realApiForThisFile } from '../test/real-api';
 import { createTestQueryClient } from '../test/render-site-hook';
-import { testSession } from '../test/test-session';
 
 const fake = vi.hoisted(() => ({
   options: undefined as unknown,
@@ -32,6 +33,13 @@ vi.mock('@zar/realtime', () => ({
 }));
 
 const { openNotifySocket } = await import('./notify-socket');
+
+const api = realApiForThisFile();
+/** A logged-in player of each test's own: the server gives them hub tickets. */
+let testSession: SessionData;
+beforeEach(async () => {
+  testSession = await api.signUp();
+});
 
 describe('the notification socket', () => {
   afterEach(() => vi.restoreAllMocks());

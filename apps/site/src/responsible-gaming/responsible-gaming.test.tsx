@@ -1,14 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LaunchProvider, type PlaySession } from '@zar/api-client';
+import { LaunchProvider, type PlaySession, type SessionData } from '@zar/api-client';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playPath } from '../casino/play-path';
 import { useSessionStore } from '../stores/session-store';
-import { apiUrl, mockApi, mockApiServer } from '../test/mock-api-server';
+import { apiUrl, mockApiServer } from '../test/mock-api-server';
+import { realApiForThisFile } from '../test/real-api';
 import { renderRoute } from '../test/render-route';
-import { testSession } from '../test/test-session';
 import { useRealityCheckStore } from './reality-check-store';
+
+const api = realApiForThisFile();
+/** Each test's own player, signed up (and so logged in). */
+let testSession: SessionData;
+beforeEach(async () => {
+  testSession = await api.signUp();
+});
 
 function renderAsPlayer(path: string) {
   useSessionStore.getState().signIn(testSession);
@@ -66,8 +73,6 @@ describe('the responsible gaming page', { timeout: 20_000 }, () => {
     await user.type(input, '250');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getAllByText('₺250,00').length).toBeGreaterThan(0));
-    const player = mockApi.state.players.get('demo1');
-    expect(player).toBeDefined();
     const limits = await (
       await fetch(apiUrl('customer/limits'), {
         headers: { Authorization: `Bearer ${testSession.token}` },
@@ -85,7 +90,8 @@ describe('the responsible gaming page', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'CSV indir' }));
     await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
     const link = clicked.mock.contexts[0] as HTMLAnchorElement;
-    expect(link.download).toMatch(/^statement-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    // The server's name for it (the old stateful mock called it `statement-…`).
+    expect(link.download).toMatch(/^zar-hesap-dokumu-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
     const blob = created.mock.calls[0]?.[0];
     expect(blob?.type).toBe('text/csv;charset=utf-8');
     const bytes = new Uint8Array((await blob?.arrayBuffer()) ?? new ArrayBuffer(0));

@@ -1,13 +1,17 @@
+import type { SessionData } from '@zar/api-client';
 import { notify } from '@zar/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../stores/session-store';
-import { mockApi } from '../test/mock-api-server';
-import { acceptTestSession, testSession } from '../test/test-session';
+import { realApiForThisFile } from '../test/real-api';
 import { changePassword } from './change-password';
 
+const api = realApiForThisFile();
+
 describe('changePassword', () => {
-  beforeEach(() => {
-    acceptTestSession();
+  /** A logged-in player of each test's own, whose password is `secret1`. */
+  let testSession: SessionData;
+  beforeEach(async () => {
+    testSession = await api.signUp({ password: 'secret1', password2: 'secret1' });
     useSessionStore.getState().signIn(testSession);
   });
   afterEach(() => vi.restoreAllMocks());
@@ -17,7 +21,7 @@ describe('changePassword', () => {
     await expect(
       changePassword({ oldPassword: 'secret1', password: 'yeni123', confirmPassword: 'yeni123' }),
     ).resolves.toEqual({ changed: true });
-    expect(mockApi.state.players.get('demo1')?.password).toBe('yeni123');
+    expect(await api.passwordWorks(testSession.username, 'yeni123')).toBe(true);
     expect(success).toHaveBeenCalledTimes(1);
   });
 
@@ -28,7 +32,7 @@ describe('changePassword', () => {
       confirmPassword: 'yeni123',
     });
     expect(outcome).toEqual({ changed: false, error: expect.stringMatching(/.+/) });
-    expect(mockApi.state.players.get('demo1')?.password).toBe('secret1');
+    expect(await api.passwordWorks(testSession.username, 'secret1')).toBe(true);
     expect(useSessionStore.getState().auth?.token).toBe(testSession.token);
   });
 });

@@ -1,14 +1,19 @@
 import { act } from '@testing-library/react';
-import { mockSmsCode } from '@zar/api-client/mocks';
+import type { SessionData } from '@zar/api-client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../stores/session-store';
-import { mockApi } from '../test/mock-api-server';
+import { realApiForThisFile } from '../test/real-api';
 import { renderSiteHook } from '../test/render-site-hook';
-import { acceptTestSession, testSession } from '../test/test-session';
 import { useDashboardPhoneVerification } from './dashboard-phone-verification';
 
+const api = realApiForThisFile();
+
 describe('useDashboardPhoneVerification', () => {
-  beforeEach(() => acceptTestSession());
+  /** A player of the test's own, logged in, whose phone is not verified yet. */
+  let testSession: SessionData;
+  beforeEach(async () => {
+    testSession = await api.signUp();
+  });
 
   it('starts Verified when the stored player is verified', () => {
     useSessionStore.getState().signIn({ ...testSession, smsVerified: true });
@@ -34,12 +39,14 @@ describe('useDashboardPhoneVerification', () => {
     await act(() => result.current.sendCode({ phone: '905559876543' }));
     expect(result.current).toMatchObject({ sendCount: 2, error: undefined });
 
-    await act(() => result.current.verify({ phone: '905559876543', code: mockSmsCode }));
+    await act(() =>
+      result.current.verify({ phone: '905559876543', code: api.lastCode('905559876543') }),
+    );
     expect(result.current.status).toBe('verified');
     expect(useSessionStore.getState().auth).toMatchObject({
       phone: '905559876543',
       smsVerified: true,
     });
-    expect(mockApi.state.players.get('demo1')?.smsVerified).toBe(true);
+    expect((await api.player(testSession.username))?.smsVerified).toBe(true);
   });
 });

@@ -1,11 +1,14 @@
+import type { SessionData } from '@zar/api-client';
 import { notify } from '@zar/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendDeposit, sendWithdrawal } from '../payments/payment-flow';
 import { useDialogStore } from '../stores/dialog-store';
 import { useSessionStore } from '../stores/session-store';
+import { realApiForThisFile } from '../test/real-api';
 import { createTestQueryClient } from '../test/render-site-hook';
-import { testSession } from '../test/test-session';
 import { logIn } from './log-in';
+
+const api = realApiForThisFile();
 
 /**
  * Issue 21: a refused login, deposit or withdrawal hands the server's message to its form too
@@ -27,7 +30,12 @@ describe('the server message of a refused form, for the form', () => {
   });
 
   describe('signed in', () => {
-    beforeEach(() => useSessionStore.getState().signIn(testSession));
+    /** A player of the test's own, with no money: the server refuses the withdrawal. */
+    let testSession: SessionData;
+    beforeEach(async () => {
+      testSession = await api.signUp();
+      useSessionStore.getState().signIn(testSession);
+    });
 
     it('a refused deposit and a withdrawal over the balance: the form gets the toast’s message', async () => {
       const error = vi.spyOn(notify, 'error');

@@ -1,12 +1,13 @@
-import type { ProofOfWorkChallenge } from '@zar/api-client';
+import type { ProofOfWorkChallenge, SessionData } from '@zar/api-client';
 import { notify } from '@zar/ui';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fingerprintStorageKey } from '../api/fingerprint';
 import { useAccountFlowStore } from '../stores/account-flow-store';
 import { useDialogStore } from '../stores/dialog-store';
 import { authStorageKey, useSessionStore } from '../stores/session-store';
-import { apiUrl, mockApi, mockApiServer } from '../test/mock-api-server';
+import { apiUrl, mockApiServer } from '../test/mock-api-server';
+import { realApiForThisFile } from '../test/real-api';
 import { logIn } from './log-in';
 
 const challenge: ProofOfWorkChallenge = {
@@ -21,21 +22,29 @@ const challenge: ProofOfWorkChallenge = {
   signature: '0a0b',
 };
 
+const api = realApiForThisFile();
+const password = 'gizli12';
+
 describe('logIn', () => {
+  /** A player of the test's own, signed up on the server (and not logged in on the site). */
+  let player: SessionData;
+  beforeEach(async () => {
+    player = await api.signUp({ name: 'Deniz', password, password2: password });
+  });
   afterEach(() => vi.restoreAllMocks());
 
   it('stores the auth data with the fingerprint, toasts the server message and closes dialogs', async () => {
     const success = vi.spyOn(notify, 'success');
     useDialogStore.getState().open('login');
 
-    await expect(logIn({ username: 'demo1', password: 'secret1' })).resolves.toBe(true);
+    await expect(logIn({ username: player.username, password })).resolves.toBe(true);
 
     const { auth } = useSessionStore.getState();
-    expect(auth).toMatchObject({ username: 'demo1', balance: 1250.5 });
+    expect(auth).toMatchObject({ username: player.username, balance: 0 });
     // The FingerprintJS visitor id (faked in the test setup) is stored with the session.
     expect(auth?.fingerprint).toBe('fp-test-visitor');
     expect(localStorage.getItem(fingerprintStorageKey)).toBe('fp-test-visitor');
-    expect(mockApi.state.sessions.get(auth?.token ?? '')).toBe('demo1');
+    expect(await api.sessionOwner(auth?.token ?? '')).toBe(player.username);
     expect(JSON.parse(localStorage.getItem(authStorageKey) ?? 'null').state.auth).toEqual(auth);
     expect(success).toHaveBeenCalledWith('Hoş geldiniz, Deniz!');
     expect(useDialogStore.getState().openDialog).toBeNull();
@@ -45,7 +54,7 @@ describe('logIn', () => {
     const error = vi.spyOn(notify, 'error');
     useDialogStore.getState().open('login');
 
-    await expect(logIn({ username: 'demo1', password: 'yanlis1' })).resolves.toBe(false);
+    await expect(logIn({ username: player.username, password: 'yanlis1' })).resolves.toBe(false);
 
     expect(useSessionStore.getState().auth).toBeNull();
     expect(error).toHaveBeenCalledWith('Kullanıcı adı veya şifre hatalı.');
@@ -72,7 +81,7 @@ describe('logIn', () => {
     );
     useDialogStore.getState().open('login');
 
-    await expect(logIn({ username: 'demo1', password: 'secret1' })).resolves.toBe(false);
+    await expect(logIn({ username: player.username, password })).resolves.toBe(false);
     expect(error).not.toHaveBeenCalled();
     expect(useAccountFlowStore.getState().challenges.login).toEqual({
       challenge,
@@ -80,11 +89,11 @@ describe('logIn', () => {
     });
     expect(useDialogStore.getState().openDialog).toBe('login');
 
-    await expect(logIn({ username: 'demo1', password: 'secret1', altcha: 'solved' })).resolves.toBe(
+    await expect(logIn({ username: player.username, password, altcha: 'solved' })).resolves.toBe(
       true,
     );
-    expect(sent.at(-1)).toEqual({ username: 'demo1', password: 'secret1', altcha: 'solved' });
+    expect(sent.at(-1)).toEqual({ username: player.username, password, altcha: 'solved' });
     expect(useAccountFlowStore.getState().challenges.login).toBeNull();
-    expect(useSessionStore.getState().auth?.username).toBe('demo1');
+    expect(useSessionStore.getState().auth?.username).toBe(player.username);
   });
 });

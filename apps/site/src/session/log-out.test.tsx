@@ -1,16 +1,17 @@
 import { act } from '@testing-library/react';
+import type { SessionData } from '@zar/api-client';
 import { queryKeyPrefix } from '@zar/api-client/react';
 import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient, apiQueries } from '../api/api-client';
 import { useAccountFlowStore } from '../stores/account-flow-store';
 import { useDialogStore } from '../stores/dialog-store';
 import { authStorageKey, useSessionStore } from '../stores/session-store';
 import { useUiStore } from '../stores/ui-store';
-import { apiUrl, mockApi, mockApiServer } from '../test/mock-api-server';
+import { apiUrl, mockApiServer } from '../test/mock-api-server';
+import { realApiForThisFile } from '../test/real-api';
 import { renderSiteHook } from '../test/render-site-hook';
-import { testSession } from '../test/test-session';
 import { logIn } from './log-in';
 import { logoutReloadDelayMs, pageReload, useLogOut } from './log-out';
 import { useSessionKeeper } from './session-keeper';
@@ -23,6 +24,16 @@ vi.mock('../realtime/use-notify-socket', async (original) => ({
     order.push('socket');
   },
 }));
+
+const api = realApiForThisFile();
+/** A player of each test's own, signed up on the server; `testSession` is their session. */
+const password = 'gizli12';
+let player: SessionData;
+let testSession: SessionData;
+beforeEach(async () => {
+  player = await api.signUp({ password, password2: password });
+  testSession = player;
+});
 
 function renderLogOut() {
   return renderSiteHook(
@@ -42,7 +53,7 @@ describe('logOut', () => {
 
   it('calls the server, clears storage, goes home, resets state and reloads after 300 ms', async () => {
     const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => {});
-    await logIn({ username: 'demo1', password: 'secret1' });
+    await logIn({ username: player.username, password });
     const token = useSessionStore.getState().auth?.token ?? '';
     localStorage.setItem('topNotifyRead', 'true');
     sessionStorage.setItem('zar.visit', 'x');
@@ -55,7 +66,7 @@ describe('logOut', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await act(() => result.current.logOut());
 
-    expect(mockApi.state.sessions.has(token)).toBe(false);
+    expect(await api.sessionOwner(token)).toBeNull();
     expect(useSessionStore.getState().auth).toBeNull();
     expect(localStorage.getItem(authStorageKey)).toBeNull();
     expect(localStorage.getItem('topNotifyRead')).toBeNull();
@@ -121,7 +132,7 @@ describe('HTTP 401 on any call', () => {
         return HttpResponse.json({ success: true, message: null, data: null });
       }),
     );
-    await logIn({ username: 'demo1', password: 'secret1' });
+    await logIn({ username: player.username, password });
     order.length = 0;
     const { result } = renderLogOut();
     await act(() => result.current.logOut());

@@ -1,12 +1,12 @@
-import type { ProofOfWorkChallenge } from '@zar/api-client';
-import { mockResetCode } from '@zar/api-client/mocks';
+import type { ProofOfWorkChallenge, SessionData } from '@zar/api-client';
 import { notify } from '@zar/ui';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAccountFlowStore } from '../stores/account-flow-store';
 import { useDialogStore } from '../stores/dialog-store';
 import { useSessionStore } from '../stores/session-store';
 import { apiUrl, mockApiServer } from '../test/mock-api-server';
+import { realApiForThisFile } from '../test/real-api';
 import { logIn } from './log-in';
 import {
   backToRecoveryUsername,
@@ -19,6 +19,15 @@ import {
 
 const recoveryStep = () => useAccountFlowStore.getState().recovery.step;
 
+const api = realApiForThisFile();
+/** A player of each test's own, who forgot their password. */
+let player: SessionData;
+beforeEach(async () => {
+  player = await api.signUp();
+});
+/** The reset code the server sent the player by SMS. */
+const resetCode = () => api.lastCode(player.phone);
+
 describe('password recovery', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -29,10 +38,10 @@ describe('password recovery', () => {
     const error = vi.spyOn(notify, 'error');
     useDialogStore.getState().open('recovery');
 
-    await expect(sendResetCode('demo1')).resolves.toBe(true);
+    await expect(sendResetCode(player.username)).resolves.toBe(true);
     expect(useAccountFlowStore.getState().recovery).toEqual({
       step: 2,
-      username: 'demo1',
+      username: player.username,
       code: '',
       error: null,
       sentAt: expect.any(Number),
@@ -44,10 +53,10 @@ describe('password recovery', () => {
     expect(useAccountFlowStore.getState().recovery.error).toEqual(expect.stringMatching(/.+/));
     expect(error).not.toHaveBeenCalled();
 
-    await expect(checkResetCode(mockResetCode)).resolves.toBe(true);
+    await expect(checkResetCode(resetCode())).resolves.toBe(true);
     expect(useAccountFlowStore.getState().recovery).toMatchObject({
       step: 3,
-      code: mockResetCode,
+      code: resetCode(),
       error: null,
     });
 
@@ -61,16 +70,16 @@ describe('password recovery', () => {
     vi.advanceTimersByTime(1);
     expect(useDialogStore.getState().openDialog).toBe('login');
     // The login starts with the username of the recovery filled in.
-    expect(useDialogStore.getState().loginUsername).toBe('demo1');
+    expect(useDialogStore.getState().loginUsername).toBe(player.username);
     expect(recoveryStep()).toBe(1);
     vi.useRealTimers();
 
-    await expect(logIn({ username: 'demo1', password: 'yeni123' })).resolves.toBe(true);
-    expect(useSessionStore.getState().auth?.username).toBe('demo1');
+    await expect(logIn({ username: player.username, password: 'yeni123' })).resolves.toBe(true);
+    expect(useSessionStore.getState().auth?.username).toBe(player.username);
   });
 
   it('step 2 goes Back to the username, and Resend sends a new code and says so', async () => {
-    await sendResetCode('demo1');
+    await sendResetCode(player.username);
     const firstSentAt = useAccountFlowStore.getState().recovery.sentAt;
     await new Promise((resolve) => setTimeout(resolve, 5));
     await expect(resendResetCode()).resolves.toBe(true);
@@ -79,15 +88,15 @@ describe('password recovery', () => {
     backToRecoveryUsername();
     expect(useAccountFlowStore.getState().recovery).toMatchObject({
       step: 1,
-      username: 'demo1',
+      username: player.username,
       resent: false,
     });
   });
 
   it('keeps step 3 with the server message as its error when the code is no longer valid', async () => {
     const error = vi.spyOn(notify, 'error');
-    await sendResetCode('demo1');
-    await checkResetCode(mockResetCode);
+    await sendResetCode(player.username);
+    await checkResetCode(resetCode());
     useAccountFlowStore.setState(({ recovery }) => ({ recovery: { ...recovery, code: '111111' } }));
 
     await expect(
@@ -125,12 +134,12 @@ describe('password recovery', () => {
       }),
     );
 
-    await expect(sendResetCode('demo1')).resolves.toBe(false);
+    await expect(sendResetCode(player.username)).resolves.toBe(false);
     expect(recoveryStep()).toBe(1);
     expect(useAccountFlowStore.getState().recovery.error).toBeNull();
     expect(useAccountFlowStore.getState().challenges.recovery?.challenge).toEqual(challenge);
 
-    await expect(sendResetCode('demo1', 'solved')).resolves.toBe(true);
+    await expect(sendResetCode(player.username, 'solved')).resolves.toBe(true);
     expect(recoveryStep()).toBe(2);
     expect(useAccountFlowStore.getState().challenges.recovery).toBeNull();
   });

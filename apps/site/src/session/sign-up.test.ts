@@ -1,11 +1,10 @@
 import type { RegistrationForm } from '@zar/api-client';
-import { mockSmsCode } from '@zar/api-client/mocks';
 import { notify } from '@zar/ui';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAccountFlowStore } from '../stores/account-flow-store';
 import { useDialogStore } from '../stores/dialog-store';
 import { useSessionStore } from '../stores/session-store';
-import { mockApi } from '../test/mock-api-server';
+import { newPlayerForm, realApiForThisFile } from '../test/real-api';
 import { celebrationCloseDelayMs, claimTrialBonus } from './celebration';
 import {
   changePhoneNumber,
@@ -15,22 +14,12 @@ import {
 } from './phone-verification';
 import { celebrationDelayMs, register } from './sign-up';
 
-const form: RegistrationForm = {
-  name: 'Çağrı',
-  surname: 'Öztürk',
-  username: 'cagri90',
-  email: 'cagri@zar.test',
-  phone: '905551112233',
-  country: 235,
-  PersonalNo: '12345678950',
-  password: 'gizli12',
-  password2: 'gizli12',
-  birthDateDay: '07',
-  birthDateMonth: '05',
-  birthDateYear: '1990',
-  trialBonus: true,
-  termsAccepted: true,
-};
+const api = realApiForThisFile();
+/** A new player per test: the real API keeps every sign-up of this file. */
+let form: RegistrationForm;
+beforeEach(() => {
+  form = newPlayerForm();
+});
 
 describe('register', () => {
   afterEach(() => {
@@ -44,11 +33,11 @@ describe('register', () => {
 
     await expect(register(form)).resolves.toBe(true);
 
-    expect(useSessionStore.getState().auth).toMatchObject({ username: 'cagri90', balance: 0 });
-    expect(mockApi.state.players.get('cagri90')?.trialBonusPending).toBe(true);
+    expect(useSessionStore.getState().auth).toMatchObject({ username: form.username, balance: 0 });
+    expect((await api.player(form.username))?.trialBonusPending).toBe(true);
     expect(useAccountFlowStore.getState().phoneVerification).toEqual({
       step: 1,
-      phone: '905551112233',
+      phone: form.phone,
       locked: true,
       error: null,
       sentAt: 0,
@@ -74,9 +63,15 @@ describe('register', () => {
   it('shows the server message and stays on the form when the username is taken', async () => {
     const error = vi.spyOn(notify, 'error');
     useDialogStore.getState().open('register');
-    await expect(register({ ...form, username: 'demo1' })).resolves.toBe(false);
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(error.mock.calls[0]?.[0]).toEqual(expect.any(String));
+    const taken = await api.signUp();
+    await expect(register({ ...form, username: taken.username })).resolves.toBe(false);
+    // The server names the field it refuses, so the message shows beside it, not as a toast
+    // (the old stateful mock answered without the field).
+    expect(error).not.toHaveBeenCalled();
+    expect(useAccountFlowStore.getState().signUpFieldError).toEqual({
+      field: 'username',
+      message: expect.any(String),
+    });
     expect(useSessionStore.getState().auth).toBeNull();
     expect(useDialogStore.getState().openDialog).toBe('register');
     expect(useAccountFlowStore.getState().phoneVerification.step).toBe(0);
@@ -94,7 +89,7 @@ describe('sign-up phone verification', () => {
     const success = vi.spyOn(notify, 'success');
     await register(form);
 
-    await expect(sendPhoneCode('905551112233')).resolves.toBe(true);
+    await expect(sendPhoneCode(form.phone)).resolves.toBe(true);
     expect(useAccountFlowStore.getState().phoneVerification).toMatchObject({
       step: 2,
       locked: true,
@@ -109,16 +104,16 @@ describe('sign-up phone verification', () => {
     expect(useDialogStore.getState().celebration).toBe(false);
 
     success.mockClear();
-    await expect(verifyPhoneCode(mockSmsCode)).resolves.toBe(true);
+    await expect(verifyPhoneCode(api.lastCode(form.phone))).resolves.toBe(true);
     expect(success).toHaveBeenCalledTimes(1);
     expect(useSessionStore.getState().auth?.smsVerified).toBe(true);
-    expect(mockApi.state.players.get('cagri90')?.smsVerified).toBe(true);
+    expect((await api.player(form.username))?.smsVerified).toBe(true);
     expect(useDialogStore.getState()).toMatchObject({ openDialog: null, celebration: true });
   });
 
   it("'Change Phone Number' returns to step 1 with the phone editable; skipping celebrates", async () => {
     await register(form);
-    await sendPhoneCode('905551112233');
+    await sendPhoneCode(form.phone);
     changePhoneNumber();
     expect(useAccountFlowStore.getState().phoneVerification).toMatchObject({
       step: 1,
@@ -131,12 +126,14 @@ describe('sign-up phone verification', () => {
 
   it("the celebration's 'Yes' claims the trial bonus and closes 1 s later", async () => {
     await register(form);
-    skipPhoneVerification();
+    // The server gives the trial bonus to a verified phone only.
+    await sendPhoneCode(form.phone);
+    await verifyPhoneCode(api.lastCode(form.phone));
     vi.useFakeTimers({ shouldAdvanceTime: true });
 
     await expect(claimTrialBonus()).resolves.toBe(true);
 
-    expect(mockApi.state.players.get('cagri90')?.trialBonusPending).toBe(false);
+    expect((await api.player(form.username))?.trialBonusPending).toBe(false);
     vi.advanceTimersByTime(celebrationCloseDelayMs - 1);
     expect(useDialogStore.getState().celebration).toBe(true);
     vi.advanceTimersByTime(1);

@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { installBrowserStandIns, installDialogPolyfill } from '@zar/ui/testing';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetFingerprintLoading } from '../api/fingerprint';
 import { resetLiveChatStore } from '../live-chat/live-chat-store';
 import { cancelFlowSteps } from '../session/flow-timers';
@@ -8,8 +8,7 @@ import { resetAccountFlowStore } from '../stores/account-flow-store';
 import { useDialogStore } from '../stores/dialog-store';
 import { useSessionStore } from '../stores/session-store';
 import { resetUiStore } from '../stores/ui-store';
-import { mockApi, mockApiServer } from './mock-api-server';
-import { acceptTestSession } from './test-session';
+import { mockApiServer } from './mock-api-server';
 
 // jsdom has no canvas or audio for the FingerprintJS agent; every test gets this visitor id
 // (fingerprint.test.ts makes the agent hang or fail).
@@ -41,13 +40,10 @@ installBrowserStandIns();
 
 beforeAll(() => mockApiServer.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => mockApiServer.close());
-// Tests that sign in with `testSession` talk to a mock API that knows its token.
-beforeEach(acceptTestSession);
 
 afterEach(() => {
   cleanup();
   mockApiServer.resetHandlers();
-  mockApi.reset();
   useSessionStore.getState().signOut();
   useDialogStore.getState().close();
   cancelFlowSteps();

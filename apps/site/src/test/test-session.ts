@@ -1,10 +1,10 @@
 import type { SessionData } from '@zar/api-client';
-import { demoPlayerFixture } from '@zar/api-client/mocks';
-import { mockApi } from './mock-api-server';
+import { demoPlayerFixture } from '@zar/api-client/fixtures';
 
 /**
- * A logged-in session of the demo player as the login call returns it. The mock API knows its
- * token (see `acceptTestSession`), so the balance polling and other player calls succeed.
+ * A logged-in session of the demo player (the fixtures' player) as the login call returns it.
+ * The static fixtures answer the player's reads whoever asks; the stateful mock knows its token
+ * (`statefulMockForThisFile`).
  */
 export const testSession: SessionData = {
   token: 'session-token',
@@ -19,8 +19,3 @@ export const testSession: SessionData = {
   smsVerified: demoPlayerFixture.smsVerified,
   balance: demoPlayerFixture.balanceMinor / 100,
 };
-
-/** Makes the mock API accept `testSession`'s token as a login of the demo player. */
-export function acceptTestSession() {
-  mockApi.state.sessions.set(testSession.token, demoPlayerFixture.username.toLowerCase());
-}

@@ -1,4 +1,5 @@
 export * from './create-mock-api';
+export * from './fixture-handlers';
 export * from './fixtures';
 export {
   failed,

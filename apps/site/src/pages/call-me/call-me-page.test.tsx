@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../test/mock-api-server';
+import { realApiForThisFile } from '../../test/real-api';
 import { renderRoute } from '../../test/render-route';
+
+const api = realApiForThisFile();
 
 describe('/call-me', () => {
   it('shows translated field errors and sends nothing while the form is invalid', async () => {
@@ -21,7 +23,7 @@ describe('/call-me', () => {
     await user.click(screen.getByRole('button', { name: 'Beni Arayın' }));
     expect(await screen.findByText('En az 2 karakter girin.')).toBeTruthy();
     expect(screen.getByText('Yalnızca rakam girin.')).toBeTruthy();
-    expect(mockApi.state.callMeBackRequests).toHaveLength(0);
+    expect(await api.callMeBackRequests()).toHaveLength(0);
   });
 
   it('submits a valid request and shows the server confirmation', async () => {
@@ -40,7 +42,7 @@ describe('/call-me', () => {
         'Talebiniz alındı. Ekibimiz seçtiğiniz zaman aralığında sizi arayacak.',
       ),
     ).toBeTruthy();
-    expect(mockApi.state.callMeBackRequests).toEqual([
+    expect(await api.callMeBackRequests()).toEqual([
       {
         name: 'Ayşe Yılmaz',
         phone: '905321234567',

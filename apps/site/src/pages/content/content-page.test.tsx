@@ -1,11 +1,26 @@
 import { screen } from '@testing-library/react';
+import { contentFixture, fixtureHandlers } from '@zar/api-client/fixtures';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, mockApiServer } from '../../test/mock-api-server';
 import { renderRoute } from '../../test/render-route';
 
+/** The fixtures' page `id` as `cms/content` answers it. */
+function answerPage(id: number) {
+  const category = contentFixture.find((item) => item.pages.some((page) => page.id === id));
+  const page = category?.pages.find((item) => item.id === id);
+  if (!category || !page) throw new Error(`no fixture page ${id}`);
+  const { title, html } = page;
+  mockApiServer.use(
+    ...fixtureHandlers(apiUrl(''), {
+      contentDetail: { id, title, html, categoryName: category.name },
+    }),
+  );
+}
+
 describe('/pages/:id', () => {
   it('shows a loading state, then the page title and its HTML', async () => {
+    answerPage(102);
     renderRoute('/pages/102');
     expect(await screen.findByRole('status')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sorumlu Oyun' })).toBeTruthy();
@@ -38,6 +53,15 @@ describe('/pages/:id', () => {
   });
 
   it('shows the not-found state for an unknown or unpublished page', async () => {
+    // What the server answers for a page that is not published.
+    mockApiServer.use(
+      http.post(apiUrl('cms/content'), () =>
+        HttpResponse.json(
+          { success: false, message: 'Aradığınız sayfa bulunamadı veya yayından kaldırıldı.' },
+          { status: 404 },
+        ),
+      ),
+    );
     renderRoute('/pages/104');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ana sayfaya dön' }).getAttribute('href')).toBe('/');

@@ -4,9 +4,17 @@ import { notify } from '@zar/ui';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../stores/session-store';
-import { apiUrl, mockApi, mockApiServer } from '../../test/mock-api-server';
+import {
+  apiUrl,
+  mockApi,
+  mockApiServer,
+  statefulMockForThisFile,
+} from '../../test/mock-api-server';
 import { renderRoute } from '../../test/render-route';
 import { testSession } from '../../test/test-session';
+
+// Its games, methods and offers are the mock's fixtures, not the API's seed (issue 23, open).
+statefulMockForThisFile();
 
 function renderAsPlayer(path: string) {
   useSessionStore.getState().signIn(testSession);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { promotionsFixture } from '@zar/api-client/mocks';
+import { promotionsFixture } from '@zar/api-client/fixtures';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, mockApiServer } from '../../test/mock-api-server';
