@@ -3,17 +3,49 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
+import type { SessionData } from '../contract';
 import { defineEndpoint } from '../contract/endpoint';
 import { endpoints } from '../contract/endpoints';
 import { envelope } from '../contract/envelope';
 import { challengeRequiredStatus, type ProofOfWorkChallenge } from '../contract/proof-of-work';
-import { createMockApi } from '../mocks';
+import { fixtureAnswers, fixtureHandlers, translationsFixture } from '../mocks';
 import { ApiError, isApiError, isBonusForfeitRequired, requiredChallenge } from './api-error';
 import { type ApiClientOptions, createApiClient } from './create-api-client';
 
 const baseUrl = 'http://zar.test/api/';
-const mock = createMockApi({ baseUrl });
-const server = setupServer(...mock.handlers);
+/** The session a login answers with (the static fixtures answer every call the same way). */
+const session: SessionData = {
+  token: 'session-token-demo1',
+  username: 'demo1',
+  usercode: '100001',
+  betsyCid: null,
+  betsyUrl: null,
+  betsyToken: null,
+  betcoToken: null,
+  betcoUrl: null,
+  phone: '905301234567',
+  smsVerified: false,
+  balance: 1250.5,
+};
+// Static answers: these tests are about what the client sends and how it reads answers, not about
+// the server (apps/api's own tests are). Translations follow the locale header the client sent.
+const server = setupServer(
+  http.get(`${baseUrl}cms/translationlist`, ({ request }) =>
+    HttpResponse.json({
+      success: true,
+      message: null,
+      data: translationsFixture[request.headers.get('locale') === 'en' ? 'en' : 'tr'],
+    }),
+  ),
+  ...fixtureHandlers(baseUrl, { ...fixtureAnswers, login: session, withdraw: { id: 41 } }),
+);
+
+/** The API's refusal of an expired session, as it answers it. */
+const sessionExpired = () =>
+  HttpResponse.json(
+    { success: false, message: 'Oturumunuz sona erdi, lütfen tekrar giriş yapın.', data: null },
+    { status: 401 },
+  );
 const sent: Request[] = [];
 
 server.events.on('request:start', ({ request }) => {
@@ -23,7 +55,6 @@ server.events.on('request:start', ({ request }) => {
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  mock.reset();
   sent.length = 0;
 });
 afterAll(() => server.close());
@@ -125,7 +156,7 @@ describe('GET query and POST body', () => {
 
   it('sends POST input as a JSON body, after the schema filled defaults', async () => {
     await client().login({ username: 'demo1', password: 'secret1' });
-    await client({ getToken: () => [...mock.state.sessions.keys()][0] }).notifications();
+    await client({ getToken: () => session.token }).notifications();
     const [login, notifications] = sent;
     expect(login?.method).toBe('POST');
     expect(login?.url).toBe(`${baseUrl}auth/login`);
@@ -136,6 +167,7 @@ describe('GET query and POST body', () => {
 
 describe('errors', () => {
   it('calls onUnauthorized on 401 and rejects with code unauthorized', async () => {
+    server.use(http.get(`${baseUrl}user/balance`, sessionExpired));
     const onUnauthorized = vi.fn();
     const error = await failureOf(
       client({ getToken: () => 'expired-token', onUnauthorized }).balance(),
@@ -256,12 +288,29 @@ describe('errors', () => {
       data: { balance: 'any', extra: 1 },
     });
     // The API judges the input: the empty username reaches it, and its refusal comes back.
+    server.use(
+      http.post(`${baseUrl}auth/login`, () =>
+        HttpResponse.json(
+          { success: false, message: 'Kullanıcı adı gerekli.', data: null },
+          { status: 400 },
+        ),
+      ),
+    );
     const error = await failureOf(unchecked.login({ username: '', password: 'secret1' }));
     expect(error.code).not.toBe('invalid-input');
     expect(await sent.at(-1)?.json()).toEqual({ username: '', password: 'secret1' });
   });
 
   it('rejects a 2xx answer with success false, with the server message', async () => {
+    server.use(
+      http.post(`${baseUrl}auth/login`, () =>
+        HttpResponse.json({
+          success: false,
+          message: 'Kullanıcı adı veya şifre hatalı.',
+          data: null,
+        }),
+      ),
+    );
     const error = await failureOf(client().login({ username: 'demo1', password: 'yanlis1' }));
     expect(error).toMatchObject({
       code: 'rejected',
@@ -294,6 +343,29 @@ describe('errors', () => {
       .catch((error: unknown) => error);
     expect(isApiError(outcome)).toBe(false);
     expect(outcome).toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('every endpoint', () => {
+  it('is called with the method and path of its entry, GET input in the query, POST in the body', async () => {
+    const requests: Request[] = [];
+    const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
+      requests.push(new Request(input, init));
+      return Response.json({ success: true, message: null, data: null });
+    });
+    // Without the contract: no input checks, so every call goes out with the same probe input.
+    const unchecked = createApiClient({ baseUrl, fetch, getToken: () => 'token' });
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      const call = unchecked[name as keyof typeof endpoints] as (input: object) => Promise<unknown>;
+      await call({ probe: 1 });
+      const request = requests.at(-1);
+      expect(request?.method, name).toBe(endpoint.method);
+      const url = new URL(request?.url ?? '');
+      expect(url.href.replace(url.search, ''), name).toBe(`${baseUrl}${endpoint.path}`);
+      if (endpoint.method === 'GET') expect(url.search, name).toBe('?probe=1');
+      else expect(await request?.json(), name).toEqual({ probe: 1 });
+    }
+    expect(requests).toHaveLength(Object.keys(endpoints).length);
   });
 });
 
