@@ -4,6 +4,8 @@ import { openTestDatabase } from '../db/test-database';
 import { createDeliveringSender } from './delivering-sender';
 import { DeliveryError } from './delivery-error';
 import type { MessageSender, OutgoingMessage } from './message-sender';
+import { startTwilioStub, twilioInvalidNumber, twilioServerError } from './test-message-servers';
+import { createTwilioSender } from './twilio-sender';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -138,6 +140,36 @@ describe('the delivering sender', () => {
       attempts: 0,
       last_error: 'no email provider is configured',
     });
+  });
+
+  it('retries Twilio after its 500 and gives up at once on its invalid-number 400', async () => {
+    const twilio = await startTwilioStub();
+    try {
+      const transport = createTwilioSender({
+        accountSid: `AC${'3c'.repeat(16)}`,
+        authToken: 'twilio-test-auth-token-0123',
+        from: '+905550000000',
+        baseUrl: twilio.baseUrl,
+      });
+      const { delivering, pauses } = sender({ sms: transport });
+      twilio.answerNext(twilioServerError);
+      await delivering.send(sms('905300000006'));
+      await delivering.settled();
+      expect(pauses).toEqual([1_000]);
+      expect(await outboxRow('905300000006')).toMatchObject({ status: 'sent', attempts: 2 });
+
+      twilio.answerNext(twilioInvalidNumber);
+      await delivering.send(sms('905300000007'));
+      await delivering.settled();
+      expect(pauses).toEqual([1_000]);
+      expect(await outboxRow('905300000007')).toMatchObject({
+        status: 'failed',
+        attempts: 1,
+        last_error: "Twilio 400 code 21211: The 'To' number *** is not a valid phone number.",
+      });
+    } finally {
+      await twilio.close();
+    }
   });
 
   it('stops waiting to retry when closed, and records why', async () => {
