@@ -424,16 +424,16 @@ describe('a production server', () => {
     expect(mail.subject).toBe('Your password reset code');
     expect(mail.text).toContain(`Your code to reset your password: ${code}`);
     expect(mail.html).toContain(`Your code to reset your password: ${code}`);
-    // The outbox records each delivery once the provider took it.
-    const statuses = async () =>
-      (
-        await server.database.db
-          .selectFrom('outbox')
-          .select('status')
-          .where('recipient', 'in', [email, phone])
-          .execute()
-      ).map((row) => row.status);
-    await expect.poll(statuses, { timeout: 10_000 }).toEqual(['sent', 'sent', 'sent']);
+    // The outbox records each delivery once the provider took it, without the text.
+    const records = async () =>
+      server.database.db
+        .selectFrom('outbox')
+        .select(['status', 'body'])
+        .where('recipient', 'in', [email, phone])
+        .execute();
+    await expect
+      .poll(records, { timeout: 10_000 })
+      .toEqual([1, 2, 3].map(() => ({ status: 'sent', body: '' })));
   });
 });
 

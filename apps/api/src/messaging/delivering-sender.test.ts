@@ -76,7 +76,8 @@ describe('the delivering sender', () => {
       attempts: 1,
       last_error: null,
       sent_at: now,
-      body: 'Telefon doğrulama kodunuz: 482913.',
+      // The record holds no text: the code in it would work.
+      body: '',
     });
   });
 

@@ -39,8 +39,8 @@ export interface DeliveringSender extends MessageSender {
  * provider, and a delivery that fails does not fail the request (the code is stored; the player
  * can ask again). A refusal that may pass later is retried after each of `retryDelaysMs`; a
  * permanent one (invalid number, unknown mailbox) stops at once. The row ends `sent` or
- * `failed` with its attempts and the provider's last error. Logs name the row and the masked
- * recipient, never the text.
+ * `failed` with its attempts and the provider's last error. Neither the row nor the logs hold
+ * the text; logs name the row and the masked recipient.
  */
 export function createDeliveringSender({
   database,
@@ -128,7 +128,10 @@ export function createDeliveringSender({
           channel: message.channel,
           recipient: message.to,
           subject: message.subject ?? null,
-          body: message.body,
+          // Not the text: codes stay hashed in verification_code, and whoever reads this table
+          // (a backup, a report) must not find a working reset code. The delivery holds the text
+          // in memory for its retries.
+          body: '',
           locale: message.locale,
           created_at: clock(),
           status: transport ? 'queued' : 'failed',
