@@ -74,7 +74,8 @@ describe('the Twilio sender', () => {
   it('posts the form Twilio documents, with Basic authentication', async () => {
     await sender().send({
       channel: 'sms',
-      to: '905301234567',
+      // As a player may have typed it: national, spaced.
+      to: '0530 123 45 67',
       body: 'Telefon doğrulama kodunuz: 654321.',
       locale: 'tr',
     });

@@ -11,7 +11,14 @@ import type { SmtpSettings } from './settings';
 export function createSmtpSender({ url, from }: SmtpSettings): MessageSender & {
   close(): void;
 } {
-  const transport = createTransport(url);
+  // nodemailer waits up to 2 min to connect and 10 min on a silent socket by default: a stuck
+  // server would hold each delivery, and the app's shutdown, that long. The URL may say otherwise.
+  const transport = createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     async send({ to, subject, body, locale }) {
       try {

@@ -1,3 +1,4 @@
+import { handsetNumber } from '../rate-limit';
 import { DeliveryError } from './delivery-error';
 import type { MessageSender } from './message-sender';
 import type { TwilioSettings } from './settings';
@@ -54,8 +55,10 @@ export function createTwilioSender(
   };
 }
 
-/** A player's phone as Twilio wants it: E.164, `+` and digits; a stored `90…` gets its `+`. */
+/**
+ * A player's phone as Twilio wants it, E.164: the handset's international digits after a `+`
+ * (`0555 999 88 77` and `905559998877` are both `+905559998877`).
+ */
 export function e164(phone: string): string {
-  const digits = phone.replace(/[^\d]/g, '');
-  return `+${digits}`;
+  return `+${handsetNumber(phone)}`;
 }
