@@ -75,33 +75,37 @@ export function createDeliveringSender({
   async function deliver(id: number, message: OutgoingMessage, transport: MessageSender) {
     const details = { messageId: id, channel: message.channel, to: maskRecipient(message.to) };
     for (let attempt = 1; ; attempt += 1) {
-      try {
-        await transport.send(message);
+      // Only the provider's failure is retried: a message it took is never sent twice, even if
+      // recording it fails.
+      const failure = await transport.send(message).then(
+        () => null,
+        (error: unknown) => error ?? new Error('unknown failure'),
+      );
+      if (failure === null) {
         await record(id, attempt, 'sent');
         log.info({ ...details, attempt }, 'Message delivered');
         return;
-      } catch (failure) {
-        const error = scrubbed(failure instanceof Error ? failure.message : String(failure));
-        const permanent = failure instanceof DeliveryError && failure.permanent;
-        const delay = retryDelaysMs[attempt - 1];
-        if (permanent || delay === undefined || stopping.signal.aborted) {
-          await record(id, attempt, 'failed', error);
-          log.warn({ ...details, attempt, error }, 'Message delivery failed');
-          return;
-        }
-        await record(id, attempt, 'queued', error);
-        log.warn(
-          { ...details, attempt, error, retryInMs: delay },
-          'Message delivery will be retried',
-        );
-        try {
-          // Closed while this attempt ran: no pause would ever end.
-          stopping.signal.throwIfAborted();
-          await sleep(delay, stopping.signal);
-        } catch {
-          await record(id, attempt, 'failed', `${error} (stopped: the server shut down)`);
-          return;
-        }
+      }
+      const error = scrubbed(failure instanceof Error ? failure.message : String(failure));
+      const permanent = failure instanceof DeliveryError && failure.permanent;
+      const delay = retryDelaysMs[attempt - 1];
+      if (permanent || delay === undefined) {
+        await record(id, attempt, 'failed', error);
+        log.warn({ ...details, attempt, error }, 'Message delivery failed');
+        return;
+      }
+      await record(id, attempt, 'queued', error);
+      log.warn(
+        { ...details, attempt, error, retryInMs: delay },
+        'Message delivery will be retried',
+      );
+      try {
+        // Closed while this attempt ran: no pause would ever end.
+        stopping.signal.throwIfAborted();
+        await sleep(delay, stopping.signal);
+      } catch {
+        await record(id, attempt, 'failed', `${error} (stopped: the server shut down)`);
+        return;
       }
     }
   }
