@@ -31,7 +31,7 @@ import {
 } from './http';
 import { balancePush, type HubTimings, registerHub } from './hub';
 import { openMediaLibrary, registerMedia } from './media';
-import { createOutboxSender, type MessageSender, registerDevOutbox } from './messaging';
+import { configuredSender, type MessageSender, registerDevOutbox } from './messaging';
 import { createPlayerEvents, registerNotifications } from './notifications';
 import { registerOperator } from './operator';
 import { operatorProvider, paymentProviders, registerPayments, sandboxProvider } from './payments';
@@ -52,7 +52,9 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** Password hashing; default argon2id. */
   passwordHasher?: PasswordHasher;
-  /** SMS and e-mail delivery; default the outbox table. */
+  /**
+   * SMS and e-mail delivery; default what the config names (SMTP, Twilio), else the outbox table.
+   */
   messageSender?: MessageSender;
   /** The hub's keep-alive and timeouts; default ASP.NET's (15 s, 30 s, 15 s). Tests shorten them. */
   hubTimings?: Partial<HubTimings>;
@@ -77,7 +79,7 @@ export async function buildApp({
   log,
   clock = () => new Date(),
   passwordHasher = createArgon2Hasher(),
-  messageSender = createOutboxSender(database, clock),
+  messageSender,
   hubTimings,
   demoGameWallet = (wallet) => wallet,
   httpTimings,
@@ -108,6 +110,11 @@ export async function buildApp({
       app.log.error({ err: error, event }, 'A player event listener failed'),
   });
   app.decorate('playerEvents', events);
+  const messages = messageSender
+    ? { sender: messageSender, close: async () => {} }
+    : configuredSender({ config, database, clock, log: app.log });
+  // Pending retries stop and are recorded before the database the caller owns is closed.
+  app.addHook('onClose', messages.close);
 
   await app.register(fastifyCompress, {
     global: true,
@@ -159,7 +166,7 @@ export async function buildApp({
     database,
     clock,
     hasher: passwordHasher,
-    sender: messageSender,
+    sender: messages.sender,
     sessions,
     limiter: createRateLimiter(database, clock),
     challenges: createProofOfWork({
@@ -204,6 +211,7 @@ export async function buildApp({
     environment: config.environment,
     operatorToken: config.operatorToken,
     events,
+    sender: messages.sender,
   });
   registerDevOutbox(app, { database, environment: config.environment });
   await registerSite(app, { siteDir: config.siteDir });

@@ -16,6 +16,21 @@ const productionSettings = {
   ZAR_PUBLIC_URL: 'https://zar.example',
 };
 
+/** E-mail through SMTP: production needs it or the SMS settings. */
+const smtpSettings = {
+  ZAR_SMTP_URL: 'smtps://zar:mail-password@mail.example:465',
+  ZAR_MAIL_FROM: 'Zar <no-reply@zar.example>',
+};
+
+const twilioSettings = {
+  ZAR_SMS_TWILIO_ACCOUNT_SID: `AC${'0123456789abcdef'.repeat(2)}`,
+  ZAR_SMS_TWILIO_AUTH_TOKEN: 'twilio-auth-token-0123456789',
+  ZAR_SMS_FROM: '+905551112233',
+};
+
+/** A complete production configuration. */
+const production = { ...productionSettings, ...smtpSettings };
+
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url)).replace(/\/$/, '');
 
 describe('loadConfig', () => {
@@ -38,6 +53,8 @@ describe('loadConfig', () => {
       challengeSecret: developmentChallengeSecret,
       sandboxPayments: true,
       publicUrl: undefined,
+      smtp: undefined,
+      sms: undefined,
     });
   });
 
@@ -61,6 +78,9 @@ describe('loadConfig', () => {
       ZAR_CHALLENGE_SECRET: 'challenge-secret-0123456789-abcdefghi',
       ZAR_SANDBOX_PAYMENTS: '1',
       ZAR_PUBLIC_URL: 'https://zar.example/play',
+      ...smtpSettings,
+      ...twilioSettings,
+      ZAR_SMS_TWILIO_BASE_URL: 'http://127.0.0.1:9000',
     });
     expect(config).toEqual({
       port: 8095,
@@ -80,7 +100,43 @@ describe('loadConfig', () => {
       challengeSecret: 'challenge-secret-0123456789-abcdefghi',
       sandboxPayments: true,
       publicUrl: 'https://zar.example/play/',
+      smtp: { url: smtpSettings.ZAR_SMTP_URL, from: smtpSettings.ZAR_MAIL_FROM },
+      sms: {
+        accountSid: twilioSettings.ZAR_SMS_TWILIO_ACCOUNT_SID,
+        authToken: twilioSettings.ZAR_SMS_TWILIO_AUTH_TOKEN,
+        from: '+905551112233',
+        baseUrl: 'http://127.0.0.1:9000',
+      },
     });
+  });
+
+  it('refuses production without a message sender, and half a provider anywhere', () => {
+    expect(() => loadConfig(productionSettings)).toThrow(
+      /production needs a message sender: ZAR_SMTP_URL and ZAR_MAIL_FROM \(e-mail\), or ZAR_SMS_TWILIO_ACCOUNT_SID, ZAR_SMS_TWILIO_AUTH_TOKEN and ZAR_SMS_FROM \(SMS\)/,
+    );
+    // Either provider alone will do.
+    expect(loadConfig({ ...productionSettings, ...twilioSettings }).sms).toMatchObject({
+      baseUrl: 'https://api.twilio.com',
+      from: '+905551112233',
+    });
+    expect(loadConfig({ ...productionSettings, ...smtpSettings }).sms).toBeUndefined();
+    expect(() => loadConfig({ ZAR_SMTP_URL: smtpSettings.ZAR_SMTP_URL })).toThrow(
+      /ZAR_SMTP_URL is set but ZAR_MAIL_FROM is not/,
+    );
+    expect(() => loadConfig({ ...twilioSettings, ZAR_SMS_TWILIO_AUTH_TOKEN: undefined })).toThrow(
+      /ZAR_SMS_TWILIO_ACCOUNT_SID, ZAR_SMS_FROM are set but ZAR_SMS_TWILIO_AUTH_TOKEN is not/,
+    );
+    expect(() => loadConfig({ ...smtpSettings, ZAR_SMTP_URL: 'https://mail.example' })).toThrow(
+      /ZAR_SMTP_URL: use an address such as smtps:/,
+    );
+    expect(() => loadConfig({ ...twilioSettings, ZAR_SMS_FROM: '05551112233' })).toThrow(
+      /ZAR_SMS_FROM: use an E.164 number/,
+    );
+    expect(() => loadConfig({ ...twilioSettings, ZAR_SMS_TWILIO_ACCOUNT_SID: 'AC123' })).toThrow(
+      /ZAR_SMS_TWILIO_ACCOUNT_SID/,
+    );
+    // Outside production the outbox is the sender when none is set.
+    expect(loadConfig({}).smtp).toBeUndefined();
   });
 
   it('keeps memory:// as is, takes NODE_ENV when known and treats blank values as unset', () => {
@@ -100,7 +156,7 @@ describe('loadConfig', () => {
       /ZAR_GAME_WALLET_SECRET, ZAR_SPORTSBOOK_SECRET, ZAR_CHALLENGE_SECRET, ZAR_PUBLIC_URL are required in production/,
     );
     for (const name of Object.keys(productionSettings).filter((key) => key !== 'ZAR_ENV')) {
-      expect(() => loadConfig({ ...productionSettings, [name]: undefined })).toThrow(
+      expect(() => loadConfig({ ...production, [name]: undefined })).toThrow(
         new RegExp(`${name} is required in production`),
       );
     }
@@ -110,7 +166,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ZAR_SPORTSBOOK_SECRET: 'too-short' })).toThrow(
       /ZAR_SPORTSBOOK_SECRET/,
     );
-    expect(() => loadConfig({ ...productionSettings, ZAR_PUBLIC_URL: 'zar.example' })).toThrow(
+    expect(() => loadConfig({ ...production, ZAR_PUBLIC_URL: 'zar.example' })).toThrow(
       /ZAR_PUBLIC_URL/,
     );
   });
@@ -121,7 +177,7 @@ describe('loadConfig', () => {
       ['ZAR_SPORTSBOOK_SECRET', developmentSportsbookSecret],
       ['ZAR_CHALLENGE_SECRET', developmentChallengeSecret],
     ] as const) {
-      expect(() => loadConfig({ ...productionSettings, [name]: secret })).toThrow(
+      expect(() => loadConfig({ ...production, [name]: secret })).toThrow(
         new RegExp(`${name} is a development secret, published with the code`),
       );
       // Outside production they are the defaults anyway.
@@ -130,10 +186,8 @@ describe('loadConfig', () => {
   });
 
   it('keeps the sandbox payments off in production unless ZAR_SANDBOX_PAYMENTS=1', () => {
-    expect(loadConfig(productionSettings).sandboxPayments).toBe(false);
-    expect(loadConfig({ ...productionSettings, ZAR_SANDBOX_PAYMENTS: '1' }).sandboxPayments).toBe(
-      true,
-    );
+    expect(loadConfig(production).sandboxPayments).toBe(false);
+    expect(loadConfig({ ...production, ZAR_SANDBOX_PAYMENTS: '1' }).sandboxPayments).toBe(true);
     expect(loadConfig({}).sandboxPayments).toBe(true);
     expect(loadConfig({ ZAR_ENV: 'test' }).sandboxPayments).toBe(true);
     expect(loadConfig({ ZAR_SANDBOX_PAYMENTS: '0' }).sandboxPayments).toBe(false);
@@ -144,7 +198,7 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ HOST: host })).toThrow(/ZAR_ALLOW_DEV_ON_NETWORK/);
       expect(() => loadConfig({ HOST: host, ZAR_ENV: 'test' })).toThrow(/ZAR_ALLOW_DEV_ON_NETWORK/);
       expect(loadConfig({ HOST: host, ZAR_ALLOW_DEV_ON_NETWORK: '1' }).host).toBe(host);
-      expect(loadConfig({ ...productionSettings, HOST: host }).host).toBe(host);
+      expect(loadConfig({ ...production, HOST: host }).host).toBe(host);
     }
     for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]']) {
       expect(loadConfig({ HOST: host }).host).toBe(host);

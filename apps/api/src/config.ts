@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
+import { type SmtpSettings, type TwilioSettings, twilioBaseUrl } from './messaging/settings';
 
 /** Where the API runs: `development` and `test` check answers against the contract. */
 export type Environment = 'development' | 'test' | 'production';
@@ -79,6 +80,17 @@ export interface Config {
    * the server listens on.
    */
   publicUrl: string | undefined;
+  /**
+   * E-mail through SMTP (ZAR_SMTP_URL, e.g. `smtps://user:password@mail.example:465`, and
+   * ZAR_MAIL_FROM, the From address). Unset: e-mails go to the outbox table only.
+   */
+  smtp: SmtpSettings | undefined;
+  /**
+   * SMS through Twilio's Messages API (ZAR_SMS_TWILIO_ACCOUNT_SID, ZAR_SMS_TWILIO_AUTH_TOKEN,
+   * ZAR_SMS_FROM: an E.164 number or a Messaging Service SID; ZAR_SMS_TWILIO_BASE_URL only for a
+   * test stub). Unset: SMS go to the outbox table only. Production needs this or SMTP.
+   */
+  sms: TwilioSettings | undefined;
 }
 
 /** The game wallet secret of development and test machines; never accepted in production. */
@@ -140,6 +152,27 @@ const environmentSchema = z.object({
   ZAR_SANDBOX_PAYMENTS: z.enum(['0', '1']).optional(),
   ZAR_PUBLIC_URL: z.string().optional(),
   ZAR_ALLOW_DEV_ON_NETWORK: z.enum(['0', '1']).optional(),
+  ZAR_SMTP_URL: z
+    .string()
+    .refine(
+      (value) => URL.canParse(value) && ['smtp:', 'smtps:'].includes(new URL(value).protocol),
+      'use an address such as smtps://user:password@mail.example:465',
+    )
+    .optional(),
+  ZAR_MAIL_FROM: z.string().min(3).optional(),
+  ZAR_SMS_TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'a Twilio Account SID is AC and 32 hex digits')
+    .optional(),
+  ZAR_SMS_TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  ZAR_SMS_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/,
+      'use an E.164 number (+90…) or a Messaging Service SID (MG…)',
+    )
+    .optional(),
+  ZAR_SMS_TWILIO_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -184,6 +217,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid API configuration: HOST=${values.HOST} would open ${environment} mode (sandbox payments, development secrets) to the network; use ZAR_ENV=production, a loopback HOST, or set ZAR_ALLOW_DEV_ON_NETWORK=1`,
     );
   }
+  const { smtp, sms } = messageSettings(values);
+  if (environment === 'production' && !smtp && !sms) {
+    // Without a provider every code would sit in the outbox table: no player could verify a
+    // phone or recover a password.
+    throw new Error(
+      'Invalid API configuration: production needs a message sender: ZAR_SMTP_URL and ZAR_MAIL_FROM (e-mail), or ZAR_SMS_TWILIO_ACCOUNT_SID, ZAR_SMS_TWILIO_AUTH_TOKEN and ZAR_SMS_FROM (SMS), or both',
+    );
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -205,6 +246,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? values.ZAR_SANDBOX_PAYMENTS === '1'
         : values.ZAR_SANDBOX_PAYMENTS !== '0',
     publicUrl: publicUrl(values.ZAR_PUBLIC_URL),
+    smtp,
+    sms,
+  };
+}
+
+/** The e-mail and SMS providers, each complete or absent; half a provider is refused. */
+function messageSettings(values: z.infer<typeof environmentSchema>): {
+  smtp: SmtpSettings | undefined;
+  sms: TwilioSettings | undefined;
+} {
+  const groups = {
+    smtp: ['ZAR_SMTP_URL', 'ZAR_MAIL_FROM'],
+    sms: ['ZAR_SMS_TWILIO_ACCOUNT_SID', 'ZAR_SMS_TWILIO_AUTH_TOKEN', 'ZAR_SMS_FROM'],
+  } as const;
+  for (const names of Object.values(groups)) {
+    const missing = names.filter((name) => values[name] === undefined);
+    if (missing.length > 0 && missing.length < names.length) {
+      const set = names.filter((name) => values[name] !== undefined);
+      throw new Error(
+        `Invalid API configuration: ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not`,
+      );
+    }
+  }
+  const { ZAR_SMTP_URL, ZAR_MAIL_FROM, ZAR_SMS_TWILIO_ACCOUNT_SID, ZAR_SMS_TWILIO_AUTH_TOKEN } =
+    values;
+  return {
+    smtp: ZAR_SMTP_URL && ZAR_MAIL_FROM ? { url: ZAR_SMTP_URL, from: ZAR_MAIL_FROM } : undefined,
+    sms:
+      ZAR_SMS_TWILIO_ACCOUNT_SID && ZAR_SMS_TWILIO_AUTH_TOKEN && values.ZAR_SMS_FROM
+        ? {
+            accountSid: ZAR_SMS_TWILIO_ACCOUNT_SID,
+            authToken: ZAR_SMS_TWILIO_AUTH_TOKEN,
+            from: values.ZAR_SMS_FROM,
+            baseUrl: values.ZAR_SMS_TWILIO_BASE_URL ?? twilioBaseUrl,
+          }
+        : undefined,
   };
 }
 

@@ -16,6 +16,7 @@ import {
 } from './config';
 import { openTestDatabase } from './db/test-database';
 import { signatureHeader, signWalletBody } from './game-wallet';
+import { startSmtpServer, startTwilioStub } from './messaging/test-message-servers';
 import { hashPageToken } from './payments/payment-requests';
 import { writtenRows } from './payments/test-payments';
 import { seedDatabase } from './seed';
@@ -23,7 +24,24 @@ import { readWallet } from './wallet';
 
 const bootstrapAnswer = bootstrap.response;
 
-/** What an operator sets to run in production: fresh secrets of their own, a public address. */
+// The providers a production server delivers to: a real SMTP server and a stand-in for Twilio,
+// both in this process, shared by every server of this file.
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let twilio: Awaited<ReturnType<typeof startTwilioStub>>;
+beforeAll(async () => {
+  [smtp, twilio] = await Promise.all([startSmtpServer(), startTwilioStub()]);
+});
+afterAll(async () => {
+  await Promise.all([smtp?.close(), twilio?.close()]);
+});
+
+const twilioAccount = `AC${'0a1b2c3d'.repeat(4)}`;
+const twilioToken = randomBytes(16).toString('hex');
+
+/**
+ * What an operator sets to run in production: fresh secrets of their own, a public address, an
+ * SMTP server and Twilio.
+ */
 function productionEnvironment(extra: Record<string, string> = {}): Record<string, string> {
   return {
     ZAR_ENV: 'production',
@@ -34,6 +52,12 @@ function productionEnvironment(extra: Record<string, string> = {}): Record<strin
     ZAR_SPORTSBOOK_SECRET: randomBytes(24).toString('hex'),
     ZAR_CHALLENGE_SECRET: randomBytes(24).toString('hex'),
     ZAR_PUBLIC_URL: 'https://zar.example/',
+    ZAR_SMTP_URL: smtp.url,
+    ZAR_MAIL_FROM: 'Zar <no-reply@zar.example>',
+    ZAR_SMS_TWILIO_ACCOUNT_SID: twilioAccount,
+    ZAR_SMS_TWILIO_AUTH_TOKEN: twilioToken,
+    ZAR_SMS_FROM: '+905550000000',
+    ZAR_SMS_TWILIO_BASE_URL: twilio.baseUrl,
     ...extra,
   };
 }
@@ -330,6 +354,86 @@ describe('a production server', () => {
   it('announces no test mode to the site', async () => {
     const bootstrap = await fetch(`${server.baseUrl}/api/cms/grouped`);
     expect(bootstrapAnswer.parse(await bootstrap.json()).data.testMode).toBe(false);
+  });
+
+  // Issue 25: every SMS and e-mail only reached the outbox table.
+  it('e-mails a new player a welcome by SMTP and texts their phone code through Twilio', async () => {
+    const body = registrationBody();
+    const signedUp = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: '10.25.0.1',
+      headers: { locale: 'tr', fingerprint: 'browser-i25' },
+      payload: body,
+    });
+    expect(signedUp.statusCode).toBe(200);
+    const welcome = await smtp.next(body.email);
+    expect(welcome).toMatchObject({ from: 'no-reply@zar.example', subject: "Zar'a hoş geldiniz" });
+    expect(welcome.text).toContain(`kullanıcı adınız ${body.username}`);
+    expect(welcome.html).toContain(`kullanıcı adınız ${body.username}`);
+
+    // The site's phone verification, right after sign-up: the code goes out through Twilio…
+    const player = { token: signedUp.json().data.token as string, fingerprint: 'browser-i25' };
+    const asked = await playerCall(server.app, player, 'customer/updatephone', {
+      step: 1,
+      phone: body.phone,
+    });
+    expect(asked.json()).toMatchObject({ success: true });
+    const sms = await twilio.next(`+${body.phone}`);
+    expect(sms).toMatchObject({
+      method: 'POST',
+      path: `/2010-04-01/Accounts/${twilioAccount}/Messages.json`,
+      authorization: `Basic ${Buffer.from(`${twilioAccount}:${twilioToken}`).toString('base64')}`,
+      form: { To: `+${body.phone}`, From: '+905550000000' },
+    });
+    const code = /kodunuz: (\d{6})\./.exec(sms.form.Body ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+
+    // …and the texted code verifies the phone.
+    const verified = await playerCall(server.app, player, 'customer/updatephone', {
+      step: 2,
+      phone: body.phone,
+      code,
+    });
+    expect(verified.json()).toMatchObject({ success: true });
+  });
+
+  it('sends a recovery code by SMS and e-mail in the language the player signed up in', async () => {
+    const player = await newPlayer(server);
+    const { username, email, phone } = await server.database.db
+      .selectFrom('player')
+      .select(['username', 'email', 'phone'])
+      .where('id', '=', player.playerId)
+      .executeTakeFirstOrThrow();
+    // The player signed up in English: their welcome came first, in English.
+    expect((await smtp.next(email)).subject).toBe('Welcome to Zar');
+
+    // Asked for from a Turkish page, the code still comes in the player's own language.
+    const sent = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/sendresetpassword',
+      remoteAddress: '10.25.0.2',
+      headers: { locale: 'tr', fingerprint: player.fingerprint },
+      payload: { username },
+    });
+    expect(sent.statusCode).toBe(200);
+    const sms = await twilio.next(`+${phone}`);
+    const mail = await smtp.next(email);
+    const code = /reset code: (\d{6})\./.exec(sms.form.Body ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail.subject).toBe('Your password reset code');
+    expect(mail.text).toContain(`Your code to reset your password: ${code}`);
+    expect(mail.html).toContain(`Your code to reset your password: ${code}`);
+    // The outbox records each delivery once the provider took it, without the text.
+    const records = async () =>
+      server.database.db
+        .selectFrom('outbox')
+        .select(['status', 'body'])
+        .where('recipient', 'in', [email, phone])
+        .execute();
+    await expect
+      .poll(records, { timeout: 10_000 })
+      .toEqual([1, 2, 3].map(() => ({ status: 'sent', body: '' })));
   });
 });
 

@@ -34,6 +34,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     challengeSecret: developmentChallengeSecret,
     sandboxPayments: true,
     publicUrl: undefined,
+    smtp: undefined,
+    sms: undefined,
     ...overrides,
   };
 }

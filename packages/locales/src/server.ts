@@ -3,6 +3,7 @@ import { serverBonuses as enBonuses } from './strings/en/server-bonuses';
 import { serverCasino as enCasino } from './strings/en/server-casino';
 import { serverGames as enGames } from './strings/en/server-games';
 import { serverHttp as enHttp } from './strings/en/server-http';
+import { serverMessages as enMessages } from './strings/en/server-messages';
 import { serverNotifications as enNotifications } from './strings/en/server-notifications';
 import { serverOperator as enOperator } from './strings/en/server-operator';
 import { serverPayments as enPayments } from './strings/en/server-payments';
@@ -13,6 +14,7 @@ import { serverBonuses } from './strings/tr/server-bonuses';
 import { serverCasino } from './strings/tr/server-casino';
 import { serverGames } from './strings/tr/server-games';
 import { serverHttp } from './strings/tr/server-http';
+import { serverMessages } from './strings/tr/server-messages';
 import { serverNotifications } from './strings/tr/server-notifications';
 import { serverOperator } from './strings/tr/server-operator';
 import { serverPayments } from './strings/tr/server-payments';
@@ -36,6 +38,7 @@ export const serverTr = {
   serverResponsibleGaming,
   serverGames,
   serverSportsbook,
+  serverMessages,
 };
 
 /** Every server string of one language, keyed by namespace. */
@@ -52,6 +55,7 @@ export const serverEn: ServerTranslation = {
   serverResponsibleGaming: enResponsibleGaming,
   serverGames: enGames,
   serverSportsbook: enSportsbook,
+  serverMessages: enMessages,
 };
 
 /** Both languages of the server's strings, keyed by locale: the API's i18next resources. */

@@ -15,12 +15,13 @@ import {
   takenField,
   violatedUniqueField,
 } from './player-records';
+import { sendWelcome } from './welcome-messages';
 
 /**
  * POST /api/auth/register: checks what the contract cannot (the terms and 18+ consent ticked, age
  * limit, a known country the operator takes sign-ups from, unique username, e-mail, phone and TC
  * number), stores the player with an argon2id password hash and the time of their consent, and
- * logs them in. A refusal about one form field names it in its `data` (`{ field }`), so the form
+ * logs them in; the player is e-mailed a welcome (welcome-messages.ts). A refusal about one form field names it in its `data` (`{ field }`), so the form
  * can say it next to that field.
  *
  * Sign-ups are counted per address and per device (the fingerprint header, or none) before any
@@ -107,6 +108,7 @@ export function registerSignUp(app: FastifyInstance, services: AccountServices):
         .returning(['id', 'username', 'usercode', 'phone', 'sms_verified'])
         .executeTakeFirstOrThrow(),
     );
+    await sendWelcome(services, input, locale);
     const { token, sessionId } = await sessions.open(player.id, request);
     const providers = await services.providerCredentials?.(
       { playerId: player.id, sessionId },

@@ -34,6 +34,9 @@ export function createOutboxSender(database: DatabaseHandle, clock: () => Date):
           body,
           locale,
           created_at: clock(),
+          // The table is this sender's delivery: what is written is sent.
+          status: 'sent',
+          sent_at: clock(),
         })
         .execute();
     },

@@ -1,6 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** An SMS or e-mail the default message sender "sent". */
+/** How a message's delivery stands (migration 0024). */
+export type DeliveryStatus = 'queued' | 'sent' | 'failed';
+
+/**
+ * Every SMS and e-mail sent to a player: the record, and in development and test the delivery
+ * itself (the dev outbox endpoint reads it).
+ */
 export interface OutboxTable {
   id: Generated<number>;
   channel: string;
@@ -9,9 +15,14 @@ export interface OutboxTable {
   body: string;
   locale: string;
   created_at: ColumnType<Date, Date | undefined, Date>;
+  status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** The provider's last refusal or the transport's error; never the message text. */
+  last_error: string | null;
+  sent_at: Date | null;
 }
 
-/** The messaging table: what the default sender sent. */
+/** The messaging table: what was sent and how its delivery went. */
 export interface MessagingTables {
   outbox: OutboxTable;
 }

@@ -27,6 +27,7 @@ export const operatorUsage = `Usage: pnpm --filter @zar/api operator <command>
   deposit approve <id>      credit a pending bank-transfer deposit to the player's wallet
   deposit reject <id>       refuse a pending bank-transfer deposit (nothing is credited)
   pending                   list the deposits and withdrawals waiting for a decision
+  messages failed           list the SMS and e-mails whose delivery failed (newest first)
   notify all "<title>" "<body>"
                             send a System notification to every player
   notify <username> "<title>" "<body>"
@@ -53,8 +54,20 @@ const pendingList = z.array(
   }),
 );
 
+const failedList = z.array(
+  z.object({
+    id: z.number(),
+    channel: z.string(),
+    to: z.string(),
+    attempts: z.number(),
+    error: z.string(),
+    createdAt: z.string(),
+  }),
+);
+
 type Command =
   | { kind: 'pending' }
+  | { kind: 'failed-messages' }
   | { kind: 'deposits' | 'withdrawals'; decision: 'approve' | 'reject'; id: number }
   | { kind: 'notify'; to: string; title: string; body: string }
   | { kind: 'sportsbook' };
@@ -63,6 +76,9 @@ type Command =
 export function parseOperatorCommand(args: readonly string[]): Command | null {
   const words = args[0] === '--' ? args.slice(1) : args;
   if (words.length === 1 && words[0] === 'pending') return { kind: 'pending' };
+  if (words.length === 2 && words[0] === 'messages' && words[1] === 'failed') {
+    return { kind: 'failed-messages' };
+  }
   if (words[0] === 'notify') return parseNotify(words.slice(1));
   if (words.length === 2 && words[0] === 'sportsbook' && words[1] === 'settle') {
     return { kind: 'sportsbook' };
@@ -103,7 +119,7 @@ export async function runOperatorCommand(
   let response: Response;
   try {
     response = await doFetch(url, {
-      method: command.kind === 'pending' ? 'GET' : 'POST',
+      method: command.kind === 'pending' || command.kind === 'failed-messages' ? 'GET' : 'POST',
       headers: {
         locale: options.locale,
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
@@ -127,6 +143,9 @@ export async function runOperatorCommand(
     const message = body.success ? body.data.message : null;
     return { exitCode: 1, output: message ?? `The API answered HTTP ${response.status}.` };
   }
+  if (command.kind === 'failed-messages') {
+    return { exitCode: 0, output: describeFailed(failedList.parse(body.data.data)) };
+  }
   if (command.kind !== 'pending') return { exitCode: 0, output: body.data.message ?? 'Done.' };
   return {
     exitCode: 0,
@@ -139,6 +158,8 @@ function operatorRequest(command: Command): { path: string; body?: string } {
   switch (command.kind) {
     case 'pending':
       return { path: '/api/operator/pending' };
+    case 'failed-messages':
+      return { path: '/api/operator/messages/failed' };
     case 'sportsbook':
       return { path: '/api/operator/sportsbook/settle' };
     case 'notify': {
@@ -161,6 +182,22 @@ function describePending(rows: z.infer<typeof pendingList>, locale: 'tr' | 'en')
         row.method.padEnd(16),
         row.username.padEnd(16),
         row.createdAt,
+      ].join('  '),
+    )
+    .join('\n');
+}
+
+function describeFailed(rows: z.infer<typeof failedList>): string {
+  if (rows.length === 0) return 'No message delivery has failed.';
+  return rows
+    .map((row) =>
+      [
+        `#${row.id}`.padEnd(7),
+        row.channel.padEnd(5),
+        row.to.padEnd(24),
+        `${row.attempts} ${row.attempts === 1 ? 'attempt ' : 'attempts'}`,
+        row.createdAt,
+        row.error,
       ].join('  '),
     )
     .join('\n');

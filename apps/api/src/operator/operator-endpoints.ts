@@ -12,8 +12,16 @@ import {
   serverKeys,
   serverMessage,
 } from '../http';
+import type { MessageSender } from '../messaging';
 import type { PlayerEvents } from '../notifications';
-import { type Decision, formatAmount, paymentMessages, settlePayment } from '../payments';
+import {
+  type Decision,
+  emailWithdrawalDecision,
+  formatAmount,
+  paymentMessages,
+  settlePayment,
+} from '../payments';
+import { registerFailedMessages } from './failed-messages-endpoint';
 import { registerNotifyEndpoint } from './notify-endpoint';
 import { auditWallets, walletStatements } from './wallet-audit';
 
@@ -28,6 +36,8 @@ export interface OperatorOptions {
   events: PlayerEvents;
   /** The sportsbook's slips, settled now by `sportsbook settle`; absent without a sportsbook. */
   sportsBets?: { settleDue(): Promise<number> };
+  /** E-mails the player the decision on a withdrawal. */
+  sender: MessageSender;
 }
 
 const operatorMessages = serverKeys('serverOperator');
@@ -136,6 +146,12 @@ export function registerOperator(app: FastifyInstance, options: OperatorOptions)
             now: clock(),
             events,
           });
+          if (kind === 'withdrawals') {
+            // The money is settled: a mail that cannot even be queued is logged, not a failure.
+            await emailWithdrawalDecision(db, options.sender, settled).catch((error: unknown) =>
+              request.log.warn({ err: error, paymentId: settled.id }, 'Decision e-mail not queued'),
+            );
+          }
           const locale = requestLocale(request.headers);
           return {
             success: true,
@@ -169,6 +185,7 @@ export function registerOperator(app: FastifyInstance, options: OperatorOptions)
     }));
 
     registerNotifyEndpoint(scope, { database, clock, events });
+    registerFailedMessages(scope, { database });
   });
 }
 

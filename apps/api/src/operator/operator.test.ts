@@ -55,6 +55,17 @@ describe('the operator command against the running server', () => {
     return row.id;
   }
 
+  /** The newest e-mail the outbox holds for the payer (subject and text). */
+  async function latestEmail() {
+    return testApp.database.db
+      .selectFrom('outbox')
+      .innerJoin('player', 'player.email', 'outbox.recipient')
+      .select(['outbox.subject', 'outbox.body'])
+      .where('player.id', '=', payer.playerId)
+      .orderBy('outbox.id', 'desc')
+      .executeTakeFirstOrThrow();
+  }
+
   it('approves a withdrawal once; the second approval is refused and changes nothing', async () => {
     await pay(testApp.app, payer, 'payment/withdraw', bankWithdrawal(200));
     const id = await latestRequestId();
@@ -75,6 +86,11 @@ describe('the operator command against the running server', () => {
       heldKurus: 0n,
       bonusKurus: 0n,
     });
+    // The player is e-mailed the decision in the language they signed up in, once.
+    expect(await latestEmail()).toEqual({
+      subject: 'Çekim talebiniz onaylandı',
+      body: `Merhaba Ayşe Gül,\n\n₺200,00 tutarındaki çekim talebiniz (no. ${id}) onaylandı; ödemeniz yola çıktı.`,
+    });
   });
 
   it('rejects a withdrawal, returning its hold', async () => {
@@ -86,6 +102,34 @@ describe('the operator command against the running server', () => {
       output: `Withdrawal #${id} rejected; ₺100.00 went back to the player’s balance.`,
     });
     expect((await readWallet(testApp.database.db, payer.playerId)).balanceKurus).toBe(80_000n);
+    expect((await latestEmail()).subject).toBe('Çekim talebiniz reddedildi');
+  });
+
+  it('lists the messages whose delivery failed, the recipient masked and no text', async () => {
+    expect(await run('messages', 'failed')).toEqual({
+      exitCode: 0,
+      output: 'No message delivery has failed.',
+    });
+    const { id } = await testApp.database.db
+      .insertInto('outbox')
+      .values({
+        channel: 'sms',
+        recipient: '905301234567',
+        body: 'Telefon doğrulama kodunuz: 135790.',
+        locale: 'tr',
+        created_at: new Date('2026-11-26T21:00:00Z'),
+        status: 'failed',
+        attempts: 3,
+        last_error: 'Twilio 500 code 20500: Internal Server Error',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await run('messages', 'failed')).toEqual({
+      exitCode: 0,
+      output:
+        `#${id}`.padEnd(7) +
+        '  sms    90******4567              3 attempts  2026-11-26T21:00:00.000Z  Twilio 500 code 20500: Internal Server Error',
+    });
   });
 
   it('lists what is pending and approves a bank-transfer deposit', async () => {
@@ -302,6 +346,8 @@ describe('operator command line', () => {
     expect(parseOperatorCommand(['notify', 'ayse1990', 'Başlık', 'Metin', 'fazla'])).toBeNull();
     expect(parseOperatorCommand(['sportsbook', 'settle'])).toEqual({ kind: 'sportsbook' });
     expect(parseOperatorCommand(['sportsbook'])).toBeNull();
+    expect(parseOperatorCommand(['messages', 'failed'])).toEqual({ kind: 'failed-messages' });
+    expect(parseOperatorCommand(['messages'])).toBeNull();
   });
 
   it('finds the server and the language in the environment', () => {

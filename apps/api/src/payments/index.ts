@@ -9,3 +9,4 @@ export type { PaymentServices } from './payment-services';
 export { registerPayments } from './register-payments';
 export { sandboxProvider } from './sandbox-provider';
 export { type Decision, type SettledPayment, settlePayment } from './settlement';
+export { emailWithdrawalDecision } from './withdrawal-email';

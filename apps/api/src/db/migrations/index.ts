@@ -22,6 +22,7 @@ import { bankTransferPayee } from './0019-bank-transfer-payee';
 import { termsConsent } from './0020-terms-consent';
 import { oneNamePerGame } from './0022-one-name-per-game';
 import { bonusPockets } from './0023-bonus-pockets';
+import { messageDelivery } from './0024-message-delivery';
 
 /**
  * Every migration, in order of name. Imported statically so the bundled dist carries them;
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0020_terms_consent': termsConsent,
   '0022_one_name_per_game': oneNamePerGame,
   '0023_bonus_pockets': bonusPockets,
+  '0024_message_delivery': messageDelivery,
 };
 
 /**
