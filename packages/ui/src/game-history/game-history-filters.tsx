@@ -1,9 +1,8 @@
 import { clsx } from 'clsx';
-import { type ComponentProps, type FormEvent, useId, useRef, useState } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
-import { FormField } from '../form-field/form-field';
-import { isDateRangeValid } from '../payments/financial-activities-filter-value';
+import { DayRangeFields, KindSegments, useFilterDraft } from '../payments/activity-filter-bar';
 import {
   allGameHistory,
   type GameHistoryFilterValue,
@@ -35,25 +34,11 @@ export function GameHistoryFilters({
   ...props
 }: GameHistoryFiltersProps) {
   const { t } = useTranslation();
-  const group = useId();
-  const toRef = useRef<HTMLInputElement>(null);
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    setDraft(value);
-  }
-  const rangeValid = isDateRangeValid(draft);
-  const edit = (change: Partial<GameHistoryFilterValue>) =>
-    setDraft((current) => ({ ...current, ...change }));
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!rangeValid) {
-      toRef.current?.focus();
-      return;
-    }
-    onChange(draft);
-  };
+  const { draft, edit, rangeValid, toRef, apply, clear } = useFilterDraft(
+    value,
+    onChange,
+    allGameHistory,
+  );
   return (
     <form
       aria-label={t('casino.history.label')}
@@ -63,49 +48,26 @@ export function GameHistoryFilters({
       noValidate
       onSubmit={apply}
     >
-      <fieldset className="zar-activity-filters__kind">
-        <legend className="zar-field__label">{t('casino.history.kind')}</legend>
-        <div className="zar-activity-filters__segments">
-          {kinds.map(({ kind, key }) => (
-            <label key={kind} className="zar-activity-filters__segment">
-              <input
-                type="radio"
-                className="zar-visually-hidden"
-                name={group}
-                value={kind}
-                checked={draft.kind === kind}
-                onChange={() => edit({ kind })}
-              />
-              {t(`casino.history.${key}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <FormField
-        type="date"
-        label={t('casino.history.from')}
-        value={draft.fromDate ?? ''}
-        max={draft.toDate}
-        onChange={(event) => edit({ fromDate: event.target.value || undefined })}
+      <KindSegments
+        legend={t('casino.history.kind')}
+        options={kinds.map(({ kind, key }) => ({ kind, label: t(`casino.history.${key}`) }))}
+        checked={draft.kind}
+        onPick={(kind) => edit({ kind })}
       />
-      <FormField
-        ref={toRef}
-        type="date"
-        label={t('casino.history.to')}
-        value={draft.toDate ?? ''}
-        min={draft.fromDate}
-        error={rangeValid ? undefined : t('casino.history.rangeInvalid')}
-        onChange={(event) => edit({ toDate: event.target.value || undefined })}
+      <DayRangeFields
+        draft={draft}
+        edit={edit}
+        rangeValid={rangeValid}
+        toRef={toRef}
+        labels={{
+          from: t('casino.history.from'),
+          to: t('casino.history.to'),
+          rangeInvalid: t('casino.history.rangeInvalid'),
+        }}
       />
       <div className="zar-activity-filters__actions">
         <Button type="submit">{t('casino.history.apply')}</Button>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setDraft(allGameHistory);
-            onChange(allGameHistory);
-          }}
-        >
+        <Button variant="secondary" onClick={clear}>
           {t('casino.history.reset')}
         </Button>
       </div>

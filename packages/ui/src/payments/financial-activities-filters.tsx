@@ -1,13 +1,12 @@
 import { clsx } from 'clsx';
-import { type ComponentProps, type FormEvent, useId, useRef, useState } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
-import { FormField } from '../form-field/form-field';
 import { SelectField } from '../form-field/select-field';
+import { DayRangeFields, KindSegments, useFilterDraft } from './activity-filter-bar';
 import {
   allFinancialActivities,
   type FinancialActivitiesFilterValue,
-  isDateRangeValid,
   sameFilterValue,
 } from './financial-activities-filter-value';
 import {
@@ -39,33 +38,12 @@ export function FinancialActivitiesFilters({
   ...props
 }: FinancialActivitiesFiltersProps) {
   const { t } = useTranslation();
-  const kindGroup = useId();
-  const toRef = useRef<HTMLInputElement>(null);
-  const [draft, setDraft] = useState(value);
-  const [shownValue, setShownValue] = useState(value);
-  // New filters from the page (e.g. the back button) replace whatever was being edited.
-  if (!sameFilterValue(value, shownValue)) {
-    setShownValue(value);
-    setDraft(value);
-  }
-  const rangeValid = isDateRangeValid(draft);
-  const edit = (change: Partial<FinancialActivitiesFilterValue>) =>
-    setDraft((current) => ({ ...current, ...change }));
-
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!rangeValid) {
-      toRef.current?.focus();
-      return;
-    }
-    onChange(draft);
-  }
-
-  function clear() {
-    setDraft(allFinancialActivities);
-    onChange(allFinancialActivities);
-  }
-
+  const { draft, edit, rangeValid, toRef, apply, clear } = useFilterDraft(
+    value,
+    onChange,
+    allFinancialActivities,
+    sameFilterValue,
+  );
   return (
     <form
       aria-label={t('payments.filters.label')}
@@ -75,24 +53,15 @@ export function FinancialActivitiesFilters({
       noValidate
       onSubmit={apply}
     >
-      <fieldset className="zar-activity-filters__kind">
-        <legend className="zar-field__label">{t('payments.filters.kind')}</legend>
-        <div className="zar-activity-filters__segments">
-          {transactionKinds.map((kind) => (
-            <label key={kind} className="zar-activity-filters__segment">
-              <input
-                type="radio"
-                className="zar-visually-hidden"
-                name={kindGroup}
-                value={kind}
-                checked={draft.kind === kind}
-                onChange={() => edit({ kind })}
-              />
-              {t(`payments.kind.${transactionKindNames[kind]}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <KindSegments
+        legend={t('payments.filters.kind')}
+        options={transactionKinds.map((kind) => ({
+          kind,
+          label: t(`payments.kind.${transactionKindNames[kind]}`),
+        }))}
+        checked={draft.kind}
+        onPick={(kind) => edit({ kind })}
+      />
       <SelectField
         className="zar-activity-filters__status"
         label={t('payments.filters.status')}
@@ -112,21 +81,16 @@ export function FinancialActivitiesFilters({
           })
         }
       />
-      <FormField
-        type="date"
-        label={t('payments.filters.from')}
-        value={draft.fromDate ?? ''}
-        max={draft.toDate}
-        onChange={(event) => edit({ fromDate: event.target.value || undefined })}
-      />
-      <FormField
-        ref={toRef}
-        type="date"
-        label={t('payments.filters.to')}
-        value={draft.toDate ?? ''}
-        min={draft.fromDate}
-        error={rangeValid ? undefined : t('payments.filters.rangeInvalid')}
-        onChange={(event) => edit({ toDate: event.target.value || undefined })}
+      <DayRangeFields
+        draft={draft}
+        edit={edit}
+        rangeValid={rangeValid}
+        toRef={toRef}
+        labels={{
+          from: t('payments.filters.from'),
+          to: t('payments.filters.to'),
+          rangeInvalid: t('payments.filters.rangeInvalid'),
+        }}
       />
       <div className="zar-activity-filters__actions">
         <Button type="submit">{t('payments.filters.apply')}</Button>
