@@ -2,8 +2,7 @@ import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameCard } from './game-card';
-import { type GameListProps, GameSkeletons } from './game-grid';
+import { GameCards, type GameListProps } from './game-grid';
 
 export interface GameRowProps
   extends GameListProps,
@@ -104,25 +103,19 @@ export function GameRow({
             : null}
         </div>
       </div>
-      {!loading && games.length === 0 ? (
-        <p className="zar-game-grid__empty">{t('casino.noGames')}</p>
-      ) : (
-        <ul className="zar-game-row__list" ref={list}>
-          {games.map((game, index) => (
-            <li key={game.gameCode}>
-              <GameCard
-                game={game}
-                isFavorite={favorites.has(game.gameCode)}
-                onPlay={onPlay}
-                onToggleFavorite={onToggleFavorite}
-                href={gameHref?.(game)}
-                priority={priority && index < 4}
-              />
-            </li>
-          ))}
-          {loading ? <GameSkeletons count={skeletonCount} /> : null}
-        </ul>
-      )}
+      <GameCards
+        games={games}
+        favorites={favorites}
+        onPlay={onPlay}
+        onToggleFavorite={onToggleFavorite}
+        gameHref={gameHref}
+        loading={loading}
+        skeletonCount={skeletonCount}
+        emptyText={t('casino.noGames')}
+        listClassName="zar-game-row__list"
+        listRef={list}
+        priorityCount={priority ? 4 : 0}
+      />
     </section>
   );
 }
