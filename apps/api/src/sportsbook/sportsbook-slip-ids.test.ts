@@ -6,7 +6,8 @@ import { call, signUp } from '../accounts/test-players';
 import { developmentSportsbookSecret } from '../config';
 import type { DatabaseHandle } from '../db';
 import { migrateToLatest, migrations } from '../db/migrations';
-import { openTestDatabase, postgresUnavailableReason } from '../db/test-database';
+import { openTestDatabase } from '../db/test-database';
+import { testEngines } from '../db/test-engines';
 import { createSeamlessWallet } from '../game-wallet';
 import { createPlayerEvents } from '../notifications';
 import { openTestApp } from '../test-app';
@@ -15,12 +16,6 @@ import { insertTestPlayers } from '../wallet/test-wallet-players';
 import { createBetSlips } from './bet-slips';
 import { type Match, matchesBetween } from './fixtures';
 import { createMatchCourses, type Pick } from './markets';
-
-const postgresSkipReason = await postgresUnavailableReason();
-const engines = [
-  { kind: 'pglite' as const, skipReason: null },
-  { kind: 'postgres' as const, skipReason: postgresSkipReason },
-];
 
 const start = new Date('2026-11-23T12:00:00Z');
 // The test app plays the development secret's courses, so the test knows the results.
@@ -70,7 +65,7 @@ async function bettor(app: FastifyInstance, database: DatabaseHandle, lira: numb
   return { playerId, token: login.json().data.betsyToken as string };
 }
 
-for (const { kind, skipReason } of engines) {
+for (const { kind, skipReason } of testEngines) {
   describe.skipIf(skipReason !== null)(`sportsbook slip ids on ${kind}`, () => {
     let now = start;
     let app: FastifyInstance;
@@ -250,7 +245,7 @@ describe('a sportsbook call that fails unforeseen', () => {
   });
 });
 
-for (const { kind, skipReason } of engines) {
+for (const { kind, skipReason } of testEngines) {
   describe.skipIf(skipReason !== null)(`slips placed before migration 0016 on ${kind}`, () => {
     it('keep their wallet round and settle after it', async () => {
       const database = await openTestDatabase(kind, { migrate: false });
