@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../accounts/test-players';
 import { developmentSportsbookSecret } from '../config';
 import type { DatabaseHandle } from '../db';
 import { migrateToLatest, migrations } from '../db/migrations';
@@ -16,6 +15,7 @@ import { insertTestPlayers } from '../wallet/test-wallet-players';
 import { createBetSlips } from './bet-slips';
 import { type Match, matchesBetween } from './fixtures';
 import { createMatchCourses, type Pick } from './markets';
+import { bettor } from './test-bettors';
 
 const start = new Date('2026-11-23T12:00:00Z');
 // The test app plays the development secret's courses, so the test knows the results.
@@ -43,26 +43,6 @@ function post(app: FastifyInstance, path: string, body: unknown, headers = {}) {
     headers: { 'content-type': 'text/plain', ...headers },
     payload: JSON.stringify(body),
   });
-}
-
-/** A signed-up player with `lira` in the wallet and a login's sportsbook token. */
-async function bettor(app: FastifyInstance, database: DatabaseHandle, lira: number) {
-  const { body } = await signUp(app);
-  const login = await call(app, 'POST', 'auth/login', {
-    body: { username: body.username, password: 'gizli1' },
-  });
-  const { id: playerId } = await database.db
-    .selectFrom('player')
-    .select('id')
-    .where('username', '=', body.username)
-    .executeTakeFirstOrThrow();
-  await postLedgerEntry(database.db, {
-    playerId,
-    kind: 'deposit',
-    amountKurus: BigInt(lira * 100),
-    idempotencyKey: `seed:${body.username}`,
-  });
-  return { playerId, token: login.json().data.betsyToken as string };
 }
 
 for (const { kind, skipReason } of testEngines) {
