@@ -70,6 +70,23 @@ export function GameCards({
   );
 }
 
+/** Splits a list's own props (`GameListProps`) from those of the element around it. */
+export function splitGameList<P extends GameListProps>({
+  games,
+  favorites,
+  onPlay,
+  onToggleFavorite,
+  gameHref,
+  loading,
+  skeletonCount,
+  ...element
+}: P): [GameListProps, Omit<P, keyof GameListProps>] {
+  return [
+    { games, favorites, onPlay, onToggleFavorite, gameHref, loading, skeletonCount },
+    element,
+  ];
+}
+
 /** Placeholder cards of the size of a game card, hidden from assistive technology. */
 function GameSkeletons({ count }: { count: number }) {
   return Array.from({ length: count }, (_, index) => (
@@ -82,19 +99,10 @@ function GameSkeletons({ count }: { count: number }) {
  * A grid of game cards: two columns on a phone, up to seven on a wide screen; placeholders while
  * loading and a sentence when nothing matches.
  */
-export function GameGrid({
-  games,
-  favorites,
-  onPlay,
-  onToggleFavorite,
-  gameHref,
-  loading = false,
-  skeletonCount = 12,
-  label,
-  emptyText,
-  className,
-  ...props
-}: GameGridProps) {
+export function GameGrid(gridProps: GameGridProps) {
+  const { label, emptyText, className, ...rest } = gridProps;
+  const [cards, props] = splitGameList(rest);
+  const { loading = false } = cards;
   const { t } = useTranslation();
   return (
     <section
@@ -105,13 +113,7 @@ export function GameGrid({
       data-slot="game-grid"
     >
       <GameCards
-        games={games}
-        favorites={favorites}
-        onPlay={onPlay}
-        onToggleFavorite={onToggleFavorite}
-        gameHref={gameHref}
-        loading={loading}
-        skeletonCount={skeletonCount}
+        {...cards}
         emptyText={emptyText ?? t('casino.noGames')}
         listClassName="zar-game-grid__list"
         priorityCount={6}
