@@ -61,14 +61,9 @@ export function GameModal({
       {open ? (
         <>
           <GameToolbar gameName={gameName} onReload={onReload} onDeposit={onDeposit}>
-            <button
-              type="button"
-              className="zar-game-toolbar__icon"
-              aria-label={t('casino.modal.close')}
-              onClick={() => onClose()}
-            >
+            <GameToolbarButton label={t('casino.modal.close')} onClick={onClose}>
               <X size={20} aria-hidden="true" />
-            </button>
+            </GameToolbarButton>
           </GameToolbar>
           <GameStatus>{statusBar}</GameStatus>
           <GameStage loading={loading} notice={notice}>
@@ -107,16 +102,33 @@ export function GameToolbar({
           {t('casino.modal.deposit')}
         </button>
       ) : null}
-      <button
-        type="button"
-        className="zar-game-toolbar__icon"
-        aria-label={t('casino.modal.reload')}
-        onClick={() => onReload()}
-      >
+      <GameToolbarButton label={t('casino.modal.reload')} onClick={onReload}>
         <RotateCw size={18} aria-hidden="true" />
-      </button>
+      </GameToolbarButton>
       {children}
     </div>
+  );
+}
+
+/** An icon button of the game's bar, named by `label` (its icon is hidden from assistive tech). */
+export function GameToolbarButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="zar-game-toolbar__icon"
+      aria-label={label}
+      onClick={() => onClick()}
+    >
+      {children}
+    </button>
   );
 }
 

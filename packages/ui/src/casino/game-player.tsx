@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { LogOut, Maximize, Minimize } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameStage, GameStatus, GameToolbar } from './game-modal';
+import { GameStage, GameStatus, GameToolbar, GameToolbarButton } from './game-modal';
 
 export interface GamePlayerProps extends Omit<ComponentProps<'section'>, 'children'> {
   gameName: string;
@@ -59,10 +59,8 @@ export function GamePlayer({
       data-slot="game-player"
     >
       <GameToolbar gameName={gameName} studio={studio} onReload={onReload} onDeposit={onDeposit}>
-        <button
-          type="button"
-          className="zar-game-toolbar__icon"
-          aria-label={t(fullscreen ? 'casino.modal.exitFullscreen' : 'casino.modal.fullscreen')}
+        <GameToolbarButton
+          label={t(fullscreen ? 'casino.modal.exitFullscreen' : 'casino.modal.fullscreen')}
           onClick={toggleFullscreen}
         >
           {fullscreen ? (
@@ -70,15 +68,10 @@ export function GamePlayer({
           ) : (
             <Maximize size={18} aria-hidden="true" />
           )}
-        </button>
-        <button
-          type="button"
-          className="zar-game-toolbar__icon"
-          aria-label={t('casino.modal.close')}
-          onClick={() => onExit()}
-        >
+        </GameToolbarButton>
+        <GameToolbarButton label={t('casino.modal.close')} onClick={onExit}>
           <LogOut size={18} aria-hidden="true" />
-        </button>
+        </GameToolbarButton>
       </GameToolbar>
       <GameStatus>{statusBar}</GameStatus>
       <GameStage loading={loading} notice={notice}>
