@@ -65,6 +65,18 @@ export function bankTransferWithdrawal(
   return { id: 11, target: 'pay', detail: { amount, fullName, Iban: iban } };
 }
 
+/** The responsible-gaming suites' bank transfer: Deniz Yılmaz's own account, on 15 Dec 2026. */
+export const denizBankTransfer = (amount: number) =>
+  bankTransferDeposit(amount, {
+    fullName: 'Deniz Yılmaz',
+    transferDate: '2026-12-15T10:30:00+03:00',
+    ownAccount: true,
+  });
+
+/** The responsible-gaming suites' bank withdrawal, to Deniz Yılmaz's account. */
+export const denizBankWithdrawal = (amount: number) =>
+  bankTransferWithdrawal(amount, { fullName: 'Deniz Yılmaz' });
+
 /** A player's POST to a payment call. */
 export function pay(
   app: FastifyInstance,

@@ -4,8 +4,8 @@ import { call, signUp } from '../accounts/test-players';
 import { testEngines } from '../db/test-engines';
 import { recordPlayerEvents } from '../notifications/test-notifications';
 import {
-  bankTransferDeposit,
-  bankTransferWithdrawal,
+  denizBankTransfer as bankTransfer,
+  denizBankWithdrawal as bankWithdrawal,
   fund,
   newPayer,
   operatorDecides,
@@ -15,14 +15,6 @@ import {
 import { openTestApp } from '../test-app';
 
 const dayMs = 24 * 60 * 60_000;
-const bankTransfer = (amount: number) =>
-  bankTransferDeposit(amount, {
-    fullName: 'Deniz Yılmaz',
-    transferDate: '2026-12-15T10:30:00+03:00',
-    ownAccount: true,
-  });
-const bankWithdrawal = (amount: number) =>
-  bankTransferWithdrawal(amount, { fullName: 'Deniz Yılmaz' });
 
 for (const { kind, skipReason } of testEngines) {
   describe.skipIf(skipReason !== null)(`no marketing to self-excluded players on ${kind}`, () => {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from '../accounts/test-players';
 import { testEngines } from '../db/test-engines';
 import {
-  bankTransferDeposit,
-  bankTransferWithdrawal,
+  denizBankTransfer as bankTransfer,
+  denizBankWithdrawal as bankWithdrawal,
   newPayer,
   operatorDecides,
   pagePathOf,
@@ -23,14 +23,6 @@ import { findLedgerMismatches, readWallet } from '../wallet';
 
 const hourMs = 60 * 60_000;
 const papara = paparaDeposit;
-const bankTransfer = (amount: number) =>
-  bankTransferDeposit(amount, {
-    fullName: 'Deniz Yılmaz',
-    transferDate: '2026-12-15T10:30:00+03:00',
-    ownAccount: true,
-  });
-const bankWithdrawal = (amount: number) =>
-  bankTransferWithdrawal(amount, { fullName: 'Deniz Yılmaz' });
 
 for (const { kind, skipReason } of testEngines) {
   describe.skipIf(skipReason !== null)(`money during a time-out on ${kind}`, () => {
