@@ -4,6 +4,7 @@ import { call, signUp } from '../accounts/test-players';
 import type { DatabaseHandle } from '../db';
 import { openTestApp } from '../test-app';
 import { postLedgerEntry } from '../wallet';
+import { postToBook } from './test-bettors';
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
@@ -16,14 +17,7 @@ afterAll(async () => {
   await close();
 });
 
-function post(path: string, body: unknown) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/sportsbook/demo/api/${path}`,
-    headers: { 'content-type': 'text/plain', origin: 'null' },
-    payload: JSON.stringify(body),
-  });
-}
+const post = (path: string, body: unknown) => postToBook(app, path, body);
 
 describe('the demo sportsbook over HTTP', () => {
   it('lists upcoming, live and e-sports matches with their markets, for visitors too', async () => {

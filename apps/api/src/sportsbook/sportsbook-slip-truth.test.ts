@@ -9,7 +9,7 @@ import { findLedgerMismatches, readWallet } from '../wallet';
 import { type Match, matchesBetween } from './fixtures';
 import { createMatchCourses, suspensionMs } from './markets';
 import { slipTotals } from './slip-math';
-import { bettor as bettorOf } from './test-bettors';
+import { bettor as bettorOf, postToBook } from './test-bettors';
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
@@ -23,14 +23,7 @@ afterAll(async () => {
   await close();
 });
 
-function post(path: string, body: unknown) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/sportsbook/demo/api/${path}`,
-    headers: { 'content-type': 'text/plain', origin: 'null' },
-    payload: JSON.stringify(body),
-  });
-}
+const post = (path: string, body: unknown) => postToBook(app, path, body);
 
 interface EventView {
   id: string;

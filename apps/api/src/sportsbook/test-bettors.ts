@@ -11,3 +11,13 @@ export async function bettor(app: FastifyInstance, database: DatabaseHandle, lir
   });
   return { playerId, token: login.json().data.betsyToken as string };
 }
+
+/** A POST of the sportsbook page to its API, as its script sends it (plain text, opaque origin). */
+export function postToBook(app: FastifyInstance, path: string, body: unknown) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/sportsbook/demo/api/${path}`,
+    headers: { 'content-type': 'text/plain', origin: 'null' },
+    payload: JSON.stringify(body),
+  });
+}
