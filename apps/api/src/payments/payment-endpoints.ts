@@ -113,12 +113,15 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
     direction: PaymentDirection,
     path: string,
     input: { id: number; detail: Record<string, PaymentFieldValue> },
-    locale: Locale,
-    idempotencyHeader: string | undefined,
+    { locale, headers }: { locale: Locale; headers: { 'idempotency-key'?: string } },
   ) {
     const { method, provider } = await methodOrRefuse(input.id, direction, locale);
     const checked = checkPaymentDetail(method, input.detail, locale, services.clock());
-    const key = idempotencyKeyOf(idempotencyHeader, { path, methodId: method.id, checked });
+    const key = idempotencyKeyOf(headers['idempotency-key'], {
+      path,
+      methodId: method.id,
+      checked,
+    });
     return { method, provider, checked, key };
   }
 
@@ -152,8 +155,7 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
       'deposit',
       deposit.path,
       input,
-      locale,
-      context.headers['idempotency-key'],
+      context,
     );
     const answer = async (id: number, pageUrl: string | null) => ({
       success: true,
@@ -209,8 +211,7 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
       'withdraw',
       withdraw.path,
       input,
-      locale,
-      context.headers['idempotency-key'],
+      context,
     );
     const answer = (id: number) => ({
       success: true,
