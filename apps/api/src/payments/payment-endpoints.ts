@@ -111,14 +111,14 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
    */
   async function checkedRequest(
     direction: PaymentDirection,
-    path: string,
     input: { id: number; detail: Record<string, PaymentFieldValue> },
     { locale, headers }: { locale: Locale; headers: { 'idempotency-key'?: string } },
   ) {
     const { method, provider } = await methodOrRefuse(input.id, direction, locale);
     const checked = checkPaymentDetail(method, input.detail, locale, services.clock());
+    // The hash covers the call's path: a retry matches only a send to the same call.
     const key = idempotencyKeyOf(headers['idempotency-key'], {
-      path,
+      path: (direction === 'deposit' ? deposit : withdraw).path,
       methodId: method.id,
       checked,
     });
@@ -151,12 +151,7 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
   registerEndpoint(app, deposit, async (input, context) => {
     const { playerId } = context.session;
     const { locale } = context;
-    const { method, provider, checked, key } = await checkedRequest(
-      'deposit',
-      deposit.path,
-      input,
-      context,
-    );
+    const { method, provider, checked, key } = await checkedRequest('deposit', input, context);
     const answer = async (id: number, pageUrl: string | null) => ({
       success: true,
       message:
@@ -207,12 +202,7 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
   registerEndpoint(app, withdraw, async (input, context) => {
     const { playerId } = context.session;
     const { locale } = context;
-    const { method, provider, checked, key } = await checkedRequest(
-      'withdraw',
-      withdraw.path,
-      input,
-      context,
-    );
+    const { method, provider, checked, key } = await checkedRequest('withdraw', input, context);
     const answer = (id: number) => ({
       success: true,
       message: serverMessage(paymentMessages.withdrawalReceived, locale, {
