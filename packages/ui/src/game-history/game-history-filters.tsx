@@ -1,8 +1,6 @@
-import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../button/button';
-import { DayRangeFields, KindSegments, useFilterDraft } from '../payments/activity-filter-bar';
+import { ActivityFilterBar, useFilterDraft } from '../payments/activity-filter-bar';
 import {
   allGameHistory,
   type GameHistoryFilterValue,
@@ -27,50 +25,16 @@ const kinds: Array<{ kind: GameHistoryKind; key: 'all' | 'win' | 'bet' }> = [
  * The filter bar of /dashboard/game-history: All, Win or Bet as a segmented radio group and a
  * From/To range of days, applied together; a To day before From is flagged and not applied.
  */
-export function GameHistoryFilters({
-  value,
-  onChange,
-  className,
-  ...props
-}: GameHistoryFiltersProps) {
+export function GameHistoryFilters({ value, onChange, ...props }: GameHistoryFiltersProps) {
   const { t } = useTranslation();
-  const { draft, edit, rangeValid, toRef, apply, clear } = useFilterDraft(
-    value,
-    onChange,
-    allGameHistory,
-  );
+  const filter = useFilterDraft(value, onChange, allGameHistory);
   return (
-    <form
-      aria-label={t('casino.history.label')}
+    <ActivityFilterBar
       {...props}
-      className={clsx('zar-activity-filters', className)}
       data-slot="game-history-filters"
-      noValidate
-      onSubmit={apply}
-    >
-      <KindSegments
-        legend={t('casino.history.kind')}
-        options={kinds.map(({ kind, key }) => ({ kind, label: t(`casino.history.${key}`) }))}
-        checked={draft.kind}
-        onPick={(kind) => edit({ kind })}
-      />
-      <DayRangeFields
-        draft={draft}
-        edit={edit}
-        rangeValid={rangeValid}
-        toRef={toRef}
-        labels={{
-          from: t('casino.history.from'),
-          to: t('casino.history.to'),
-          rangeInvalid: t('casino.history.rangeInvalid'),
-        }}
-      />
-      <div className="zar-activity-filters__actions">
-        <Button type="submit">{t('casino.history.apply')}</Button>
-        <Button variant="secondary" onClick={clear}>
-          {t('casino.history.reset')}
-        </Button>
-      </div>
-    </form>
+      texts="casino.history"
+      filter={filter}
+      kinds={kinds.map(({ kind, key }) => ({ kind, label: t(`casino.history.${key}`) }))}
+    />
   );
 }

@@ -1,11 +1,33 @@
-import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import { clsx } from 'clsx';
+import {
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../button/button';
 import { FormField } from '../form-field/form-field';
 import { isDateRangeValid } from './financial-activities-filter-value';
 
-/** What every activity filter bar edits: a range of whole days, `YYYY-MM-DD`, both ends open. */
-interface DayRange {
+/** What every activity filter bar edits: a kind, and a range of whole days (`YYYY-MM-DD`). */
+interface ActivityFilter<K extends number> {
+  kind: K;
   fromDate?: string;
   toDate?: string;
+}
+
+/** The editing state of a filter bar, from `useFilterDraft`. */
+export interface FilterDraft<V> {
+  draft: V;
+  edit: (change: Partial<V>) => void;
+  rangeValid: boolean;
+  toRef: RefObject<HTMLInputElement | null>;
+  apply: (event: FormEvent<HTMLFormElement>) => void;
+  clear: () => void;
 }
 
 /**
@@ -15,12 +37,12 @@ interface DayRange {
  * once. New filters from the page (e.g. the back button) replace whatever was being edited;
  * `same` says when the page's value is new.
  */
-export function useFilterDraft<V extends DayRange>(
+export function useFilterDraft<V extends ActivityFilter<number>>(
   value: V,
   onChange: (value: V) => void,
   cleared: V,
   same: (a: V, b: V) => boolean = Object.is,
-) {
+): FilterDraft<V> {
   const toRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
@@ -45,74 +67,83 @@ export function useFilterDraft<V extends DayRange>(
   return { draft, edit, rangeValid, toRef, apply, clear };
 }
 
-export interface DayRangeFieldsProps {
-  draft: DayRange;
-  edit: (change: DayRange) => void;
-  rangeValid: boolean;
-  toRef: RefObject<HTMLInputElement | null>;
-  /** The translated labels of From and To, and the error shown under To when it is before From. */
-  labels: { from: string; to: string; rangeInvalid: string };
+export interface ActivityFilterBarProps<K extends number, V extends ActivityFilter<K>>
+  extends Omit<ComponentProps<'form'>, 'children' | 'onChange' | 'onSubmit'> {
+  /** The locale section with the bar's `label`, `kind`, `from`, `to`, `rangeInvalid`, `apply`, `reset`. */
+  texts: 'payments.filters' | 'casino.history';
+  /** The bar's state, from `useFilterDraft`. */
+  filter: FilterDraft<V>;
+  /** Each kind with its translated label, in the order shown. */
+  kinds: ReadonlyArray<{ kind: K; label: string }>;
+  /** The bar's own fields, between the kind and the days (e.g. the status). */
+  children?: ReactNode;
 }
 
-/** The From/To day inputs of a filter bar, each bounding the other, wired to `useFilterDraft`. */
-export function DayRangeFields({ draft, edit, rangeValid, toRef, labels }: DayRangeFieldsProps) {
+/**
+ * An activity filter bar: the kind as a segmented radio group, the bar's own fields, a From/To
+ * range of days each bounding the other (a To before From flagged under To), Apply and Clear.
+ */
+export function ActivityFilterBar<K extends number, V extends ActivityFilter<K>>({
+  texts,
+  filter: { draft, edit, rangeValid, toRef, apply, clear },
+  kinds,
+  children,
+  className,
+  ...props
+}: ActivityFilterBarProps<K, V>) {
+  const { t } = useTranslation();
+  const group = useId();
+  // `edit` takes part of V; these are the parts every activity filter has.
+  const editShared = edit as (change: Partial<ActivityFilter<K>>) => void;
   return (
-    <>
+    <form
+      aria-label={t(`${texts}.label`)}
+      {...props}
+      className={clsx('zar-activity-filters', className)}
+      noValidate
+      onSubmit={apply}
+    >
+      <fieldset className="zar-activity-filters__kind">
+        <legend className="zar-field__label">{t(`${texts}.kind`)}</legend>
+        <div className="zar-activity-filters__segments">
+          {kinds.map(({ kind, label }) => (
+            <label key={kind} className="zar-activity-filters__segment">
+              <input
+                type="radio"
+                className="zar-visually-hidden"
+                name={group}
+                value={kind}
+                checked={draft.kind === kind}
+                onChange={() => editShared({ kind })}
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {children}
       <FormField
         type="date"
-        label={labels.from}
+        label={t(`${texts}.from`)}
         value={draft.fromDate ?? ''}
         max={draft.toDate}
-        onChange={(event) => edit({ fromDate: event.target.value || undefined })}
+        onChange={(event) => editShared({ fromDate: event.target.value || undefined })}
       />
       <FormField
         ref={toRef}
         type="date"
-        label={labels.to}
+        label={t(`${texts}.to`)}
         value={draft.toDate ?? ''}
         min={draft.fromDate}
-        error={rangeValid ? undefined : labels.rangeInvalid}
-        onChange={(event) => edit({ toDate: event.target.value || undefined })}
+        error={rangeValid ? undefined : t(`${texts}.rangeInvalid`)}
+        onChange={(event) => editShared({ toDate: event.target.value || undefined })}
       />
-    </>
-  );
-}
-
-export interface KindSegmentsProps<K extends number> {
-  /** The translated legend of the group. */
-  legend: string;
-  /** Each kind with its translated label, in the order shown. */
-  options: ReadonlyArray<{ kind: K; label: string }>;
-  checked: K;
-  onPick: (kind: K) => void;
-}
-
-/** The kind of activity as a segmented radio group (one `name` per bar, from `useId`). */
-export function KindSegments<K extends number>({
-  legend,
-  options,
-  checked,
-  onPick,
-}: KindSegmentsProps<K>) {
-  const group = useId();
-  return (
-    <fieldset className="zar-activity-filters__kind">
-      <legend className="zar-field__label">{legend}</legend>
-      <div className="zar-activity-filters__segments">
-        {options.map(({ kind, label }) => (
-          <label key={kind} className="zar-activity-filters__segment">
-            <input
-              type="radio"
-              className="zar-visually-hidden"
-              name={group}
-              value={kind}
-              checked={checked === kind}
-              onChange={() => onPick(kind)}
-            />
-            {label}
-          </label>
-        ))}
+      <div className="zar-activity-filters__actions">
+        <Button type="submit">{t(`${texts}.apply`)}</Button>
+        <Button variant="secondary" onClick={clear}>
+          {t(`${texts}.reset`)}
+        </Button>
       </div>
-    </fieldset>
+    </form>
   );
 }

@@ -1,9 +1,7 @@
-import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../button/button';
 import { SelectField } from '../form-field/select-field';
-import { DayRangeFields, KindSegments, useFilterDraft } from './activity-filter-bar';
+import { ActivityFilterBar, useFilterDraft } from './activity-filter-bar';
 import {
   allFinancialActivities,
   type FinancialActivitiesFilterValue,
@@ -34,34 +32,22 @@ export interface FinancialActivitiesFiltersProps
 export function FinancialActivitiesFilters({
   value,
   onChange,
-  className,
   ...props
 }: FinancialActivitiesFiltersProps) {
   const { t } = useTranslation();
-  const { draft, edit, rangeValid, toRef, apply, clear } = useFilterDraft(
-    value,
-    onChange,
-    allFinancialActivities,
-    sameFilterValue,
-  );
+  const filter = useFilterDraft(value, onChange, allFinancialActivities, sameFilterValue);
+  const { draft, edit } = filter;
   return (
-    <form
-      aria-label={t('payments.filters.label')}
+    <ActivityFilterBar
       {...props}
-      className={clsx('zar-activity-filters', className)}
       data-slot="financial-activities-filters"
-      noValidate
-      onSubmit={apply}
+      texts="payments.filters"
+      filter={filter}
+      kinds={transactionKinds.map((kind) => ({
+        kind,
+        label: t(`payments.kind.${transactionKindNames[kind]}`),
+      }))}
     >
-      <KindSegments
-        legend={t('payments.filters.kind')}
-        options={transactionKinds.map((kind) => ({
-          kind,
-          label: t(`payments.kind.${transactionKindNames[kind]}`),
-        }))}
-        checked={draft.kind}
-        onPick={(kind) => edit({ kind })}
-      />
       <SelectField
         className="zar-activity-filters__status"
         label={t('payments.filters.status')}
@@ -81,23 +67,6 @@ export function FinancialActivitiesFilters({
           })
         }
       />
-      <DayRangeFields
-        draft={draft}
-        edit={edit}
-        rangeValid={rangeValid}
-        toRef={toRef}
-        labels={{
-          from: t('payments.filters.from'),
-          to: t('payments.filters.to'),
-          rangeInvalid: t('payments.filters.rangeInvalid'),
-        }}
-      />
-      <div className="zar-activity-filters__actions">
-        <Button type="submit">{t('payments.filters.apply')}</Button>
-        <Button variant="secondary" onClick={clear}>
-          {t('payments.filters.reset')}
-        </Button>
-      </div>
-    </form>
+    </ActivityFilterBar>
   );
 }
