@@ -91,3 +91,21 @@ export function FieldShell({
     </div>
   );
 }
+
+/**
+ * The frame of a `ControlledFieldProps` field: `FieldShell` with the field's label, error, hint,
+ * id and class, and the control in the input's box.
+ */
+export function ControlledFieldShell({
+  field: { label, error, hint, id, className },
+  children,
+}: {
+  field: ControlledFieldProps;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} controlId={id} className={className}>
+      {(control) => <div className="zar-field__control">{children(control)}</div>}
+    </FieldShell>
+  );
+}

@@ -1,5 +1,5 @@
 import { IMaskInput } from 'react-imask';
-import { type ControlledFieldProps, FieldShell } from './field-shell';
+import { type ControlledFieldProps, ControlledFieldShell } from './field-shell';
 
 /** SPEC §5 phone mask: the fixed prefix 90 (kept in the value) and 10 digits, `90 532 123 45 67`. */
 export const turkishPhoneMask = '{9\\0} 000 000 00 00';
@@ -23,44 +23,38 @@ export interface MaskedFormFieldProps extends ControlledFieldProps {
 }
 
 /** A labelled input that formats as the player types (phone, code, birth date parts). */
-export function MaskedFormField({
-  label,
-  mask,
-  value,
-  onValueChange,
-  onBlur,
-  name,
-  error,
-  hint,
-  inputRef,
-  placeholder,
-  autoComplete,
-  inputMode = 'numeric',
-  id,
-  className,
-}: MaskedFormFieldProps) {
+export function MaskedFormField(props: MaskedFormFieldProps) {
+  const {
+    mask,
+    value,
+    onValueChange,
+    onBlur,
+    name,
+    inputRef,
+    placeholder,
+    autoComplete,
+    inputMode = 'numeric',
+  } = props;
   return (
-    <FieldShell label={label} error={error} hint={hint} controlId={id} className={className}>
+    <ControlledFieldShell field={props}>
       {(control) => (
-        <div className="zar-field__control">
-          <IMaskInput
-            {...control}
-            className="zar-field__input"
-            mask={mask}
-            unmask
-            value={value}
-            onAccept={(accepted: string) => {
-              if (accepted !== value) onValueChange(accepted);
-            }}
-            onBlur={onBlur}
-            name={name}
-            inputRef={inputRef}
-            placeholder={placeholder}
-            autoComplete={autoComplete}
-            inputMode={inputMode}
-          />
-        </div>
+        <IMaskInput
+          {...control}
+          className="zar-field__input"
+          mask={mask}
+          unmask
+          value={value}
+          onAccept={(accepted: string) => {
+            if (accepted !== value) onValueChange(accepted);
+          }}
+          onBlur={onBlur}
+          name={name}
+          inputRef={inputRef}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+        />
       )}
-    </FieldShell>
+    </ControlledFieldShell>
   );
 }
