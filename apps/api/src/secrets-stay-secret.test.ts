@@ -2,7 +2,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, latestCode, registrationBody } from './accounts/test-players';
 import type { DatabaseHandle } from './db';
-import { openTestDatabase, postgresUnavailableReason } from './db/test-database';
+import { openTestDatabase } from './db/test-database';
+import { testEngines } from './db/test-engines';
 import { type HubTestApp, listenHubTestApp, openRawHubClient } from './hub/test-hub-app';
 import { seedDatabase } from './seed';
 import {
@@ -88,13 +89,7 @@ const canaries = (): Canary[] => [
   ...handed,
 ];
 
-const postgresSkipReason = await postgresUnavailableReason();
-const engines = [
-  { kind: 'pglite' as const, skipReason: null },
-  { kind: 'postgres' as const, skipReason: postgresSkipReason },
-];
-
-for (const { kind, skipReason } of engines) {
+for (const { kind, skipReason } of testEngines) {
   describe.skipIf(skipReason !== null)(
     `secrets stay secret on ${kind}${skipReason ? ` (${skipReason})` : ''}`,
     () => {

@@ -1,3 +1,5 @@
+import type { ArtworkMotif } from '../../src/casino/game-catalogue.ts';
+
 /**
  * Bold symbols of the games, drawn in a 100×100 box. `fill` is the motif's main paint (often a
  * gradient reference), `light` and `ink` the highlight and detail colours.
@@ -8,23 +10,8 @@ export interface MotifPaint {
   ink: string;
 }
 
-/** The name of a motif. */
-export type MotifName =
-  | 'dice'
-  | 'cards'
-  | 'ball'
-  | 'trophy'
-  | 'roulette'
-  | 'chip'
-  | 'plane'
-  | 'gift'
-  | 'crown'
-  | 'reels'
-  | 'star'
-  | 'coin'
-  | 'bingo'
-  | 'tv'
-  | 'shield';
+/** The name of a motif: each a game's thumbnail can show (`ArtworkMotif`), and the shield. */
+export type MotifName = ArtworkMotif | 'shield';
 
 const red = '#e5364a';
 const green = '#16a34a';

@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveChallenge } from '../challenges/solve-challenge';
-import { postgresUnavailableReason } from '../db/test-database';
+import { testEngines } from '../db/test-engines';
 import type { MessageSender, OutgoingMessage } from '../messaging';
 import { handsetNumber } from '../rate-limit';
 import { openTestApp } from '../test-app';
@@ -109,14 +109,8 @@ function attackers(): (index: number) => string {
 const codeIn = (message: OutgoingMessage | undefined) =>
   /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
 
-const postgresSkipReason = await postgresUnavailableReason();
-const engines = [
-  { kind: 'pglite' as const, skipReason: null },
-  { kind: 'postgres' as const, skipReason: postgresSkipReason },
-];
-
 // On PostgreSQL the burst's requests run on a pool of connections at once: the counters must hold.
-for (const { kind, skipReason } of engines)
+for (const { kind, skipReason } of testEngines)
   describe.skipIf(skipReason !== null)(
     `abuse limits on ${kind}${skipReason ? ` (${skipReason})` : ''}`,
     () => {

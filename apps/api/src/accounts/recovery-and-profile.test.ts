@@ -5,17 +5,11 @@ import {
 } from '@zar/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveChallenge } from '../challenges/solve-challenge';
-import { postgresUnavailableReason } from '../db/test-database';
+import { testEngines } from '../db/test-engines';
 import { openTestApp } from '../test-app';
 import { call, latestCode, signUp } from './test-players';
 
-const postgresSkipReason = await postgresUnavailableReason();
-const engines = [
-  { kind: 'pglite' as const, skipReason: null },
-  { kind: 'postgres' as const, skipReason: postgresSkipReason },
-];
-
-for (const { kind, skipReason } of engines) {
+for (const { kind, skipReason } of testEngines) {
   describe.skipIf(skipReason !== null)(`recovery, phone and account on ${kind}`, () => {
     let testApp: Awaited<ReturnType<typeof openTestApp>>;
     let now = new Date('2026-03-14T12:00:00Z');

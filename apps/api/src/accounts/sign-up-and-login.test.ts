@@ -1,7 +1,7 @@
 import { challengeRequiredEnvelope, login, register } from '@zar/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveChallenge } from '../challenges/solve-challenge';
-import { postgresUnavailableReason } from '../db/test-database';
+import { testEngines } from '../db/test-engines';
 import { openTestApp } from '../test-app';
 import { postLedgerEntry } from '../wallet';
 import { createArgon2Hasher, type PasswordHasher } from './password-hasher';
@@ -13,12 +13,6 @@ function ownDevice() {
   devices += 1;
   return { ip: testPlayerAddress(), fingerprint: `device-${devices}` };
 }
-
-const postgresSkipReason = await postgresUnavailableReason();
-const engines = [
-  { kind: 'pglite' as const, skipReason: null },
-  { kind: 'postgres' as const, skipReason: postgresSkipReason },
-];
 
 /** The real argon2id hasher, counting how often it runs. */
 function countingHasher() {
@@ -37,7 +31,7 @@ function countingHasher() {
   return { hasher, counts };
 }
 
-for (const { kind, skipReason } of engines) {
+for (const { kind, skipReason } of testEngines) {
   describe.skipIf(skipReason !== null)(`sign-up and login on ${kind}`, () => {
     let testApp: Awaited<ReturnType<typeof openTestApp>>;
     const now = new Date('2026-03-14T12:00:00Z');

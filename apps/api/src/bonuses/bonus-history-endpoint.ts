@@ -7,7 +7,7 @@ import {
 } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db';
+import { type Database, newestFirstPage } from '../db';
 import { type Locale, registerEndpoint, translate } from '../http';
 import { bonusMessages } from './bonus-messages';
 import type { BonusServices } from './bonus-services';
@@ -39,29 +39,20 @@ async function findBonusRequests(
     .where('request.player_id', '=', playerId);
   if (status !== undefined) matching = matching.where('request.status', '=', status);
 
-  const [{ total }, rows] = await Promise.all([
-    matching
-      .select((eb) => eb.fn.countAll<string | number | bigint>().as('total'))
-      .executeTakeFirstOrThrow(),
-    matching
-      .select([
-        'request.id',
-        'request.kind',
-        'request.amount_kurus',
-        'request.status',
-        'request.created_at',
-        'request.settled_at',
-        'offer.name_tr',
-        'offer.name_en',
-      ])
-      .orderBy('request.created_at', 'desc')
-      .orderBy('request.id', 'desc')
-      .offset(skip)
-      .limit(take)
-      .execute(),
-  ]);
+  const { total, rows } = await newestFirstPage(matching, 'request', { skip, take }, (page) =>
+    page.select([
+      'request.id',
+      'request.kind',
+      'request.amount_kurus',
+      'request.status',
+      'request.created_at',
+      'request.settled_at',
+      'offer.name_tr',
+      'offer.name_en',
+    ]),
+  );
   return {
-    total: Number(total),
+    total,
     items: rows.map((row) => ({
       id: row.id,
       name:

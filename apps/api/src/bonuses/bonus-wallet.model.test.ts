@@ -2,7 +2,8 @@ import { TransactionKind } from '@zar/api-client/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db';
-import { openTestDatabase, postgresUnavailableReason } from '../db/test-database';
+import { openTestDatabase } from '../db/test-database';
+import { testEngines } from '../db/test-engines';
 import type { SeamlessWallet, WalletStatus } from '../game-wallet/seamless-wallet';
 import { createSeamlessWallet } from '../game-wallet/seamless-wallet-service';
 import { ApiError } from '../http';
@@ -37,12 +38,6 @@ import {
  * step the wallet and the player's bonuses must be the model's. Each sequence ends with the audit.
  */
 
-const postgresSkipReason = await postgresUnavailableReason();
-const engines = [
-  { kind: 'pglite' as const, skipReason: null },
-  { kind: 'postgres' as const, skipReason: postgresSkipReason },
-];
-
 const start = new Date('2026-12-01T09:00:00Z').getTime();
 
 /** What the seamless wallet answers for each outcome of the model. */
@@ -54,7 +49,7 @@ const betStatus: Record<string, WalletStatus> = {
   paid: 'RS_ERROR_UNKNOWN',
 };
 
-for (const { kind, skipReason } of engines) {
+for (const { kind, skipReason } of testEngines) {
   describe.skipIf(skipReason !== null)(`bonus money against its model on ${kind}`, () => {
     let database: DatabaseHandle;
     let wallet: SeamlessWallet;

@@ -1,17 +1,11 @@
 import { activeBonuses, bonusHistory, bonusOffers } from '@zar/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from '../accounts/test-players';
-import { postgresUnavailableReason } from '../db/test-database';
+import { testEngines } from '../db/test-engines';
 import { listedNotifications, recordPlayerEvents } from '../notifications/test-notifications';
 import { openTestApp } from '../test-app';
 import { readWallet, recomputeWallet } from '../wallet';
 import { standardBonusRules, trialBonusRules } from './bonus-rules';
-
-const postgresSkipReason = await postgresUnavailableReason();
-const engines = [
-  { kind: 'pglite' as const, skipReason: null },
-  { kind: 'postgres' as const, skipReason: postgresSkipReason },
-];
 
 /** The tests' time: every seeded offer is open then. */
 const now = new Date('2026-12-15T12:00:00Z');
@@ -24,7 +18,7 @@ interface Player {
 
 let devices = 0;
 
-for (const { kind, skipReason } of engines) {
+for (const { kind, skipReason } of testEngines) {
   describe.skipIf(skipReason !== null)(`bonuses on ${kind}`, () => {
     let testApp: Awaited<ReturnType<typeof openTestApp>>;
     beforeAll(async () => {

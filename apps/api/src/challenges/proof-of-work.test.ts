@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentChallengeSecret, inMemoryDataDir } from '../config';
 import type { DatabaseHandle } from '../db';
 import { openDatabase } from '../db/open-database';
-import { openTestDatabase, postgresTestUrl, postgresUnavailableReason } from '../db/test-database';
+import { openTestDatabase, postgresTestUrl } from '../db/test-database';
+import { testEngines } from '../db/test-engines';
 import {
   challengeLifetimeMs,
   createProofOfWork,
@@ -10,12 +11,6 @@ import {
   type ProofOfWork,
 } from './proof-of-work';
 import { solveChallenge, testChallengeDifficulty } from './solve-challenge';
-
-const postgresSkipReason = await postgresUnavailableReason();
-const engines = [
-  { kind: 'pglite' as const, skipReason: null },
-  { kind: 'postgres' as const, skipReason: postgresSkipReason },
-];
 
 /** What the widget sends, decoded, as far as these tests change it. */
 interface DecodedPayload {
@@ -37,7 +32,7 @@ function tampered(payload: string, change: (decoded: DecodedPayload) => void): s
   return Buffer.from(JSON.stringify(decoded)).toString('base64');
 }
 
-for (const { kind, skipReason } of engines)
+for (const { kind, skipReason } of testEngines)
   describe.skipIf(skipReason !== null)(
     `proof-of-work challenges on ${kind}${skipReason ? ` (${skipReason})` : ''}`,
     () => {

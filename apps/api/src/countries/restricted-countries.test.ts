@@ -1,16 +1,10 @@
 import { registerForm } from '@zar/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registrationBody, testPlayerAddress } from '../accounts/test-players';
-import { postgresUnavailableReason } from '../db/test-database';
+import { testEngines } from '../db/test-engines';
 import { openTestApp } from '../test-app';
 
-const postgresSkipReason = await postgresUnavailableReason();
-const engines = [
-  { kind: 'pglite' as const, skipReason: null },
-  { kind: 'postgres' as const, skipReason: postgresSkipReason },
-];
-
-for (const { kind, skipReason } of engines) {
+for (const { kind, skipReason } of testEngines) {
   describe.skipIf(skipReason !== null)(`restricted countries on ${kind}`, () => {
     let testApp: Awaited<ReturnType<typeof openTestApp>>;
     const ids: Record<string, number> = {};

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../accounts/test-players';
+import { call } from '../accounts/test-players';
 import type { DatabaseHandle } from '../db';
 import { openTestApp } from '../test-app';
-import { postLedgerEntry } from '../wallet';
+import { fundedPlayer } from '../test-wallet';
 import { hashServerSeed } from './fairness';
 
 let app: FastifyInstance;
@@ -18,24 +18,7 @@ afterAll(async () => {
   await close();
 });
 
-/** A player with `lira` on their balance and their login token. */
-async function player(lira: number) {
-  const { body, token } = await signUp(app);
-  const row = await database.db
-    .selectFrom('player')
-    .select('id')
-    .where('username', '=', body.username)
-    .executeTakeFirstOrThrow();
-  if (lira > 0) {
-    await postLedgerEntry(database.db, {
-      playerId: row.id,
-      kind: 'deposit',
-      amountKurus: BigInt(lira * 100),
-      idempotencyKey: `seed:${body.username}`,
-    });
-  }
-  return { token };
-}
+const player = (lira?: number) => fundedPlayer(app, database, lira);
 
 /** Launches a game as the site does and answers the page address and its launch id. */
 async function launch(token: string, path: string, body: Record<string, unknown>, locale = 'tr') {

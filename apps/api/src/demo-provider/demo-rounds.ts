@@ -153,6 +153,19 @@ export function createDemoCore({
   clock: () => Date;
   wallet: SeamlessWallet;
 }): DemoCore {
+  /** The insert of a fresh pair for the player: a new server seed, nonce 0. */
+  function newPair(trx: Kysely<Database>, userCode: string, clientSeed: string) {
+    const serverSeed = newServerSeed();
+    return trx.insertInto('demo_seed_pair').values({
+      user_code: userCode,
+      server_seed: serverSeed,
+      server_seed_hash: hashServerSeed(serverSeed),
+      client_seed: clientSeed,
+      nonce: 0,
+      created_at: clock(),
+    });
+  }
+
   /** The pair in use, created when the player has none; locked when inside a transaction. */
   async function pairInUse(trx: Kysely<Database>, userCode: string, lock: boolean) {
     const select = () => {
@@ -165,17 +178,7 @@ export function createDemoCore({
     };
     const found = await select();
     if (found) return found;
-    const serverSeed = newServerSeed();
-    await trx
-      .insertInto('demo_seed_pair')
-      .values({
-        user_code: userCode,
-        server_seed: serverSeed,
-        server_seed_hash: hashServerSeed(serverSeed),
-        client_seed: newClientSeed(),
-        nonce: 0,
-        created_at: clock(),
-      })
+    await newPair(trx, userCode, newClientSeed())
       .onConflict((conflict) => conflict.doNothing())
       .execute();
     const created = await select();
@@ -259,18 +262,7 @@ export function createDemoCore({
           .where('id', '=', pair.id)
           .execute();
         const held = await hasUnfinishedRound(trx, pair.id);
-        const serverSeed = newServerSeed();
-        await trx
-          .insertInto('demo_seed_pair')
-          .values({
-            user_code: userCode,
-            server_seed: serverSeed,
-            server_seed_hash: hashServerSeed(serverSeed),
-            client_seed: clientSeed ?? newClientSeed(),
-            nonce: 0,
-            created_at: clock(),
-          })
-          .execute();
+        await newPair(trx, userCode, clientSeed ?? newClientSeed()).execute();
         return {
           revealed: {
             serverSeed: held ? null : pair.server_seed,

@@ -1,28 +1,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { call, signUp } from '../accounts/test-players';
+import { call } from '../accounts/test-players';
 import type { DatabaseHandle } from '../db';
 import type { SeamlessWallet, WalletAnswer } from '../game-wallet';
-import { postLedgerEntry } from '../wallet';
 import type { DemoEngine } from './demo-engines';
 import { crashPointFromFloat } from './engines/crash';
 import { fairFloats } from './fairness';
 
-/** A signed-up player with `lira` on the balance: the login token and the player's ids. */
-export async function fundedPlayer(app: FastifyInstance, database: DatabaseHandle, lira: number) {
-  const { body, token } = await signUp(app);
-  const row = await database.db
-    .selectFrom('player')
-    .select(['id', 'usercode'])
-    .where('username', '=', body.username)
-    .executeTakeFirstOrThrow();
-  await postLedgerEntry(database.db, {
-    playerId: row.id,
-    kind: 'deposit',
-    amountKurus: BigInt(Math.round(lira * 100)),
-    idempotencyKey: `seed:${body.username}`,
-  });
-  return { token, playerId: row.id, userCode: row.usercode };
-}
+export { fundedPlayer } from '../test-wallet';
 
 /** An in-house game launched as the site does: its page address and launch id. */
 export interface LaunchedGame {

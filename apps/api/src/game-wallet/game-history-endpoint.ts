@@ -7,7 +7,7 @@ import {
 } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database, DatabaseHandle } from '../db';
+import { type Database, type DatabaseHandle, newestFirstPage } from '../db';
 import { type Locale, registerEndpoint } from '../http';
 import { playerGameName } from '../sportsbook/sportsbook-name';
 
@@ -51,28 +51,21 @@ async function findGameHistory(
   if (filter.to !== undefined)
     matching = matching.where('row.created_at', '<', new Date(filter.to));
 
-  const [{ total }, rows] = await Promise.all([
-    matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    matching
-      .select([
-        'row.id',
-        'row.kind',
-        'row.status',
-        'row.game_code',
-        'row.round_id',
-        'row.amount_kurus',
-        'row.created_at',
-        'game.name',
-        'game.studio',
-      ])
-      .orderBy('row.created_at', 'desc')
-      .orderBy('row.id', 'desc')
-      .offset(filter.skip)
-      .limit(filter.take)
-      .execute(),
-  ]);
+  const { total, rows } = await newestFirstPage(matching, 'row', filter, (page) =>
+    page.select([
+      'row.id',
+      'row.kind',
+      'row.status',
+      'row.game_code',
+      'row.round_id',
+      'row.amount_kurus',
+      'row.created_at',
+      'game.name',
+      'game.studio',
+    ]),
+  );
   return {
-    total: Number(total),
+    total,
     items: rows.map((row) => ({
       id: Number(row.id),
       kind: row.kind === 'win' ? GameTransactionKind.Win : GameTransactionKind.Bet,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db';
-import { openTestDatabase, postgresUnavailableReason } from '../db/test-database';
+import { openTestDatabase } from '../db/test-database';
+import { testEngines } from '../db/test-engines';
 import { createPlayerEvents } from '../notifications';
 import { findLedgerMismatches, postLedgerEntry, readWallet } from '../wallet';
 import { insertTestPlayers } from '../wallet/test-wallet-players';
@@ -10,12 +11,6 @@ import {
   gameSessionLifetimeMs,
   maskWinnerName,
 } from './seamless-wallet-service';
-
-const postgresSkipReason = await postgresUnavailableReason();
-const engines = [
-  { kind: 'pglite' as const, skipReason: null },
-  { kind: 'postgres' as const, skipReason: postgresSkipReason },
-];
 
 /** A funded player with a live login and an open game session. */
 async function playerWithSession(
@@ -56,7 +51,7 @@ async function playerWithSession(
   return { playerId, loginId: login.id, token: session.token };
 }
 
-for (const engine of engines) {
+for (const engine of testEngines) {
   describe.skipIf(engine.skipReason !== null)(`seamless wallet on ${engine.kind}`, () => {
     let database: DatabaseHandle;
     let wallet: SeamlessWallet;

@@ -1,10 +1,13 @@
 import { deposit, isExternalPaymentPage } from '@zar/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../accounts/test-players';
-import { postgresUnavailableReason } from '../db/test-database';
+import { testEngines } from '../db/test-engines';
 import {
+  bankTransferDeposit,
+  bankTransferWithdrawal,
   newPayer,
   operatorDecides,
+  paparaDeposit,
   pay,
   submitPage,
   type TestPayer,
@@ -14,35 +17,10 @@ import { commitThenEmit } from './commit-then-emit';
 import { broadcastNotification } from './notification-records';
 import { listedNotifications, recordPlayerEvents } from './test-notifications';
 
-const postgresSkipReason = await postgresUnavailableReason();
-const engines = [
-  { kind: 'pglite' as const, skipReason: null },
-  { kind: 'postgres' as const, skipReason: postgresSkipReason },
-];
+const papara = paparaDeposit;
+const bankTransfer = bankTransferDeposit;
 
-const papara = (amount: number) => ({
-  id: 1,
-  target: 'pay',
-  detail: { amount, paparaNo: 1234567890 },
-});
-const bankTransfer = (amount: number) => ({
-  id: 2,
-  target: 'pay',
-  detail: {
-    amount,
-    fullName: 'Ayşe Öztürk',
-    bank: 1,
-    transferDate: '2026-03-14T10:30:00+03:00',
-    ownAccount: false,
-  },
-});
-const bankWithdrawal = (amount: number) => ({
-  id: 11,
-  target: 'pay',
-  detail: { amount, fullName: 'Ayşe Öztürk', Iban: 'TR33 0006 1005 1978 6457 8413 26' },
-});
-
-for (const { kind, skipReason } of engines) {
+for (const { kind, skipReason } of testEngines) {
   describe.skipIf(skipReason !== null)(`notifications on ${kind}`, () => {
     let testApp: Awaited<ReturnType<typeof openTestApp>>;
     beforeAll(async () => {
@@ -91,14 +69,14 @@ for (const { kind, skipReason } of engines) {
           await pay(testApp.app, payer, 'payment/deposit', bankTransfer(50));
           await operatorDecides(testApp.app, 'deposits', await latestRequestId(payer), 'reject');
 
-          await pay(testApp.app, payer, 'payment/withdraw', bankWithdrawal(200));
+          await pay(testApp.app, payer, 'payment/withdraw', bankTransferWithdrawal(200));
           await operatorDecides(
             testApp.app,
             'withdrawals',
             await latestRequestId(payer),
             'approve',
           );
-          await pay(testApp.app, payer, 'payment/withdraw', bankWithdrawal(100.5));
+          await pay(testApp.app, payer, 'payment/withdraw', bankTransferWithdrawal(100.5));
           await operatorDecides(testApp.app, 'withdrawals', await latestRequestId(payer), 'reject');
         }
       } finally {

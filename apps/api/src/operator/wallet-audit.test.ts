@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresUnavailableReason } from '../db/test-database';
+import { testEngines } from '../db/test-engines';
 import { newPayer, operatorDecides, pay } from '../payments/test-payments';
 import { openTestApp } from '../test-app';
 import { postLedgerEntry } from '../wallet';
 import { auditWallets } from './wallet-audit';
-
-const postgresSkipReason = await postgresUnavailableReason();
-const engines = [
-  { kind: 'pglite' as const, skipReason: null },
-  { kind: 'postgres' as const, skipReason: postgresSkipReason },
-];
 
 const bankTransfer = (amount: number) => ({
   id: 2,
@@ -28,7 +22,7 @@ const papara = (amount: number) => ({
   detail: { amount, paparaNo: 1234567890 },
 });
 
-for (const { kind, skipReason } of engines) {
+for (const { kind, skipReason } of testEngines) {
   describe.skipIf(skipReason !== null)(`the wallet audit on ${kind}${skipReason ?? ''}`, () => {
     let testApp: Awaited<ReturnType<typeof openTestApp>>;
     beforeAll(async () => {

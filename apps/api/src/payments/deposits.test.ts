@@ -1,42 +1,24 @@
 import { balance, deposit, isExternalPaymentPage } from '@zar/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../accounts/test-players';
-import { postgresUnavailableReason } from '../db/test-database';
+import { testEngines } from '../db/test-engines';
 import { openTestApp } from '../test-app';
 import { readWallet, recomputeWallet } from '../wallet';
 import {
+  bankTransferDeposit,
   newPayer,
   operatorDecides,
   pagePathOf,
+  paparaDeposit,
   pay,
   submitPage,
   type TestPayer,
 } from './test-payments';
 
-const postgresSkipReason = await postgresUnavailableReason();
-const engines = [
-  { kind: 'pglite' as const, skipReason: null },
-  { kind: 'postgres' as const, skipReason: postgresSkipReason },
-];
+const papara = paparaDeposit;
+const bankTransfer = bankTransferDeposit;
 
-const papara = (amount: number) => ({
-  id: 1,
-  target: 'pay',
-  detail: { amount, paparaNo: 1234567890 },
-});
-const bankTransfer = (amount: number) => ({
-  id: 2,
-  target: 'pay',
-  detail: {
-    amount,
-    fullName: 'Ayşe Öztürk',
-    bank: 1,
-    transferDate: '2026-03-14T10:30:00+03:00',
-    ownAccount: false,
-  },
-});
-
-for (const { kind, skipReason } of engines) {
+for (const { kind, skipReason } of testEngines) {
   describe.skipIf(skipReason !== null)(`deposits on ${kind}`, () => {
     let testApp: Awaited<ReturnType<typeof openTestApp>>;
     beforeAll(async () => {

@@ -8,7 +8,7 @@ import {
 } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db';
+import { type Database, newestFirstPage } from '../db';
 import { type Locale, registerEndpoint } from '../http';
 import type { PaymentServices } from './payment-services';
 
@@ -50,28 +50,19 @@ async function findFinancialActivities(
   if (filter.to !== undefined)
     matching = matching.where('request.created_at', '<', new Date(filter.to));
 
-  const [{ total }, rows] = await Promise.all([
-    matching
-      .select((eb) => eb.fn.countAll<string | number | bigint>().as('total'))
-      .executeTakeFirstOrThrow(),
-    matching
-      .select([
-        'request.id',
-        'request.kind',
-        'request.amount_kurus',
-        'request.status',
-        'request.created_at',
-        'method.name_tr',
-        'method.name_en',
-      ])
-      .orderBy('request.created_at', 'desc')
-      .orderBy('request.id', 'desc')
-      .offset(filter.skip)
-      .limit(filter.take)
-      .execute(),
-  ]);
+  const { total, rows } = await newestFirstPage(matching, 'request', filter, (page) =>
+    page.select([
+      'request.id',
+      'request.kind',
+      'request.amount_kurus',
+      'request.status',
+      'request.created_at',
+      'method.name_tr',
+      'method.name_en',
+    ]),
+  );
   return {
-    total: Number(total),
+    total,
     items: rows.map((row) => ({
       id: row.id,
       kind: row.kind as FinancialActivity['kind'],

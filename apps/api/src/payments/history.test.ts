@@ -1,27 +1,24 @@
 import { financialActivities } from '@zar/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresUnavailableReason } from '../db/test-database';
+import { testEngines } from '../db/test-engines';
 import { openTestApp } from '../test-app';
-import { fund, newPayer, operatorDecides, pay, type TestPayer } from './test-payments';
+import {
+  fund,
+  newPayer,
+  operatorDecides,
+  paparaDeposit,
+  pay,
+  type TestPayer,
+} from './test-payments';
 
-const postgresSkipReason = await postgresUnavailableReason();
-const engines = [
-  { kind: 'pglite' as const, skipReason: null },
-  { kind: 'postgres' as const, skipReason: postgresSkipReason },
-];
-
-const papara = (amount: number) => ({
-  id: 1,
-  target: 'pay',
-  detail: { amount, paparaNo: 5551234567 },
-});
+const papara = (amount: number) => paparaDeposit(amount, { paparaNo: 5551234567 });
 const cryptoWithdrawal = (amount: number) => ({
   id: 13,
   target: 'pay',
   detail: { amount, network: 'TRC20', walletAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
 });
 
-for (const { kind, skipReason } of engines) {
+for (const { kind, skipReason } of testEngines) {
   describe.skipIf(skipReason !== null)(`financial activities on ${kind}`, () => {
     let testApp: Awaited<ReturnType<typeof openTestApp>>;
     let now = new Date('2026-03-01T09:00:00Z');

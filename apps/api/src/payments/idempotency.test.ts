@@ -1,7 +1,7 @@
 import { deposit, withdraw } from '@zar/api-client/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresUnavailableReason } from '../db/test-database';
+import { testEngines } from '../db/test-engines';
 import { createPlayerEvents } from '../notifications';
 import { openTestApp } from '../test-app';
 import { readWallet } from '../wallet';
@@ -15,41 +15,19 @@ import { findPaymentMethod } from './payment-methods';
 import { operatorProvider } from './payment-providers';
 import { createWithdrawal } from './payment-requests';
 import {
+  bankTransferDeposit,
+  bankTransferWithdrawal,
   fund,
   newPayer,
   pagePathOf,
+  paparaDeposit,
   submitPage,
   type TestPayer,
   writtenRows,
 } from './test-payments';
 
-const postgresSkipReason = await postgresUnavailableReason();
-const engines = [
-  { kind: 'pglite' as const, skipReason: null },
-  { kind: 'postgres' as const, skipReason: postgresSkipReason },
-];
-
-const bankWithdrawal = (amount: number) => ({
-  id: 11,
-  target: 'pay',
-  detail: { amount, fullName: 'Ayşe Öztürk', Iban: 'TR33 0006 1005 1978 6457 8413 26' },
-});
-const papara = (amount: number) => ({
-  id: 1,
-  target: 'pay',
-  detail: { amount, paparaNo: 1234567890 },
-});
-const bankTransfer = (amount: number) => ({
-  id: 2,
-  target: 'pay',
-  detail: {
-    amount,
-    fullName: 'Ayşe Öztürk',
-    bank: 1,
-    transferDate: '2026-03-14T10:30:00+03:00',
-    ownAccount: true,
-  },
-});
+const papara = paparaDeposit;
+const bankTransfer = (amount: number) => bankTransferDeposit(amount, { ownAccount: true });
 
 let keys = 0;
 /** A new key, as the site makes one per submission. */
@@ -60,7 +38,7 @@ function newKey(): string {
 
 // Issue 20: the same withdrawal sent twice (a retry after a lost answer, a double click) made
 // two holds. With one Idempotency-Key, every send answers the one request it filed.
-for (const { kind, skipReason } of engines) {
+for (const { kind, skipReason } of testEngines) {
   describe.skipIf(skipReason !== null)(`idempotency keys of money calls on ${kind}`, () => {
     let testApp: Awaited<ReturnType<typeof openTestApp>>;
     let now = new Date('2026-03-14T12:00:00Z');
@@ -110,8 +88,8 @@ for (const { kind, skipReason } of engines) {
       const payer = await fundedPayer();
       const key = newKey();
 
-      const first = await send(payer, 'payment/withdraw', bankWithdrawal(300), key);
-      const again = await send(payer, 'payment/withdraw', bankWithdrawal(300), key);
+      const first = await send(payer, 'payment/withdraw', bankTransferWithdrawal(300), key);
+      const again = await send(payer, 'payment/withdraw', bankTransferWithdrawal(300), key);
 
       expect(first.statusCode).toBe(200);
       const answer = withdraw.response.parse(first.json());
@@ -134,7 +112,9 @@ for (const { kind, skipReason } of engines) {
       const key = newKey();
 
       const answers = await Promise.all(
-        Array.from({ length: 8 }, () => send(payer, 'payment/withdraw', bankWithdrawal(400), key)),
+        Array.from({ length: 8 }, () =>
+          send(payer, 'payment/withdraw', bankTransferWithdrawal(400), key),
+        ),
       );
 
       const requests = await requestsOf(payer);
@@ -179,7 +159,7 @@ for (const { kind, skipReason } of engines) {
       const payer = await fundedPayer();
       const method = await findPaymentMethod(testApp.database.db, 11, 'withdraw');
       if (!method) throw new Error('method 11 is not seeded');
-      const checked = checkPaymentDetail(method, bankWithdrawal(250).detail, 'en');
+      const checked = checkPaymentDetail(method, bankTransferWithdrawal(250).detail, 'en');
       const idempotencyKey = idempotencyKeyOf(newKey(), {
         path: 'payment/withdraw',
         methodId: 11,
@@ -231,10 +211,10 @@ for (const { kind, skipReason } of engines) {
     it('refuses the same key on a different request with a clear message, and changes nothing', async () => {
       const payer = await fundedPayer();
       const key = newKey();
-      await send(payer, 'payment/withdraw', bankWithdrawal(100), key);
+      await send(payer, 'payment/withdraw', bankTransferWithdrawal(100), key);
       const before = { rows: await writtenRows(testApp.database), wallet: await wallet(payer) };
 
-      const otherAmount = await send(payer, 'payment/withdraw', bankWithdrawal(200), key);
+      const otherAmount = await send(payer, 'payment/withdraw', bankTransferWithdrawal(200), key);
       const otherCall = await send(payer, 'payment/deposit', bankTransfer(100), key, 'tr');
 
       expect(otherAmount.statusCode).toBe(422);
@@ -257,8 +237,8 @@ for (const { kind, skipReason } of engines) {
       const second = await fundedPayer();
       const key = newKey();
 
-      const mine = await send(first, 'payment/withdraw', bankWithdrawal(100), key);
-      const theirs = await send(second, 'payment/withdraw', bankWithdrawal(100), key);
+      const mine = await send(first, 'payment/withdraw', bankTransferWithdrawal(100), key);
+      const theirs = await send(second, 'payment/withdraw', bankTransferWithdrawal(100), key);
 
       expect(theirs.statusCode).toBe(200);
       expect(theirs.json().data.id).not.toBe(mine.json().data.id);
@@ -273,7 +253,12 @@ for (const { kind, skipReason } of engines) {
       const payer = await fundedPayer();
       const before = await writtenRows(testApp.database);
 
-      const answer = await send(payer, 'payment/withdraw', bankWithdrawal(100), 'not a key');
+      const answer = await send(
+        payer,
+        'payment/withdraw',
+        bankTransferWithdrawal(100),
+        'not a key',
+      );
 
       expect(answer.statusCode).toBe(400);
       expect(answer.json().message).toBe(
@@ -286,10 +271,10 @@ for (const { kind, skipReason } of engines) {
       const payer = await fundedPayer(5_000n);
       const key = newKey();
 
-      const refused = await send(payer, 'payment/withdraw', bankWithdrawal(100), key);
+      const refused = await send(payer, 'payment/withdraw', bankTransferWithdrawal(100), key);
       expect(refused.statusCode).toBe(400);
       await fund(testApp.database, payer.playerId, 10_000n);
-      const filed = await send(payer, 'payment/withdraw', bankWithdrawal(100), key);
+      const filed = await send(payer, 'payment/withdraw', bankTransferWithdrawal(100), key);
 
       expect(filed.statusCode).toBe(200);
       expect(await wallet(payer)).toEqual({
@@ -304,11 +289,11 @@ for (const { kind, skipReason } of engines) {
       const key = newKey();
       const start = now;
       try {
-        const first = await send(payer, 'payment/withdraw', bankWithdrawal(100), key);
+        const first = await send(payer, 'payment/withdraw', bankTransferWithdrawal(100), key);
         now = new Date(start.getTime() + idempotencyKeyLifetimeMs - 1);
-        const withinDay = await send(payer, 'payment/withdraw', bankWithdrawal(100), key);
+        const withinDay = await send(payer, 'payment/withdraw', bankTransferWithdrawal(100), key);
         now = new Date(start.getTime() + idempotencyKeyLifetimeMs);
-        const nextDay = await send(payer, 'payment/withdraw', bankWithdrawal(100), key);
+        const nextDay = await send(payer, 'payment/withdraw', bankTransferWithdrawal(100), key);
 
         expect(withinDay.json()).toEqual(first.json());
         expect(nextDay.statusCode).toBe(200);
@@ -329,8 +314,8 @@ for (const { kind, skipReason } of engines) {
     it('files every send without a key, as before (the header is optional)', async () => {
       const payer = await fundedPayer();
 
-      await send(payer, 'payment/withdraw', bankWithdrawal(100), null);
-      await send(payer, 'payment/withdraw', bankWithdrawal(100), null);
+      await send(payer, 'payment/withdraw', bankTransferWithdrawal(100), null);
+      await send(payer, 'payment/withdraw', bankTransferWithdrawal(100), null);
 
       expect(await requestsOf(payer)).toHaveLength(2);
       expect(await wallet(payer)).toEqual({

@@ -2,6 +2,7 @@ import {
   cancelWithdrawal,
   deposit,
   type PaymentDirection,
+  type PaymentFieldValue,
   paymentDetail,
   paymentMethods,
   withdraw,
@@ -105,6 +106,26 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
   });
 
   /**
+   * What a deposit or a withdrawal starts from: its method and provider (or a refusal), its form
+   * checked strictly, and the idempotency key of this call (null without the header).
+   */
+  async function checkedRequest(
+    direction: PaymentDirection,
+    input: { id: number; detail: Record<string, PaymentFieldValue> },
+    { locale, headers }: { locale: Locale; headers: { 'idempotency-key'?: string } },
+  ) {
+    const { method, provider } = await methodOrRefuse(input.id, direction, locale);
+    const checked = checkPaymentDetail(method, input.detail, locale, services.clock());
+    // The hash covers the call's path: a retry matches only a send to the same call.
+    const key = idempotencyKeyOf(headers['idempotency-key'], {
+      path: (direction === 'deposit' ? deposit : withdraw).path,
+      methodId: method.id,
+      checked,
+    });
+    return { method, provider, checked, key };
+  }
+
+  /**
    * Files a request once per idempotency key: a key seen before answers its request again
    * (`replay`), also when a concurrent send of the key files it first; without a key, `file`.
    */
@@ -130,13 +151,7 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
   registerEndpoint(app, deposit, async (input, context) => {
     const { playerId } = context.session;
     const { locale } = context;
-    const { method, provider } = await methodOrRefuse(input.id, 'deposit', locale);
-    const checked = checkPaymentDetail(method, input.detail, locale, services.clock());
-    const key = idempotencyKeyOf(context.headers['idempotency-key'], {
-      path: deposit.path,
-      methodId: method.id,
-      checked,
-    });
+    const { method, provider, checked, key } = await checkedRequest('deposit', input, context);
     const answer = async (id: number, pageUrl: string | null) => ({
       success: true,
       message:
@@ -187,13 +202,7 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
   registerEndpoint(app, withdraw, async (input, context) => {
     const { playerId } = context.session;
     const { locale } = context;
-    const { method, provider } = await methodOrRefuse(input.id, 'withdraw', locale);
-    const checked = checkPaymentDetail(method, input.detail, locale, services.clock());
-    const key = idempotencyKeyOf(context.headers['idempotency-key'], {
-      path: withdraw.path,
-      methodId: method.id,
-      checked,
-    });
+    const { method, provider, checked, key } = await checkedRequest('withdraw', input, context);
     const answer = (id: number) => ({
       success: true,
       message: serverMessage(paymentMessages.withdrawalReceived, locale, {

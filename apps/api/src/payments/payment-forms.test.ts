@@ -1,15 +1,9 @@
 import { paymentDetail, paymentMethods } from '@zar/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../accounts/test-players';
-import { postgresUnavailableReason } from '../db/test-database';
+import { testEngines } from '../db/test-engines';
 import { openTestApp } from '../test-app';
 import { fund, newPayer, pay, submitPage, type TestPayer, writtenRows } from './test-payments';
-
-const postgresSkipReason = await postgresUnavailableReason();
-const engines = [
-  { kind: 'pglite' as const, skipReason: null },
-  { kind: 'postgres' as const, skipReason: postgresSkipReason },
-];
 
 const iban = 'TR33 0006 1005 1978 6457 8413 26';
 const card = '4111 1111 1111 1111';
@@ -210,7 +204,7 @@ const badForms: Array<[string, 'payment/deposit' | 'payment/withdraw', number, o
   ],
 ];
 
-for (const { kind, skipReason } of engines) {
+for (const { kind, skipReason } of testEngines) {
   describe.skipIf(skipReason !== null)(`payment methods and forms on ${kind}`, () => {
     let testApp: Awaited<ReturnType<typeof openTestApp>>;
     let payer: TestPayer;

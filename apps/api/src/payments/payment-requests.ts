@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { TransactionKind, TransactionStatus } from '@zar/api-client/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { bonusMessages } from '../bonuses/bonus-messages';
 import { activeBonus, endBonus } from '../bonuses/bonus-wallet';
 import type { Database } from '../db';
@@ -57,27 +57,14 @@ export function hashPageToken(token: string): string {
 export async function createDeposit(
   db: Kysely<Database>,
   provider: PaymentProvider,
-  { playerId, method, checked, locale, now, idempotencyKey }: NewPaymentRequest,
+  request: NewPaymentRequest,
 ): Promise<CreatedDeposit> {
+  const { playerId, checked, locale, now, idempotencyKey } = request;
   return db.transaction().execute(async (trx) => {
     if (idempotencyKey) await claimIdempotencyKey(trx, playerId, idempotencyKey, now);
-    const { id } = await trx
-      .insertInto('payment_request')
-      .values({
-        player_id: playerId,
-        kind: TransactionKind.Deposit,
-        method_id: method.id,
-        provider: provider.name,
-        amount_kurus: checked.amountKurus,
-        status: provider.depositStatus,
-        detail: JSON.stringify(checked.stored),
-        page_token_hash: null,
-        locale,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (idempotencyKey) await recordKeyedPayment(trx, playerId, idempotencyKey, id);
+    const id = await insertRequest(trx, provider, request, TransactionKind.Deposit, {
+      status: provider.depositStatus,
+    });
     const pageUrl = await provider.openDeposit(trx, {
       id,
       playerId,
@@ -86,6 +73,37 @@ export async function createDeposit(
     });
     return { id, pageUrl };
   });
+}
+
+/**
+ * Writes the row of a new deposit or withdrawal and ties the call's idempotency key (claimed
+ * earlier in `trx`) to it; returns its id.
+ */
+async function insertRequest(
+  trx: Transaction<Database>,
+  provider: PaymentProvider,
+  { playerId, method, checked, locale, now, idempotencyKey }: NewPaymentRequest,
+  kind: typeof TransactionKind.Deposit | typeof TransactionKind.Withdraw,
+  { status }: { status: TransactionStatus },
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('payment_request')
+    .values({
+      player_id: playerId,
+      kind,
+      method_id: method.id,
+      provider: provider.name,
+      amount_kurus: checked.amountKurus,
+      status,
+      detail: JSON.stringify(checked.stored),
+      page_token_hash: null,
+      locale,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (idempotencyKey) await recordKeyedPayment(trx, playerId, idempotencyKey, id);
+  return id;
 }
 
 /**
@@ -126,9 +144,10 @@ export async function reopenDeposit(
 export async function createWithdrawal(
   db: Kysely<Database>,
   provider: PaymentProvider,
-  { playerId, method, checked, locale, now, idempotencyKey, forfeitBonus }: NewPaymentRequest,
+  request: NewPaymentRequest,
   events: PlayerEvents,
 ): Promise<number> {
+  const { playerId, checked, now, idempotencyKey, forfeitBonus } = request;
   try {
     return await commitThenEmit(db, events, async (trx, pending) => {
       // Claimed before the hold: a second send of the key waits here, and never reaches the
@@ -149,23 +168,9 @@ export async function createWithdrawal(
         });
       }
       if (bonus) await endBonus(trx, pending, bonus, 'forfeited', now);
-      const { id } = await trx
-        .insertInto('payment_request')
-        .values({
-          player_id: playerId,
-          kind: TransactionKind.Withdraw,
-          method_id: method.id,
-          provider: provider.name,
-          amount_kurus: checked.amountKurus,
-          status: TransactionStatus.Pending,
-          detail: JSON.stringify(checked.stored),
-          page_token_hash: null,
-          locale,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (idempotencyKey) await recordKeyedPayment(trx, playerId, idempotencyKey, id);
+      const id = await insertRequest(trx, provider, request, TransactionKind.Withdraw, {
+        status: TransactionStatus.Pending,
+      });
       const keys = paymentLedgerKeys(id);
       await placeHold(trx, {
         playerId,

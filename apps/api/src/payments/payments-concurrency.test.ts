@@ -1,7 +1,8 @@
 import { TransactionKind, TransactionStatus } from '@zar/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db';
-import { openTestDatabase, postgresUnavailableReason } from '../db/test-database';
+import { openTestDatabase } from '../db/test-database';
+import { testEngines } from '../db/test-engines';
 import { ApiError } from '../http';
 import { createPlayerEvents } from '../notifications';
 import { seedDatabase } from '../seed';
@@ -13,12 +14,6 @@ import { operatorProvider } from './payment-providers';
 import { createDeposit, createWithdrawal } from './payment-requests';
 import { sandboxProvider } from './sandbox-provider';
 import { cancelDepositPage, confirmDepositPage, settlePayment } from './settlement';
-
-const postgresSkipReason = await postgresUnavailableReason();
-const engines = [
-  { kind: 'pglite' as const, skipReason: null },
-  { kind: 'postgres' as const, skipReason: postgresSkipReason },
-];
 
 const clients = 50;
 const operationsPerClient = 200;
@@ -82,7 +77,7 @@ async function settled<T>(work: Promise<T>, counts: Map<string, number>, name: s
   }
 }
 
-for (const { kind, skipReason } of engines) {
+for (const { kind, skipReason } of testEngines) {
   describe.skipIf(skipReason !== null)(`payments under concurrency on ${kind}`, () => {
     let database: DatabaseHandle;
     let players: number[];

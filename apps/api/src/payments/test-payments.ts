@@ -33,6 +33,50 @@ export async function fund(database: DatabaseHandle, playerId: number, kurus: bi
   });
 }
 
+/** The body of a Papara deposit (method 1) of `amount` lira. */
+export function paparaDeposit(amount: number, { paparaNo = 1234567890 } = {}) {
+  return { id: 1, target: 'pay', detail: { amount, paparaNo } };
+}
+
+/** The body of a bank transfer deposit (method 2): the player says they sent `amount` lira. */
+export function bankTransferDeposit(
+  amount: number,
+  {
+    fullName = 'Ayşe Öztürk',
+    transferDate = '2026-03-14T10:30:00+03:00',
+    ownAccount = false,
+  }: { fullName?: string; transferDate?: string; ownAccount?: boolean } = {},
+) {
+  return {
+    id: 2,
+    target: 'pay',
+    detail: { amount, fullName, bank: 1, transferDate, ownAccount },
+  };
+}
+
+/** The body of a withdrawal of `amount` lira to a bank account (method 11). */
+export function bankTransferWithdrawal(
+  amount: number,
+  {
+    fullName = 'Ayşe Öztürk',
+    iban = 'TR33 0006 1005 1978 6457 8413 26',
+  }: { fullName?: string; iban?: string } = {},
+) {
+  return { id: 11, target: 'pay', detail: { amount, fullName, Iban: iban } };
+}
+
+/** The responsible-gaming suites' bank transfer: Deniz Yılmaz's own account, on 15 Dec 2026. */
+export const denizBankTransfer = (amount: number) =>
+  bankTransferDeposit(amount, {
+    fullName: 'Deniz Yılmaz',
+    transferDate: '2026-12-15T10:30:00+03:00',
+    ownAccount: true,
+  });
+
+/** The responsible-gaming suites' bank withdrawal, to Deniz Yılmaz's account. */
+export const denizBankWithdrawal = (amount: number) =>
+  bankTransferWithdrawal(amount, { fullName: 'Deniz Yılmaz' });
+
 /** A player's POST to a payment call. */
 export function pay(
   app: FastifyInstance,

@@ -1,24 +1,19 @@
 import { balance } from '@zar/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../accounts/test-players';
-import { postgresUnavailableReason } from '../db/test-database';
+import { testEngines } from '../db/test-engines';
 import { openTestApp } from '../test-app';
 import { readWallet, recomputeWallet } from '../wallet';
-import { fund, newPayer, operatorDecides, pay, type TestPayer } from './test-payments';
+import {
+  bankTransferWithdrawal,
+  fund,
+  newPayer,
+  operatorDecides,
+  pay,
+  type TestPayer,
+} from './test-payments';
 
-const postgresSkipReason = await postgresUnavailableReason();
-const engines = [
-  { kind: 'pglite' as const, skipReason: null },
-  { kind: 'postgres' as const, skipReason: postgresSkipReason },
-];
-
-const bankWithdrawal = (amount: number) => ({
-  id: 11,
-  target: 'pay',
-  detail: { amount, fullName: 'Ayşe Öztürk', Iban: 'TR33 0006 1005 1978 6457 8413 26' },
-});
-
-for (const { kind, skipReason } of engines) {
+for (const { kind, skipReason } of testEngines) {
   describe.skipIf(skipReason !== null)(`withdrawals on ${kind}`, () => {
     let testApp: Awaited<ReturnType<typeof openTestApp>>;
     beforeAll(async () => {
@@ -27,7 +22,12 @@ for (const { kind, skipReason } of engines) {
     afterAll(() => testApp.close());
 
     async function withdrawalOf(payer: TestPayer, amount: number) {
-      const response = await pay(testApp.app, payer, 'payment/withdraw', bankWithdrawal(amount));
+      const response = await pay(
+        testApp.app,
+        payer,
+        'payment/withdraw',
+        bankTransferWithdrawal(amount),
+      );
       expect(response.statusCode).toBe(200);
       const row = await testApp.database.db
         .selectFrom('payment_request')
@@ -147,7 +147,7 @@ for (const { kind, skipReason } of engines) {
 
       const answers = await Promise.all(
         Array.from({ length: 12 }, () =>
-          pay(testApp.app, payer, 'payment/withdraw', bankWithdrawal(100)),
+          pay(testApp.app, payer, 'payment/withdraw', bankTransferWithdrawal(100)),
         ),
       );
 
@@ -303,7 +303,7 @@ for (const { kind, skipReason } of engines) {
       const payer = await newPayer(testApp.app, testApp.database);
 
       const tooLarge = await pay(testApp.app, payer, 'payment/withdraw', {
-        ...bankWithdrawal(10),
+        ...bankTransferWithdrawal(10),
         id: 2_147_483_648,
       });
       const tooSmall = await pay(testApp.app, payer, 'payment/detail', {

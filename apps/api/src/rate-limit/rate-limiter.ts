@@ -49,23 +49,36 @@ const keyOf = ([rule, subject]: RateCharge) => `${rule.name}:${subject.toLowerCa
 export function createRateLimiter(database: DatabaseHandle, clock: () => Date): RateLimiter {
   const { db } = database;
 
+  /**
+   * Counts one attempt on the counter in one statement, so concurrent attempts from several
+   * processes are all counted: a counter whose window has ended starts again at 1. With
+   * `onlyWithRoom`, a counter already full is left alone and no row comes back.
+   */
+  function countAttempt(entry: RateCharge, now: Date, onlyWithRoom: boolean) {
+    const [rule] = entry;
+    const cutoff = new Date(now.getTime() - rule.windowMs);
+    const withRoom = onlyWithRoom
+      ? sql`where rate_limit.window_start <= ${cutoff} or rate_limit.hits < ${rule.limit}`
+      : sql``;
+    return sql<{ hits: number; window_start: Date }>`
+      insert into rate_limit (key, window_start, hits) values (${keyOf(entry)}, ${now}, 1)
+      on conflict (key) do update set
+        hits = case when rate_limit.window_start <= ${cutoff} then 1
+                    else rate_limit.hits + 1 end,
+        window_start = case when rate_limit.window_start <= ${cutoff} then ${now}
+                            else rate_limit.window_start end
+      ${withRoom}
+      returning hits, window_start
+    `.execute(db);
+  }
+
   /** Counts one attempt on every charge; how long until the latest full counter empties, or 0. */
   async function charge(charges: RateCharge[]): Promise<number> {
     const now = clock();
     let retryAfterMs = 0;
     for (const entry of charges) {
       const [rule] = entry;
-      const cutoff = new Date(now.getTime() - rule.windowMs);
-      // One statement, so concurrent attempts from several processes are all counted.
-      const result = await sql<{ hits: number; window_start: Date }>`
-        insert into rate_limit (key, window_start, hits) values (${keyOf(entry)}, ${now}, 1)
-        on conflict (key) do update set
-          hits = case when rate_limit.window_start <= ${cutoff} then 1
-                      else rate_limit.hits + 1 end,
-          window_start = case when rate_limit.window_start <= ${cutoff} then ${now}
-                              else rate_limit.window_start end
-        returning hits, window_start
-      `.execute(db);
+      const result = await countAttempt(entry, now, false);
       const row = result.rows[0];
       if (row && row.hits > rule.limit) {
         const ends = new Date(row.window_start).getTime() + rule.windowMs;
@@ -77,20 +90,7 @@ export function createRateLimiter(database: DatabaseHandle, clock: () => Date): 
 
   /** Takes one attempt on the counter unless it is full; whether it did. */
   async function take(entry: RateCharge): Promise<boolean> {
-    const [rule] = entry;
-    const now = clock();
-    const cutoff = new Date(now.getTime() - rule.windowMs);
-    // A conflicting row is updated only while its window runs with room, or once it has ended.
-    const result = await sql<{ hits: number }>`
-      insert into rate_limit (key, window_start, hits) values (${keyOf(entry)}, ${now}, 1)
-      on conflict (key) do update set
-        hits = case when rate_limit.window_start <= ${cutoff} then 1
-                    else rate_limit.hits + 1 end,
-        window_start = case when rate_limit.window_start <= ${cutoff} then ${now}
-                            else rate_limit.window_start end
-      where rate_limit.window_start <= ${cutoff} or rate_limit.hits < ${rule.limit}
-      returning hits
-    `.execute(db);
+    const result = await countAttempt(entry, clock(), true);
     return result.rows.length === 1;
   }
 

@@ -1,19 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentGameWalletSecret } from '../config';
-import { postgresUnavailableReason } from '../db/test-database';
+import { testEngines } from '../db/test-engines';
 import { openTestApp } from '../test-app';
 import { runBankWorkload } from './bank-workload';
 
-const postgresSkipReason = await postgresUnavailableReason();
-const engines = [
-  { kind: 'pglite' as const, skipReason: null },
-  { kind: 'postgres' as const, skipReason: postgresSkipReason },
-];
-
 // The reduced bank test of the suite; bench/bank-test.mjs runs the full one (50 clients,
 // 10,000 operations, 200 wallets) against the built server.
-for (const { kind, skipReason } of engines) {
+for (const { kind, skipReason } of testEngines) {
   describe.skipIf(skipReason !== null)(
     `the bank test on ${kind}${skipReason ? ` (skipped: ${skipReason})` : ''}`,
     () => {

@@ -5,42 +5,33 @@ import {
 } from '@zar/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../accounts/test-players';
-import { postgresUnavailableReason } from '../db/test-database';
+import { testEngines } from '../db/test-engines';
 import { createSeamlessWallet } from '../game-wallet';
 import { createPlayerEvents } from '../notifications';
-import { fund, newPayer, pay, submitPage, type TestPayer } from '../payments/test-payments';
+import {
+  bankTransferDeposit,
+  bankTransferWithdrawal,
+  fund,
+  newPayer,
+  paparaDeposit,
+  pay,
+  submitPage,
+  type TestPayer,
+} from '../payments/test-payments';
 import { openTestApp } from '../test-app';
 
-const postgresSkipReason = await postgresUnavailableReason();
-const engines = [
-  { kind: 'pglite' as const, skipReason: null },
-  { kind: 'postgres' as const, skipReason: postgresSkipReason },
-];
-
-const papara = (amount: number) => ({
-  id: 1,
-  target: 'pay',
-  detail: { amount, paparaNo: 5551234567 },
-});
-const bankTransfer = (amount: number) => ({
-  id: 2,
-  target: 'pay',
-  detail: {
-    amount,
+const papara = (amount: number) => paparaDeposit(amount, { paparaNo: 5551234567 });
+const bankTransfer = (amount: number) =>
+  bankTransferDeposit(amount, {
     fullName: 'Deniz Yılmaz',
-    bank: 1,
     transferDate: '2026-11-20T10:30:00+03:00',
     ownAccount: true,
-  },
-});
+  });
 const iban = 'TR33 0006 1005 1978 6457 8413 26';
-const bankWithdrawal = (amount: number) => ({
-  id: 11,
-  target: 'pay',
-  detail: { amount, fullName: 'Deniz Yılmaz', Iban: iban },
-});
+const bankWithdrawal = (amount: number) =>
+  bankTransferWithdrawal(amount, { fullName: 'Deniz Yılmaz', iban });
 
-for (const { kind, skipReason } of engines) {
+for (const { kind, skipReason } of testEngines) {
   describe.skipIf(skipReason !== null)(`activity statement on ${kind}`, () => {
     let testApp: Awaited<ReturnType<typeof openTestApp>>;
     let now = new Date('2026-11-20T07:00:00Z');

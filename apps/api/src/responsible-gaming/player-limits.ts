@@ -5,6 +5,7 @@ import {
   type ResponsibleGamingState,
   TransactionKind,
   TransactionStatus,
+  timeLimitKinds,
   toMinorUnits,
 } from '@zar/api-client/contract';
 import { type Kysely, sql } from 'kysely';
@@ -18,14 +19,10 @@ export const limitIncreaseDelayMs = 24 * 60 * 60_000;
 
 const dayMs = 24 * 60 * 60_000;
 const windows = { Daily: dayMs, Weekly: 7 * dayMs, Monthly: 30 * dayMs } as const;
-const moneyKinds = new Set<LimitKind>([
-  'depositDaily',
-  'depositWeekly',
-  'depositMonthly',
-  'lossDaily',
-  'lossWeekly',
-  'lossMonthly',
-]);
+/** The limits in lira (deposits, losses): every kind the contract does not count in minutes. */
+const moneyKinds: ReadonlySet<LimitKind> = new Set(
+  limitKind.options.filter((kind) => !timeLimitKinds.has(kind)),
+);
 
 /** Time-out periods and self-exclusion periods (null: permanent). */
 export const timeoutPeriods = { '24h': dayMs, '7d': 7 * dayMs, '30d': 30 * dayMs } as const;

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../accounts/test-players';
+import { call } from '../accounts/test-players';
 import type { DatabaseHandle } from '../db';
 import { createSeamlessWallet } from '../game-wallet';
 import { createPlayerEvents } from '../notifications';
 import { createSessionStore } from '../sessions';
 import { openTestApp } from '../test-app';
-import { postLedgerEntry } from '../wallet';
+import { fundedPlayer } from '../test-wallet';
 import { limitIncreaseDelayMs, responsibleGamingBetGuard } from './player-limits';
 
 let app: FastifyInstance;
@@ -21,23 +21,7 @@ afterAll(async () => {
   await close();
 });
 
-async function player(lira = 0) {
-  const { body, token } = await signUp(app);
-  const row = await database.db
-    .selectFrom('player')
-    .select('id')
-    .where('username', '=', body.username)
-    .executeTakeFirstOrThrow();
-  if (lira > 0) {
-    await postLedgerEntry(database.db, {
-      playerId: row.id,
-      kind: 'deposit',
-      amountKurus: BigInt(lira * 100),
-      idempotencyKey: `seed:${body.username}`,
-    });
-  }
-  return { token, playerId: row.id, username: body.username };
-}
+const player = (lira?: number) => fundedPlayer(app, database, lira);
 
 const bankDeposit = (token: string, amount: number, locale = 'tr') =>
   call(app, 'POST', 'payment/deposit', {

@@ -1,36 +1,22 @@
 import { bonusOffers } from '@zar/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from '../accounts/test-players';
-import { postgresUnavailableReason } from '../db/test-database';
+import { testEngines } from '../db/test-engines';
 import { recordPlayerEvents } from '../notifications/test-notifications';
-import { fund, newPayer, operatorDecides, pay, type TestPayer } from '../payments/test-payments';
+import {
+  denizBankTransfer as bankTransfer,
+  denizBankWithdrawal as bankWithdrawal,
+  fund,
+  newPayer,
+  operatorDecides,
+  pay,
+  type TestPayer,
+} from '../payments/test-payments';
 import { openTestApp } from '../test-app';
 
-const postgresSkipReason = await postgresUnavailableReason();
-const engines = [
-  { kind: 'pglite' as const, skipReason: null },
-  { kind: 'postgres' as const, skipReason: postgresSkipReason },
-];
-
 const dayMs = 24 * 60 * 60_000;
-const bankTransfer = (amount: number) => ({
-  id: 2,
-  target: 'pay',
-  detail: {
-    amount,
-    fullName: 'Deniz Yılmaz',
-    bank: 1,
-    transferDate: '2026-12-15T10:30:00+03:00',
-    ownAccount: true,
-  },
-});
-const bankWithdrawal = (amount: number) => ({
-  id: 11,
-  target: 'pay',
-  detail: { amount, fullName: 'Deniz Yılmaz', Iban: 'TR33 0006 1005 1978 6457 8413 26' },
-});
 
-for (const { kind, skipReason } of engines) {
+for (const { kind, skipReason } of testEngines) {
   describe.skipIf(skipReason !== null)(`no marketing to self-excluded players on ${kind}`, () => {
     let testApp: Awaited<ReturnType<typeof openTestApp>>;
     // Every seeded bonus offer is open on this day.

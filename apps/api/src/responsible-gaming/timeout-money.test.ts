@@ -1,11 +1,14 @@
 import { deposit, isExternalPaymentPage } from '@zar/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from '../accounts/test-players';
-import { postgresUnavailableReason } from '../db/test-database';
+import { testEngines } from '../db/test-engines';
 import {
+  denizBankTransfer as bankTransfer,
+  denizBankWithdrawal as bankWithdrawal,
   newPayer,
   operatorDecides,
   pagePathOf,
+  paparaDeposit,
   pay,
   submitPage,
   type TestPayer,
@@ -18,36 +21,10 @@ import { findLedgerMismatches, readWallet } from '../wallet';
  * started before it could still be paid during it, and bonuses could still be claimed.
  */
 
-const postgresSkipReason = await postgresUnavailableReason();
-const engines = [
-  { kind: 'pglite' as const, skipReason: null },
-  { kind: 'postgres' as const, skipReason: postgresSkipReason },
-];
-
 const hourMs = 60 * 60_000;
-const papara = (amount: number) => ({
-  id: 1,
-  target: 'pay',
-  detail: { amount, paparaNo: 1234567890 },
-});
-const bankTransfer = (amount: number) => ({
-  id: 2,
-  target: 'pay',
-  detail: {
-    amount,
-    fullName: 'Deniz Yılmaz',
-    bank: 1,
-    transferDate: '2026-12-15T10:30:00+03:00',
-    ownAccount: true,
-  },
-});
-const bankWithdrawal = (amount: number) => ({
-  id: 11,
-  target: 'pay',
-  detail: { amount, fullName: 'Deniz Yılmaz', Iban: 'TR33 0006 1005 1978 6457 8413 26' },
-});
+const papara = paparaDeposit;
 
-for (const { kind, skipReason } of engines) {
+for (const { kind, skipReason } of testEngines) {
   describe.skipIf(skipReason !== null)(`money during a time-out on ${kind}`, () => {
     // Every seeded bonus offer is open on these days.
     const start = new Date('2026-12-15T12:00:00Z');

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { catalogueGames } from '../casino/game-catalogue';
 import { defaultMediaDir } from '../config';
 import type { Database, DatabaseHandle } from '../db';
-import { openTestDatabase, postgresUnavailableReason } from '../db/test-database';
+import { openTestDatabase } from '../db/test-database';
+import { testEngines } from '../db/test-engines';
 import { popupSeed, sliderBannerSeed } from './banners';
 import { casinoCategorySeed } from './casino-categories';
 import { countrySeed, turkiyeCountryId } from './countries';
@@ -14,12 +15,6 @@ import { promotionSeed } from './promotions';
 import { seedDatabase } from './seed-database';
 import { siteOptionSeed } from './site-options';
 import { topWinnerSeed } from './top-winners';
-
-const postgresSkipReason = await postgresUnavailableReason();
-const engines = [
-  { kind: 'pglite' as const, skipReason: null },
-  { kind: 'postgres' as const, skipReason: postgresSkipReason },
-];
 
 const seededTables: Array<keyof Database> = [
   'casino_category',
@@ -50,7 +45,7 @@ async function rowCounts(database: DatabaseHandle): Promise<Record<string, numbe
   return counts;
 }
 
-for (const { kind, skipReason } of engines) {
+for (const { kind, skipReason } of testEngines) {
   const title = skipReason ? `seed on ${kind} (skipped: ${skipReason})` : `seed on ${kind}`;
 
   describe.skipIf(skipReason !== null)(title, () => {

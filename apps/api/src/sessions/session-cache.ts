@@ -18,6 +18,21 @@ export interface SessionCacheOptions {
   ttlMs?: number;
 }
 
+/** What the rest of the app does with the session cache. */
+export interface SessionCacheControl {
+  /** The player's sessions changed elsewhere than `revoke`/`revokeAll` (e.g. their time limit). */
+  forgetSessions(playerId: number): void;
+  /** What `resolveWith` reads of the player changed (the wallet): read it again. */
+  forgetValues(playerId: number): void;
+  /** Switches the cache on, empty: every change of sessions and wallets reaches this process. */
+  resume(): void;
+  /** Empties the cache and switches it off: changes could be missed. */
+  suspend(): void;
+  readonly enabled: boolean;
+  /** How many sessions and values are kept. */
+  size(): { sessions: number; values: number };
+}
+
 /**
  * Sessions by token hash and per-player values (the balance) of one API process, so a logged-in
  * call usually touches no database. It starts switched off: whoever can hear every change of
@@ -25,7 +40,7 @@ export interface SessionCacheOptions {
  * cannot (`suspend`). A fill carries the ticket taken before its read: a player forgotten in
  * between is not filled with what may be the value from before the change.
  */
-export interface SessionCache {
+export interface SessionCache extends SessionCacheControl {
   /** The cached session of a token hash, or undefined (also when switched off). */
   session(tokenHash: string): CachedSession | undefined;
   /** The cached value of `read` for the player, in a box (the value may be null), or undefined. */
@@ -34,17 +49,6 @@ export interface SessionCache {
   ticket(): number;
   fillSession(tokenHash: string, session: CachedSession, ticket: number): void;
   fillValue(read: unknown, playerId: number, value: unknown, ticket: number): void;
-  /** Drops the player's sessions (revoked, time limit changed). */
-  forgetSessions(playerId: number): void;
-  /** Drops the player's values (the wallet changed). */
-  forgetValues(playerId: number): void;
-  /** Switches the cache on, empty. */
-  resume(): void;
-  /** Empties the cache and switches it off. */
-  suspend(): void;
-  readonly enabled: boolean;
-  /** How many sessions and values are kept. */
-  size(): { sessions: number; values: number };
 }
 
 interface Entry<T> {

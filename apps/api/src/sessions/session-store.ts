@@ -10,7 +10,14 @@ import {
   whenReady,
 } from '../http';
 import { deviceName } from './device-name';
-import { createSessionCache, type SessionCacheOptions } from './session-cache';
+import {
+  createSessionCache,
+  type SessionCacheControl,
+  type SessionCacheOptions,
+} from './session-cache';
+
+export type { SessionCacheControl };
+
 import type { PlayerSessionTable } from './session-tables';
 import { hashSessionToken, newSessionToken } from './session-token';
 
@@ -97,20 +104,6 @@ export interface SessionStore {
    * hub switches it on while it hears every process's changes (migration 0014 announces them).
    */
   readonly cache: SessionCacheControl;
-}
-
-/** What the rest of the app does with the session cache. */
-export interface SessionCacheControl {
-  /** The player's sessions changed elsewhere than `revoke`/`revokeAll` (e.g. their time limit). */
-  forgetSessions(playerId: number): void;
-  /** What `resolveWith` reads of the player changed (the wallet): read it again. */
-  forgetValues(playerId: number): void;
-  /** Switches the cache on, empty: every change of sessions and wallets reaches this process. */
-  resume(): void;
-  /** Empties the cache and switches it off: changes could be missed. */
-  suspend(): void;
-  readonly enabled: boolean;
-  size(): { sessions: number; values: number };
 }
 
 /** Why a call's session ended when the player's own session time limit closed it. */

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../accounts/test-players';
+import { call } from '../accounts/test-players';
 import type { DatabaseHandle } from '../db';
 import { openTestApp } from '../test-app';
-import { postLedgerEntry } from '../wallet';
+import { fundedPlayer } from '../test-wallet';
+import { postToBook } from './test-bettors';
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
@@ -16,14 +17,7 @@ afterAll(async () => {
   await close();
 });
 
-function post(path: string, body: unknown) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/sportsbook/demo/api/${path}`,
-    headers: { 'content-type': 'text/plain', origin: 'null' },
-    payload: JSON.stringify(body),
-  });
-}
+const post = (path: string, body: unknown) => postToBook(app, path, body);
 
 describe('the demo sportsbook over HTTP', () => {
   it('lists upcoming, live and e-sports matches with their markets, for visitors too', async () => {
@@ -78,26 +72,15 @@ describe('the demo sportsbook over HTTP', () => {
   });
 
   it('gives a new login its sportsbook credentials, with which the frame places a bet', async () => {
-    const { body, token: loginToken } = await signUp(app);
+    const { username, token: loginToken } = await fundedPlayer(app, database, 50);
     const login = await call(app, 'POST', 'auth/login', {
-      body: { username: body.username, password: 'gizli1' },
+      body: { username, password: 'gizli1' },
     });
     const auth = login.json().data;
     expect(auth.betsyUrl).toMatch(/\/api\/sportsbook\/demo\/$/);
     expect(auth.betcoUrl).toBe(auth.betsyUrl);
     expect(auth.betsyToken).toEqual(expect.any(String));
     expect(auth.betsyCid).toBe(auth.usercode);
-    const player = await database.db
-      .selectFrom('player')
-      .select('id')
-      .where('username', '=', body.username)
-      .executeTakeFirstOrThrow();
-    await postLedgerEntry(database.db, {
-      playerId: player.id,
-      kind: 'deposit',
-      amountKurus: 5000n,
-      idempotencyKey: `seed:${body.username}`,
-    });
     const { events } = (await post('events', { section: 'sports' })).json().data;
     const event = events.find((each: { open: boolean }) => each.open);
     const home = event.markets[0].selections[0];

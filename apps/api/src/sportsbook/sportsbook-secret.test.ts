@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../accounts/test-players';
 import { developmentSportsbookSecret } from '../config';
-import type { DatabaseHandle } from '../db';
 import { openTestApp } from '../test-app';
-import { findLedgerMismatches, postLedgerEntry, readWallet } from '../wallet';
+import { findLedgerMismatches, readWallet } from '../wallet';
 import { stakeLimits } from './bet-slips';
 import { type Match, matchesBetween } from './fixtures';
 import { createMatchCourses, type MatchCourses, type Pick } from './markets';
 import { slipTotals } from './slip-math';
+import { bettor } from './test-bettors';
 
 /**
  * Issue 20: a match's course was sha256("course-" + id), so anyone with the public code computed
@@ -185,26 +184,6 @@ describe('the sportsbook over HTTP with a secret', () => {
     expect(differing).toBeGreaterThan(5);
   });
 
-  /** A player of `book` with a login's sportsbook token and `lira` in the wallet. */
-  async function bettor(book: { app: FastifyInstance; database: DatabaseHandle }, lira: number) {
-    const { body } = await signUp(book.app);
-    const login = await call(book.app, 'POST', 'auth/login', {
-      body: { username: body.username, password: 'gizli1' },
-    });
-    const { id: playerId } = await book.database.db
-      .selectFrom('player')
-      .select('id')
-      .where('username', '=', body.username)
-      .executeTakeFirstOrThrow();
-    await postLedgerEntry(book.database.db, {
-      playerId,
-      kind: 'deposit',
-      amountKurus: BigInt(lira * 100),
-      idempotencyKey: `seed:${body.username}`,
-    });
-    return { playerId, token: login.json().data.betsyToken as string };
-  }
-
   it('no longer pays an accumulator of picks predicted from the public code', async () => {
     now = new Date('2026-11-23T12:00:00Z');
     const predictor = createMatchCourses(developmentSportsbookSecret);
@@ -236,7 +215,7 @@ describe('the sportsbook over HTTP with a secret', () => {
     const outcomes = [];
     for (const book of [development, real]) {
       now = new Date('2026-11-23T12:00:00Z');
-      const { playerId, token } = await bettor(book, 20_000);
+      const { playerId, token } = await bettor(book.app, book.database, 20_000);
       const place = await book.app.inject({
         method: 'POST',
         url: '/api/sportsbook/demo/api/place',

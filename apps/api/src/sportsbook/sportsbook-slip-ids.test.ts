@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../accounts/test-players';
 import { developmentSportsbookSecret } from '../config';
 import type { DatabaseHandle } from '../db';
 import { migrateToLatest, migrations } from '../db/migrations';
-import { openTestDatabase, postgresUnavailableReason } from '../db/test-database';
+import { openTestDatabase } from '../db/test-database';
+import { testEngines } from '../db/test-engines';
 import { createSeamlessWallet } from '../game-wallet';
 import { createPlayerEvents } from '../notifications';
 import { openTestApp } from '../test-app';
@@ -15,12 +15,7 @@ import { insertTestPlayers } from '../wallet/test-wallet-players';
 import { createBetSlips } from './bet-slips';
 import { type Match, matchesBetween } from './fixtures';
 import { createMatchCourses, type Pick } from './markets';
-
-const postgresSkipReason = await postgresUnavailableReason();
-const engines = [
-  { kind: 'pglite' as const, skipReason: null },
-  { kind: 'postgres' as const, skipReason: postgresSkipReason },
-];
+import { bettor } from './test-bettors';
 
 const start = new Date('2026-11-23T12:00:00Z');
 // The test app plays the development secret's courses, so the test knows the results.
@@ -50,27 +45,7 @@ function post(app: FastifyInstance, path: string, body: unknown, headers = {}) {
   });
 }
 
-/** A signed-up player with `lira` in the wallet and a login's sportsbook token. */
-async function bettor(app: FastifyInstance, database: DatabaseHandle, lira: number) {
-  const { body } = await signUp(app);
-  const login = await call(app, 'POST', 'auth/login', {
-    body: { username: body.username, password: 'gizli1' },
-  });
-  const { id: playerId } = await database.db
-    .selectFrom('player')
-    .select('id')
-    .where('username', '=', body.username)
-    .executeTakeFirstOrThrow();
-  await postLedgerEntry(database.db, {
-    playerId,
-    kind: 'deposit',
-    amountKurus: BigInt(lira * 100),
-    idempotencyKey: `seed:${body.username}`,
-  });
-  return { playerId, token: login.json().data.betsyToken as string };
-}
-
-for (const { kind, skipReason } of engines) {
+for (const { kind, skipReason } of testEngines) {
   describe.skipIf(skipReason !== null)(`sportsbook slip ids on ${kind}`, () => {
     let now = start;
     let app: FastifyInstance;
@@ -250,7 +225,7 @@ describe('a sportsbook call that fails unforeseen', () => {
   });
 });
 
-for (const { kind, skipReason } of engines) {
+for (const { kind, skipReason } of testEngines) {
   describe.skipIf(skipReason !== null)(`slips placed before migration 0016 on ${kind}`, () => {
     it('keep their wallet round and settle after it', async () => {
       const database = await openTestDatabase(kind, { migrate: false });

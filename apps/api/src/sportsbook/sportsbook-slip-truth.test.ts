@@ -1,14 +1,15 @@
 import { runInNewContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../accounts/test-players';
+import { call } from '../accounts/test-players';
 import { developmentSportsbookSecret } from '../config';
 import type { DatabaseHandle } from '../db';
 import { openTestApp } from '../test-app';
-import { findLedgerMismatches, postLedgerEntry, readWallet } from '../wallet';
+import { findLedgerMismatches, readWallet } from '../wallet';
 import { type Match, matchesBetween } from './fixtures';
 import { createMatchCourses, suspensionMs } from './markets';
 import { slipTotals } from './slip-math';
+import { bettor as bettorOf, postToBook } from './test-bettors';
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
@@ -22,14 +23,7 @@ afterAll(async () => {
   await close();
 });
 
-function post(path: string, body: unknown) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/sportsbook/demo/api/${path}`,
-    headers: { 'content-type': 'text/plain', origin: 'null' },
-    payload: JSON.stringify(body),
-  });
-}
+const post = (path: string, body: unknown) => postToBook(app, path, body);
 
 interface EventView {
   id: string;
@@ -43,24 +37,7 @@ interface EventView {
   }>;
 }
 
-async function bettor(lira: number) {
-  const { body } = await signUp(app);
-  const login = await call(app, 'POST', 'auth/login', {
-    body: { username: body.username, password: 'gizli1' },
-  });
-  const player = await database.db
-    .selectFrom('player')
-    .select('id')
-    .where('username', '=', body.username)
-    .executeTakeFirstOrThrow();
-  await postLedgerEntry(database.db, {
-    playerId: player.id,
-    kind: 'deposit',
-    amountKurus: BigInt(lira * 100),
-    idempotencyKey: `seed:${body.username}`,
-  });
-  return { playerId: player.id, token: login.json().data.betsyToken as string };
-}
+const bettor = (lira: number) => bettorOf(app, database, lira);
 
 describe('a bet slip that tells the truth (issue 21)', () => {
   it('serves the page the server’s own slip arithmetic and the site’s money format', async () => {

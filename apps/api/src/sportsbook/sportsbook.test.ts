@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db';
-import { openTestDatabase, postgresUnavailableReason } from '../db/test-database';
+import { openTestDatabase } from '../db/test-database';
+import { testEngines } from '../db/test-engines';
 import type { SeamlessWallet } from '../game-wallet';
 import { createSeamlessWallet } from '../game-wallet';
 import { serverMessage } from '../http';
@@ -83,13 +84,7 @@ describe('fixtures and markets', () => {
   });
 });
 
-const postgresSkipReason = await postgresUnavailableReason();
-const engines = [
-  { kind: 'pglite' as const, skipReason: null },
-  { kind: 'postgres' as const, skipReason: postgresSkipReason },
-];
-
-for (const engine of engines) {
+for (const engine of testEngines) {
   describe.skipIf(engine.skipReason !== null)(`bet slips on ${engine.kind}`, () => {
     let database: DatabaseHandle;
     let wallet: SeamlessWallet;

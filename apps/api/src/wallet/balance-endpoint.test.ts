@@ -1,17 +1,11 @@
 import { balance } from '@zar/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from '../accounts/test-players';
-import { postgresUnavailableReason } from '../db/test-database';
+import { testEngines } from '../db/test-engines';
 import { openTestApp } from '../test-app';
 import { postLedgerEntry } from './wallet-ledger';
 
-const postgresSkipReason = await postgresUnavailableReason();
-const engines = [
-  { kind: 'pglite' as const, skipReason: null },
-  { kind: 'postgres' as const, skipReason: postgresSkipReason },
-];
-
-for (const { kind, skipReason } of engines) {
+for (const { kind, skipReason } of testEngines) {
   describe.skipIf(skipReason !== null)(`user/balance on ${kind}`, () => {
     let testApp: Awaited<ReturnType<typeof openTestApp>>;
     const now = new Date('2026-03-14T12:00:00Z');

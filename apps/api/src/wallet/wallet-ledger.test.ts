@@ -1,17 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db';
-import { openTestDatabase, postgresUnavailableReason } from '../db/test-database';
+import { openTestDatabase } from '../db/test-database';
+import { testEngines } from '../db/test-engines';
 import { insertTestPlayers } from './test-wallet-players';
 import { findLedgerMismatches, readWallet, recomputeWallet } from './wallet-balance';
 import { placeHold, postHold, releaseHold } from './wallet-holds';
 import { postLedgerEntry, WalletError } from './wallet-ledger';
-
-const postgresSkipReason = await postgresUnavailableReason();
-const engines = [
-  { kind: 'pglite' as const, skipReason: null },
-  { kind: 'postgres' as const, skipReason: postgresSkipReason },
-];
 
 async function ledgerRows(database: DatabaseHandle, playerId: number) {
   return database.db
@@ -22,7 +17,7 @@ async function ledgerRows(database: DatabaseHandle, playerId: number) {
     .execute();
 }
 
-for (const { kind, skipReason } of engines) {
+for (const { kind, skipReason } of testEngines) {
   describe.skipIf(skipReason !== null)(`wallet ledger on ${kind}`, () => {
     let database: DatabaseHandle;
     beforeAll(async () => {

@@ -66,14 +66,21 @@ function readTopNotifyRead(): boolean {
 
 let noScrollTimer: ReturnType<typeof setTimeout> | undefined;
 
+/** Every panel closed, no slider active, and the top notification as this browser last left it. */
+function initialUiState() {
+  return {
+    sidebarOpen: false,
+    profileSidebarOpen: false,
+    notificationSheetOpen: false,
+    topNotifyRead: readTopNotifyRead(),
+    topNotifyLeftHome: false,
+    activeSliderSlug: null,
+  } satisfies Partial<UiState>;
+}
+
 /** Open/closed flags of the layout's panels and the top notification (SPEC §3 action state). */
 export const useUiStore = create<UiState>()((set, get) => ({
-  sidebarOpen: false,
-  profileSidebarOpen: false,
-  notificationSheetOpen: false,
-  topNotifyRead: readTopNotifyRead(),
-  topNotifyLeftHome: false,
-  activeSliderSlug: null,
+  ...initialUiState(),
 
   toggleSidebar: () => {
     if (get().sidebarOpen) {
@@ -126,13 +133,6 @@ export const useUiStore = create<UiState>()((set, get) => ({
 /** Puts the store back to a first visit's state (tests). */
 export function resetUiStore() {
   clearTimeout(noScrollTimer);
-  useUiStore.setState({
-    sidebarOpen: false,
-    profileSidebarOpen: false,
-    notificationSheetOpen: false,
-    topNotifyRead: readTopNotifyRead(),
-    topNotifyLeftHome: false,
-    activeSliderSlug: null,
-  });
+  useUiStore.setState(initialUiState());
   document.body.classList.remove(noScrollClass);
 }

@@ -1,9 +1,12 @@
 import { BonusRequestStatus } from '@zar/api-client/contract';
 import { formatMoney } from '@zar/locales/money';
-import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../data-table/data-table';
-import { historyPager, historyTableTexts } from '../data-table/history-texts';
+import {
+  historyPager,
+  historyTableTexts,
+  type OpenHistoryTableProps,
+} from '../data-table/history-texts';
 import { TableBadge, type TableBadgeProps } from '../data-table/table-badge';
 import { parseUtcTimestamp } from '../notifications/format-notification-time';
 import { bonusStatusNames } from './bonus-status-names';
@@ -25,23 +28,11 @@ export interface BonusHistoryRow {
   settledAt?: string | null;
 }
 
-export interface BonusHistoryTableProps extends Omit<ComponentProps<'div'>, 'children'> {
+export interface BonusHistoryTableProps extends OpenHistoryTableProps {
   /** The bonus requests of the current page, newest first. */
   rows: readonly BonusHistoryRow[];
-  /** The page is loading: a spinner takes the table's place and paging waits. Default `false`. */
-  loading?: boolean;
-  /** Why the page could not be loaded, shown in the table's place. Default none. */
-  error?: ReactNode;
-  /** The page shown, from 1. Default `1`. */
-  page?: number;
-  /** Another page follows this one. Default `false`. */
-  hasNextPage?: boolean;
-  /** Called with the page to show when Previous or Next is pressed. */
-  onPageChange?: (page: number) => void;
   /** ISO currency of the amounts. Default `'TRY'`. */
   currency?: string;
-  /** IANA time zone the dates are shown in. Default the browser's. */
-  timeZone?: string;
 }
 
 /** The colour of each status's badge; an expired request needs no attention and stays plain. */

@@ -1,6 +1,6 @@
 import type { Game } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameCard, type GameCardProps } from './game-card';
 
@@ -27,8 +27,68 @@ export interface GameGridProps
   emptyText?: string;
 }
 
+/**
+ * The cards of a list of games (a grid, a row): placeholders after them while loading, and
+ * `emptyText` in their place when there are none. The first `priorityCount` load their artwork at
+ * once.
+ */
+export function GameCards({
+  games,
+  favorites,
+  onPlay,
+  onToggleFavorite,
+  gameHref,
+  loading = false,
+  skeletonCount = 12,
+  emptyText,
+  listClassName,
+  listRef,
+  priorityCount,
+}: GameListProps & {
+  emptyText: string;
+  listClassName: string;
+  listRef?: Ref<HTMLUListElement>;
+  priorityCount: number;
+}) {
+  if (!loading && games.length === 0) return <p className="zar-game-grid__empty">{emptyText}</p>;
+  return (
+    <ul className={listClassName} ref={listRef}>
+      {games.map((game, index) => (
+        <li key={game.gameCode}>
+          <GameCard
+            game={game}
+            isFavorite={favorites.has(game.gameCode)}
+            onPlay={onPlay}
+            onToggleFavorite={onToggleFavorite}
+            href={gameHref?.(game)}
+            priority={index < priorityCount}
+          />
+        </li>
+      ))}
+      {loading ? <GameSkeletons count={skeletonCount} /> : null}
+    </ul>
+  );
+}
+
+/** Splits a list's own props (`GameListProps`) from those of the element around it. */
+export function splitGameList<P extends GameListProps>({
+  games,
+  favorites,
+  onPlay,
+  onToggleFavorite,
+  gameHref,
+  loading,
+  skeletonCount,
+  ...element
+}: P): [GameListProps, Omit<P, keyof GameListProps>] {
+  return [
+    { games, favorites, onPlay, onToggleFavorite, gameHref, loading, skeletonCount },
+    element,
+  ];
+}
+
 /** Placeholder cards of the size of a game card, hidden from assistive technology. */
-export function GameSkeletons({ count }: { count: number }) {
+function GameSkeletons({ count }: { count: number }) {
   return Array.from({ length: count }, (_, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place
     <li key={index} className="zar-game-card zar-game-card--skeleton" aria-hidden="true" />
@@ -39,19 +99,10 @@ export function GameSkeletons({ count }: { count: number }) {
  * A grid of game cards: two columns on a phone, up to seven on a wide screen; placeholders while
  * loading and a sentence when nothing matches.
  */
-export function GameGrid({
-  games,
-  favorites,
-  onPlay,
-  onToggleFavorite,
-  gameHref,
-  loading = false,
-  skeletonCount = 12,
-  label,
-  emptyText,
-  className,
-  ...props
-}: GameGridProps) {
+export function GameGrid(gridProps: GameGridProps) {
+  const { label, emptyText, className, ...rest } = gridProps;
+  const [cards, props] = splitGameList(rest);
+  const { loading = false } = cards;
   const { t } = useTranslation();
   return (
     <section
@@ -61,25 +112,12 @@ export function GameGrid({
       className={clsx('zar-game-grid', className)}
       data-slot="game-grid"
     >
-      {!loading && games.length === 0 ? (
-        <p className="zar-game-grid__empty">{emptyText ?? t('casino.noGames')}</p>
-      ) : (
-        <ul className="zar-game-grid__list">
-          {games.map((game, index) => (
-            <li key={game.gameCode}>
-              <GameCard
-                game={game}
-                isFavorite={favorites.has(game.gameCode)}
-                onPlay={onPlay}
-                onToggleFavorite={onToggleFavorite}
-                href={gameHref?.(game)}
-                priority={index < 6}
-              />
-            </li>
-          ))}
-          {loading ? <GameSkeletons count={skeletonCount} /> : null}
-        </ul>
-      )}
+      <GameCards
+        {...cards}
+        emptyText={emptyText ?? t('casino.noGames')}
+        listClassName="zar-game-grid__list"
+        priorityCount={6}
+      />
     </section>
   );
 }

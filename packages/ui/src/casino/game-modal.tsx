@@ -4,12 +4,14 @@ import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 
-export interface GameModalProps extends Omit<ComponentProps<'dialog'>, 'open' | 'children'> {
-  open: boolean;
+/** What a game's screen shows, in the phone's modal and the desktop player alike. */
+export interface GameScreenProps {
   gameName: string;
-  onClose: () => void;
+  /** The game's studio, after its name. Default none. */
+  studio?: string;
   onReload: () => void;
-  onDeposit: () => void;
+  /** The bar's Deposit shortcut; without it, none. */
+  onDeposit?: () => void;
   /** No address yet: 'Loading...' shows instead of the game. */
   loading: boolean;
   /** A passing note, e.g. 'Game will be reloaded. Please wait...'. */
@@ -21,23 +23,59 @@ export interface GameModalProps extends Omit<ComponentProps<'dialog'>, 'open' | 
 }
 
 /**
- * The game play modal of a phone (SPEC §2): full screen, a top bar with the game's name, a
- * Deposit shortcut, reload and close; the game below, or 'Loading...' until its address is ready.
- * A modal `<dialog>`: focus stays inside and Escape closes it.
+ * Splits a screen's own props (`GameScreenProps`) from those of the element around it; the
+ * screen then draws the bar (with `buttons` at its end), the status row and the stage.
  */
-export function GameModal({
-  open,
+export function splitGameScreen<P extends GameScreenProps>({
   gameName,
-  onClose,
+  studio,
   onReload,
   onDeposit,
   loading,
   notice,
   children,
   statusBar,
-  className,
-  ...props
-}: GameModalProps) {
+  ...element
+}: P): [GameScreenProps, Omit<P, keyof GameScreenProps>] {
+  return [{ gameName, studio, onReload, onDeposit, loading, notice, children, statusBar }, element];
+}
+
+/** The bar, the status row and the stage of a game, the bar ending with `buttons`. */
+export function GameScreen({
+  screen: { gameName, studio, onReload, onDeposit, loading, notice, children, statusBar },
+  buttons,
+}: {
+  screen: GameScreenProps;
+  buttons: ReactNode;
+}) {
+  return (
+    <>
+      <GameToolbar gameName={gameName} studio={studio} onReload={onReload} onDeposit={onDeposit}>
+        {buttons}
+      </GameToolbar>
+      <GameStatus>{statusBar}</GameStatus>
+      <GameStage loading={loading} notice={notice}>
+        {children}
+      </GameStage>
+    </>
+  );
+}
+
+export interface GameModalProps
+  extends GameScreenProps,
+    Omit<ComponentProps<'dialog'>, 'open' | 'children'> {
+  open: boolean;
+  onClose: () => void;
+  onDeposit: () => void;
+}
+
+/**
+ * The game play modal of a phone (SPEC §2): full screen, a top bar with the game's name, a
+ * Deposit shortcut, reload and close; the game below, or 'Loading...' until its address is ready.
+ * A modal `<dialog>`: focus stays inside and Escape closes it.
+ */
+export function GameModal(modalProps: GameModalProps) {
+  const [screen, { open, onClose, className, ...props }] = splitGameScreen(modalProps);
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -52,29 +90,21 @@ export function GameModal({
       ref={dialog}
       className={clsx('zar-game-modal', className)}
       data-slot="game-modal"
-      aria-label={gameName}
+      aria-label={screen.gameName}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
       }}
     >
       {open ? (
-        <>
-          <GameToolbar gameName={gameName} onReload={onReload} onDeposit={onDeposit}>
-            <button
-              type="button"
-              className="zar-game-toolbar__icon"
-              aria-label={t('casino.modal.close')}
-              onClick={() => onClose()}
-            >
+        <GameScreen
+          screen={screen}
+          buttons={
+            <GameToolbarButton label={t('casino.modal.close')} onClick={onClose}>
               <X size={20} aria-hidden="true" />
-            </button>
-          </GameToolbar>
-          <GameStatus>{statusBar}</GameStatus>
-          <GameStage loading={loading} notice={notice}>
-            {children}
-          </GameStage>
-        </>
+            </GameToolbarButton>
+          }
+        />
       ) : null}
     </dialog>
   );
@@ -107,16 +137,33 @@ export function GameToolbar({
           {t('casino.modal.deposit')}
         </button>
       ) : null}
-      <button
-        type="button"
-        className="zar-game-toolbar__icon"
-        aria-label={t('casino.modal.reload')}
-        onClick={() => onReload()}
-      >
+      <GameToolbarButton label={t('casino.modal.reload')} onClick={onReload}>
         <RotateCw size={18} aria-hidden="true" />
-      </button>
+      </GameToolbarButton>
       {children}
     </div>
+  );
+}
+
+/** An icon button of the game's bar, named by `label` (its icon is hidden from assistive tech). */
+export function GameToolbarButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="zar-game-toolbar__icon"
+      aria-label={label}
+      onClick={() => onClick()}
+    >
+      {children}
+    </button>
   );
 }
 

@@ -1,23 +1,14 @@
 import { clsx } from 'clsx';
 import { LogOut, Maximize, Minimize } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameStage, GameStatus, GameToolbar } from './game-modal';
+import { GameScreen, type GameScreenProps, GameToolbarButton, splitGameScreen } from './game-modal';
 
-export interface GamePlayerProps extends Omit<ComponentProps<'section'>, 'children'> {
-  gameName: string;
-  studio?: string;
+export interface GamePlayerProps
+  extends GameScreenProps,
+    Omit<ComponentProps<'section'>, 'children'> {
   /** Back to the lobby. */
   onExit: () => void;
-  onReload: () => void;
-  onDeposit?: () => void;
-  /** No address yet: 'Loading...' shows instead of the game. */
-  loading: boolean;
-  notice?: string | null;
-  /** The game frame. */
-  children?: ReactNode;
-  /** Shown between the bar and the game, always visible (e.g. the reality check's time and net). */
-  statusBar?: ReactNode;
 }
 
 /**
@@ -25,19 +16,8 @@ export interface GamePlayerProps extends Omit<ComponentProps<'section'>, 'childr
  * screen, exit) and an optional status row over a stage that fills the window's height. Full
  * screen takes the whole player, so the bar and the status row stay in sight.
  */
-export function GamePlayer({
-  gameName,
-  studio,
-  onExit,
-  onReload,
-  onDeposit,
-  loading,
-  notice,
-  children,
-  statusBar,
-  className,
-  ...props
-}: GamePlayerProps) {
+export function GamePlayer(playerProps: GamePlayerProps) {
+  const [screen, { onExit, className, ...props }] = splitGameScreen(playerProps);
   const { t } = useTranslation();
   const player = useRef<HTMLElement>(null);
   const [fullscreen, setFullscreen] = useState(false);
@@ -52,38 +32,32 @@ export function GamePlayer({
   };
   return (
     <section
-      aria-label={gameName}
+      aria-label={screen.gameName}
       {...props}
       ref={player}
       className={clsx('zar-game-player', className)}
       data-slot="game-player"
     >
-      <GameToolbar gameName={gameName} studio={studio} onReload={onReload} onDeposit={onDeposit}>
-        <button
-          type="button"
-          className="zar-game-toolbar__icon"
-          aria-label={t(fullscreen ? 'casino.modal.exitFullscreen' : 'casino.modal.fullscreen')}
-          onClick={toggleFullscreen}
-        >
-          {fullscreen ? (
-            <Minimize size={18} aria-hidden="true" />
-          ) : (
-            <Maximize size={18} aria-hidden="true" />
-          )}
-        </button>
-        <button
-          type="button"
-          className="zar-game-toolbar__icon"
-          aria-label={t('casino.modal.close')}
-          onClick={() => onExit()}
-        >
-          <LogOut size={18} aria-hidden="true" />
-        </button>
-      </GameToolbar>
-      <GameStatus>{statusBar}</GameStatus>
-      <GameStage loading={loading} notice={notice}>
-        {children}
-      </GameStage>
+      <GameScreen
+        screen={screen}
+        buttons={
+          <>
+            <GameToolbarButton
+              label={t(fullscreen ? 'casino.modal.exitFullscreen' : 'casino.modal.fullscreen')}
+              onClick={toggleFullscreen}
+            >
+              {fullscreen ? (
+                <Minimize size={18} aria-hidden="true" />
+              ) : (
+                <Maximize size={18} aria-hidden="true" />
+              )}
+            </GameToolbarButton>
+            <GameToolbarButton label={t('casino.modal.close')} onClick={onExit}>
+              <LogOut size={18} aria-hidden="true" />
+            </GameToolbarButton>
+          </>
+        }
+      />
     </section>
   );
 }

@@ -2,8 +2,7 @@ import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameCard } from './game-card';
-import { type GameListProps, GameSkeletons } from './game-grid';
+import { GameCards, type GameListProps, splitGameList } from './game-grid';
 
 export interface GameRowProps
   extends GameListProps,
@@ -40,23 +39,19 @@ const anchor = ({
  * One lobby category: its heading with an 'All' link, then its games in a row that scrolls
  * sideways (snapping to cards); on wide screens buttons move it by a page.
  */
-export function GameRow({
-  title,
-  iconUrl,
-  games,
-  favorites,
-  onPlay,
-  onToggleFavorite,
-  gameHref,
-  loading = false,
-  skeletonCount = 7,
-  showAllHref,
-  showAllLabel,
-  renderLink = anchor,
-  priority = false,
-  className,
-  ...props
-}: GameRowProps) {
+export function GameRow(rowProps: GameRowProps) {
+  const [cards, rowOwn] = splitGameList(rowProps);
+  const {
+    title,
+    iconUrl,
+    showAllHref,
+    showAllLabel,
+    renderLink = anchor,
+    priority = false,
+    className,
+    ...props
+  } = rowOwn;
+  const { loading = false } = cards;
   const { t } = useTranslation();
   const headingId = useId();
   const list = useRef<HTMLUListElement>(null);
@@ -104,25 +99,14 @@ export function GameRow({
             : null}
         </div>
       </div>
-      {!loading && games.length === 0 ? (
-        <p className="zar-game-grid__empty">{t('casino.noGames')}</p>
-      ) : (
-        <ul className="zar-game-row__list" ref={list}>
-          {games.map((game, index) => (
-            <li key={game.gameCode}>
-              <GameCard
-                game={game}
-                isFavorite={favorites.has(game.gameCode)}
-                onPlay={onPlay}
-                onToggleFavorite={onToggleFavorite}
-                href={gameHref?.(game)}
-                priority={priority && index < 4}
-              />
-            </li>
-          ))}
-          {loading ? <GameSkeletons count={skeletonCount} /> : null}
-        </ul>
-      )}
+      <GameCards
+        {...cards}
+        skeletonCount={cards.skeletonCount ?? 7}
+        emptyText={t('casino.noGames')}
+        listClassName="zar-game-row__list"
+        listRef={list}
+        priorityCount={priority ? 4 : 0}
+      />
     </section>
   );
 }

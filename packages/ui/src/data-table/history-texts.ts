@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { ComponentProps, ReactNode } from 'react';
 import type { DataTableProps } from './data-table';
 import type { TablePagerProps } from './table-pager';
 
@@ -61,4 +62,32 @@ export function historyPager(
       next: t(`${texts}.next`),
     },
   };
+}
+
+/** The props every history table takes besides its rows: its state, where it is, how it shows. */
+export interface HistoryTableProps extends Omit<ComponentProps<'div'>, 'children'> {
+  /** The page is loading: a spinner takes the table's place and paging waits. Default `false`. */
+  loading?: boolean;
+  /** Why the page could not be loaded, shown in the table's place. Default none. */
+  error?: ReactNode;
+  /** The page shown, from 1. Default `1`. */
+  page?: number;
+  /** Called with the page to show when Previous or Next is pressed. */
+  onPageChange?: (page: number) => void;
+  /** IANA time zone the dates are shown in. Default the browser's. */
+  timeZone?: string;
+}
+
+/** A history table that knows how many rows match: 'Page n of m'. */
+export interface CountedHistoryTableProps extends HistoryTableProps {
+  /** How many rows match the filters in all (the page's `total`). Default the rows given. */
+  total?: number;
+  /** Rows per page (the request's `take`). Default `20`. */
+  pageSize?: number;
+}
+
+/** A history table that only knows whether another page follows. */
+export interface OpenHistoryTableProps extends HistoryTableProps {
+  /** Another page follows this one. Default `false`. */
+  hasNextPage?: boolean;
 }

@@ -122,15 +122,7 @@ export function Footer({
           {columns.map(({ column, links }) => (
             <div key={column} className="zar-footer__column">
               <h2 className="zar-footer__heading">{t(`footer.columns.${column}`)}</h2>
-              <ul className="zar-footer__links">
-                {links.map((link) => (
-                  <li key={link.href}>
-                    <Link className="zar-footer__link" href={link.href}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <FooterLinkList className="zar-footer__links" links={links} Link={Link} />
             </div>
           ))}
         </nav>
@@ -162,15 +154,7 @@ export function Footer({
 
         {legalLinks.length > 0 ? (
           <nav className="zar-footer__legal" aria-label={t('footer.legalLabel')}>
-            <ul className="zar-footer__legal-list">
-              {legalLinks.map((link) => (
-                <li key={link.href}>
-                  <Link className="zar-footer__link" href={link.href}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinkList className="zar-footer__legal-list" links={legalLinks} Link={Link} />
           </nav>
         ) : null}
 
@@ -217,5 +201,28 @@ export function Footer({
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A list of the footer's links, each drawn with the site's link component. */
+function FooterLinkList({
+  className,
+  links,
+  Link,
+}: {
+  className: string;
+  links: readonly FooterLink[];
+  Link: LinkComponent;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link className="zar-footer__link" href={link.href}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

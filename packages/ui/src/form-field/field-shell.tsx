@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactNode, type Ref, useId } from 'react';
 
 /** The attributes a field's control needs so its label and error are announced with it. */
 export interface FieldControlProps {
@@ -19,6 +19,29 @@ export interface FieldShellProps extends Omit<ComponentProps<'div'>, 'children'>
   controlId?: string;
   /** Renders the control with the id and ARIA attributes it must carry. */
   children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * The props of a field that the form controls through `onValueChange` (react-hook-form's
+ * `Controller`) rather than a native `onChange`: `MaskedFormField`, `PhoneField`.
+ */
+export interface ControlledFieldProps {
+  /** The visible label of the input. */
+  label: ReactNode;
+  /** Called when the input loses focus (react-hook-form validates then). */
+  onBlur?: () => void;
+  /** The form field name. */
+  name: string;
+  /** The translated first error of the input. Default none. */
+  error?: string;
+  /** A short help text under the input. Default none. */
+  hint?: ReactNode;
+  /** Ref of the input element (react-hook-form focuses the first invalid one). */
+  inputRef?: Ref<HTMLInputElement>;
+  /** Id of the input; default a generated one. */
+  id?: string;
+  /** Extra class names of the field. */
+  className?: string;
 }
 
 /**
@@ -66,5 +89,23 @@ export function FieldShell({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The frame of a `ControlledFieldProps` field: `FieldShell` with the field's label, error, hint,
+ * id and class, and the control in the input's box.
+ */
+export function ControlledFieldShell({
+  field: { label, error, hint, id, className },
+  children,
+}: {
+  field: ControlledFieldProps;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} controlId={id} className={className}>
+      {(control) => <div className="zar-field__control">{children(control)}</div>}
+    </FieldShell>
   );
 }

@@ -1,13 +1,10 @@
-import type { ReactNode, Ref } from 'react';
 import { IMaskInput } from 'react-imask';
-import { FieldShell } from './field-shell';
+import { type ControlledFieldProps, ControlledFieldShell } from './field-shell';
 
 /** SPEC §5 phone mask: the fixed prefix 90 (kept in the value) and 10 digits, `90 532 123 45 67`. */
 export const turkishPhoneMask = '{9\\0} 000 000 00 00';
 
-export interface MaskedFormFieldProps {
-  /** The visible label of the input. */
-  label: ReactNode;
+export interface MaskedFormFieldProps extends ControlledFieldProps {
   /**
    * The imask pattern: `0` a digit, `{…}` a fixed part kept in the value, `\\` escapes a
    * definition, anything else is shown but left out of the value; e.g. `turkishPhoneMask`, `'00'`.
@@ -17,67 +14,47 @@ export interface MaskedFormFieldProps {
   value: string;
   /** Called with the value without the mask's own characters as the player types. */
   onValueChange: (value: string) => void;
-  /** Called when the input loses focus (react-hook-form validates then). */
-  onBlur?: () => void;
-  /** The form field name. */
-  name: string;
-  /** The translated first error of the input. Default none. */
-  error?: string;
-  /** A short help text under the input. Default none. */
-  hint?: ReactNode;
-  /** Ref of the input element (react-hook-form focuses the first invalid one). */
-  inputRef?: Ref<HTMLInputElement>;
   /** Placeholder text. Default none. */
   placeholder?: string;
   /** Autofill hint, e.g. `'tel'` or `'bday-day'`. Default none. */
   autoComplete?: string;
   /** Keyboard the device shows. Default `'numeric'`. */
   inputMode?: 'numeric' | 'tel' | 'text';
-  /** Id of the input; default a generated one. */
-  id?: string;
-  /** Extra class names of the field. */
-  className?: string;
 }
 
 /** A labelled input that formats as the player types (phone, code, birth date parts). */
-export function MaskedFormField({
-  label,
-  mask,
-  value,
-  onValueChange,
-  onBlur,
-  name,
-  error,
-  hint,
-  inputRef,
-  placeholder,
-  autoComplete,
-  inputMode = 'numeric',
-  id,
-  className,
-}: MaskedFormFieldProps) {
+export function MaskedFormField(props: MaskedFormFieldProps) {
+  const {
+    mask,
+    value,
+    onValueChange,
+    onBlur,
+    name,
+    inputRef,
+    placeholder,
+    autoComplete,
+    inputMode = 'numeric',
+  } = props;
   return (
-    <FieldShell label={label} error={error} hint={hint} controlId={id} className={className}>
+    <ControlledFieldShell field={props}>
       {(control) => (
-        <div className="zar-field__control">
-          <IMaskInput
-            {...control}
-            className="zar-field__input"
-            mask={mask}
-            unmask
-            value={value}
-            onAccept={(accepted: string) => {
-              if (accepted !== value) onValueChange(accepted);
-            }}
-            onBlur={onBlur}
-            name={name}
-            inputRef={inputRef}
-            placeholder={placeholder}
-            autoComplete={autoComplete}
-            inputMode={inputMode}
-          />
-        </div>
+        <IMaskInput
+          {...control}
+          className="zar-field__input"
+          mask={mask}
+          unmask
+          value={value}
+          onAccept={(accepted: string) => {
+            if (accepted !== value) onValueChange(accepted);
+          }}
+          onBlur={onBlur}
+          name={name}
+          inputRef={inputRef}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+        />
       )}
-    </FieldShell>
+    </ControlledFieldShell>
   );
 }

@@ -1,7 +1,7 @@
 import { normaliseTurkishPhone } from '@zar/api-client/contract';
-import { type ReactNode, type Ref, useState } from 'react';
+import { useState } from 'react';
 import { IMask } from 'react-imask';
-import { FieldShell } from './field-shell';
+import { type ControlledFieldProps, ControlledFieldShell } from './field-shell';
 import { turkishPhoneMask } from './masked-form-field';
 
 /** A stored phone (digits, e.g. `905898043082`) as the player reads it: `90 589 804 30 82`. */
@@ -18,29 +18,13 @@ export function formatTurkishPhone(phone: string): string {
 /** What a phone input may hold while typed: digits, `+`, spaces, dashes and brackets. */
 const typedCharacters = /[^\d+\s()-]/g;
 
-export interface PhoneFieldProps {
-  /** The visible label of the input. */
-  label: ReactNode;
+export interface PhoneFieldProps extends ControlledFieldProps {
   /** The number as SPEC §5 stores it (`905898043082`), or a partial one while typed. */
   value: string;
   /** Called with the number as digits (`normaliseTurkishPhone`) as the player types. */
   onValueChange: (value: string) => void;
-  /** Called when the input loses focus (react-hook-form validates then). */
-  onBlur?: () => void;
-  /** The form field name. */
-  name: string;
-  /** The translated first error of the input. Default none. */
-  error?: string;
-  /** A short help text under the input. Default none. */
-  hint?: ReactNode;
-  /** Ref of the input element (react-hook-form focuses the first invalid one). */
-  inputRef?: Ref<HTMLInputElement>;
   /** Placeholder text. Default `90 5__ ___ __ __`. */
   placeholder?: string;
-  /** Id of the input; default a generated one. */
-  id?: string;
-  /** Extra class names of the field. */
-  className?: string;
 }
 
 /**
@@ -49,48 +33,35 @@ export interface PhoneFieldProps {
  * `905898043082` for each, shown as `90 589 804 30 82` from the first national digit on. Until
  * then (`+`, `+9`, `0`…) what was typed stays as typed.
  */
-export function PhoneField({
-  label,
-  value,
-  onValueChange,
-  onBlur,
-  name,
-  error,
-  hint,
-  inputRef,
-  placeholder = '90 5__ ___ __ __',
-  id,
-  className,
-}: PhoneFieldProps) {
+export function PhoneField(props: PhoneFieldProps) {
+  const { value, onValueChange, onBlur, name, inputRef, placeholder = '90 5__ ___ __ __' } = props;
   // What was typed before any national digit (a country code or trunk 0 on its way).
   const [pending, setPending] = useState('');
   const shown = value ? formatTurkishPhone(value) : pending;
 
   return (
-    <FieldShell label={label} error={error} hint={hint} controlId={id} className={className}>
+    <ControlledFieldShell field={props}>
       {(control) => (
-        <div className="zar-field__control">
-          <input
-            {...control}
-            ref={inputRef}
-            className="zar-field__input"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            name={name}
-            maxLength={24}
-            placeholder={placeholder}
-            value={shown}
-            onChange={(event) => {
-              const typed = event.target.value.replace(typedCharacters, '');
-              const digits = normaliseTurkishPhone(typed);
-              setPending(digits ? '' : typed);
-              if (digits !== value) onValueChange(digits);
-            }}
-            onBlur={onBlur}
-          />
-        </div>
+        <input
+          {...control}
+          ref={inputRef}
+          className="zar-field__input"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          name={name}
+          maxLength={24}
+          placeholder={placeholder}
+          value={shown}
+          onChange={(event) => {
+            const typed = event.target.value.replace(typedCharacters, '');
+            const digits = normaliseTurkishPhone(typed);
+            setPending(digits ? '' : typed);
+            if (digits !== value) onValueChange(digits);
+          }}
+          onBlur={onBlur}
+        />
       )}
-    </FieldShell>
+    </ControlledFieldShell>
   );
 }

@@ -1,26 +1,18 @@
 import { type GameTransaction, GameTransactionKind } from '@zar/api-client/contract';
 import { formatMoney } from '@zar/locales/money';
-import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../data-table/data-table';
-import { historyPager, historyTableTexts } from '../data-table/history-texts';
+import {
+  type CountedHistoryTableProps,
+  historyPager,
+  historyTableTexts,
+} from '../data-table/history-texts';
 import { createdAtColumn, MoneyFlow } from '../data-table/table-cells';
 
-export interface GameHistoryTableProps extends Omit<ComponentProps<'div'>, 'children'> {
+export interface GameHistoryTableProps extends CountedHistoryTableProps {
   /** The bets and wins of the current page, newest first (`transaction/gamehistory`). */
   items: readonly GameTransaction[];
-  loading?: boolean;
-  /** Why the page could not be loaded, shown in the table's place. Default none. */
-  error?: ReactNode;
-  /** The page shown, from 1. Default `1`. */
-  page?: number;
-  /** How many rows match the filters in all. Default `items.length`. */
-  total?: number;
-  /** Rows per page. Default `20`. */
-  pageSize?: number;
-  onPageChange?: (page: number) => void;
-  /** IANA time zone of the dates. Default the browser's. */
-  timeZone?: string;
+  /** ISO currency of the amounts. Default `'TRY'`. */
   currency?: string;
 }
 

@@ -1,13 +1,10 @@
-import { clsx } from 'clsx';
-import { type ComponentProps, type FormEvent, useId, useRef, useState } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../button/button';
-import { FormField } from '../form-field/form-field';
 import { SelectField } from '../form-field/select-field';
+import { ActivityFilterBar, useFilterDraft } from './activity-filter-bar';
 import {
   allFinancialActivities,
   type FinancialActivitiesFilterValue,
-  isDateRangeValid,
   sameFilterValue,
 } from './financial-activities-filter-value';
 import {
@@ -35,64 +32,22 @@ export interface FinancialActivitiesFiltersProps
 export function FinancialActivitiesFilters({
   value,
   onChange,
-  className,
   ...props
 }: FinancialActivitiesFiltersProps) {
   const { t } = useTranslation();
-  const kindGroup = useId();
-  const toRef = useRef<HTMLInputElement>(null);
-  const [draft, setDraft] = useState(value);
-  const [shownValue, setShownValue] = useState(value);
-  // New filters from the page (e.g. the back button) replace whatever was being edited.
-  if (!sameFilterValue(value, shownValue)) {
-    setShownValue(value);
-    setDraft(value);
-  }
-  const rangeValid = isDateRangeValid(draft);
-  const edit = (change: Partial<FinancialActivitiesFilterValue>) =>
-    setDraft((current) => ({ ...current, ...change }));
-
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!rangeValid) {
-      toRef.current?.focus();
-      return;
-    }
-    onChange(draft);
-  }
-
-  function clear() {
-    setDraft(allFinancialActivities);
-    onChange(allFinancialActivities);
-  }
-
+  const filter = useFilterDraft(value, onChange, allFinancialActivities, sameFilterValue);
+  const { draft, edit } = filter;
   return (
-    <form
-      aria-label={t('payments.filters.label')}
+    <ActivityFilterBar
       {...props}
-      className={clsx('zar-activity-filters', className)}
       data-slot="financial-activities-filters"
-      noValidate
-      onSubmit={apply}
+      texts="payments.filters"
+      filter={filter}
+      kinds={transactionKinds.map((kind) => ({
+        kind,
+        label: t(`payments.kind.${transactionKindNames[kind]}`),
+      }))}
     >
-      <fieldset className="zar-activity-filters__kind">
-        <legend className="zar-field__label">{t('payments.filters.kind')}</legend>
-        <div className="zar-activity-filters__segments">
-          {transactionKinds.map((kind) => (
-            <label key={kind} className="zar-activity-filters__segment">
-              <input
-                type="radio"
-                className="zar-visually-hidden"
-                name={kindGroup}
-                value={kind}
-                checked={draft.kind === kind}
-                onChange={() => edit({ kind })}
-              />
-              {t(`payments.kind.${transactionKindNames[kind]}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
       <SelectField
         className="zar-activity-filters__status"
         label={t('payments.filters.status')}
@@ -112,28 +67,6 @@ export function FinancialActivitiesFilters({
           })
         }
       />
-      <FormField
-        type="date"
-        label={t('payments.filters.from')}
-        value={draft.fromDate ?? ''}
-        max={draft.toDate}
-        onChange={(event) => edit({ fromDate: event.target.value || undefined })}
-      />
-      <FormField
-        ref={toRef}
-        type="date"
-        label={t('payments.filters.to')}
-        value={draft.toDate ?? ''}
-        min={draft.fromDate}
-        error={rangeValid ? undefined : t('payments.filters.rangeInvalid')}
-        onChange={(event) => edit({ toDate: event.target.value || undefined })}
-      />
-      <div className="zar-activity-filters__actions">
-        <Button type="submit">{t('payments.filters.apply')}</Button>
-        <Button variant="secondary" onClick={clear}>
-          {t('payments.filters.reset')}
-        </Button>
-      </div>
-    </form>
+    </ActivityFilterBar>
   );
 }

@@ -3,33 +3,22 @@ import {
   TransactionKind,
   TransactionStatus,
 } from '@zar/api-client/contract';
-import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { DataTable, type DataTableColumn } from '../data-table/data-table';
-import { historyPager, historyTableTexts } from '../data-table/history-texts';
+import {
+  type CountedHistoryTableProps,
+  historyPager,
+  historyTableTexts,
+} from '../data-table/history-texts';
 import { TableBadge, type TableBadgeProps } from '../data-table/table-badge';
 import { createdAtColumn, MoneyFlow } from '../data-table/table-cells';
 import { formatActivityAmount } from './activity-amount';
 import { transactionKindNames, transactionStatusNames } from './transaction-names';
 
-export interface FinancialActivitiesTableProps extends Omit<ComponentProps<'div'>, 'children'> {
+export interface FinancialActivitiesTableProps extends CountedHistoryTableProps {
   /** The deposits and withdrawals of the current page, newest first (`payment/history`). */
   items: readonly FinancialActivity[];
-  /** The page is loading: a spinner takes the table's place and paging waits. Default `false`. */
-  loading?: boolean;
-  /** Why the page could not be loaded, shown in the table's place. Default none. */
-  error?: ReactNode;
-  /** The page shown, from 1. Default `1`. */
-  page?: number;
-  /** How many activities match the filters in all (the page's `total`). Default `items.length`. */
-  total?: number;
-  /** Activities per page (the request's `take`). Default `20`. */
-  pageSize?: number;
-  /** Called with the page to show when Previous or Next is pressed. */
-  onPageChange?: (page: number) => void;
-  /** IANA time zone the dates are shown in. Default the browser's. */
-  timeZone?: string;
   /** ISO currency of the amounts. Default `'TRY'`. */
   currency?: string;
   /**

@@ -1,26 +1,17 @@
 import type { SessionRecord } from '@zar/api-client/contract';
-import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../data-table/data-table';
-import { historyPager, historyTableTexts } from '../data-table/history-texts';
+import {
+  historyPager,
+  historyTableTexts,
+  type OpenHistoryTableProps,
+} from '../data-table/history-texts';
 import { TableBadge } from '../data-table/table-badge';
 import { TableTime } from '../data-table/table-cells';
 
-export interface SessionHistoryTableProps extends Omit<ComponentProps<'div'>, 'children'> {
+export interface SessionHistoryTableProps extends OpenHistoryTableProps {
   /** The logins of the current page, newest first (`customer/sessions`). */
   sessions: readonly SessionRecord[];
-  /** The page is loading: a spinner takes the table's place and paging waits. Default `false`. */
-  loading?: boolean;
-  /** Why the page could not be loaded, shown in the table's place. Default none. */
-  error?: ReactNode;
-  /** The page shown, from 1. Default `1`. */
-  page?: number;
-  /** Another page follows this one. Default `false`. */
-  hasNextPage?: boolean;
-  /** Called with the page to show when Previous or Next is pressed. */
-  onPageChange?: (page: number) => void;
-  /** IANA time zone the times are shown in. Default the browser's. */
-  timeZone?: string;
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '@zar/ui';
 import { memo, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { apiQueries } from '../../api/api-client';
 import { categoryRowQuery } from '../../bootstrap/first-screen-queries';
 import { useCasinoCategories, useSiteOption } from '../../bootstrap/use-bootstrap';
@@ -19,6 +19,7 @@ import { playPath } from '../../casino/play-path';
 import { useFavoriteGames, useToggleFavorite } from '../../casino/use-favorites';
 import { useGameLinkClick } from '../../casino/use-open-game';
 import { Page } from '../../layout/page';
+import { RouterLink } from '../../layout/router-link';
 import { paths } from '../../routes/paths';
 import { useIsLoggedIn } from '../../stores/session-store';
 import './casino-lobby-page.css';
@@ -46,20 +47,6 @@ const searchDebounceMs = 300;
 export function searchRoute(section: CasinoSection): string {
   return section === 'live' ? paths.casinoLive : paths.casinoSlot;
 }
-
-const routerLink = ({
-  href,
-  className,
-  children,
-}: {
-  href: string;
-  className: string;
-  children: ReactNode;
-}) => (
-  <Link to={href} className={className}>
-    {children}
-  </Link>
-);
 
 /**
  * A category row that renders again only when its own props change: the rows already shown stay
@@ -165,7 +152,7 @@ function CategoryRows({
           onToggleFavorite={onToggleFavorite}
           gameHref={gameHref}
           showAllHref={`${lobby}?category=${category.id}`}
-          renderLink={routerLink}
+          renderLink={(props) => <RouterLink {...props} />}
           priority={index === 0}
         />
       ))}

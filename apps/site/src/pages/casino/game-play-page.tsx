@@ -1,8 +1,9 @@
-import { GameFrame, GamePlayer } from '@zar/ui';
+import { GamePlayer } from '@zar/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { gameFromPlaySegment } from '../../casino/play-segment';
+import { SessionFrame, sessionStage } from '../../casino/session-frame';
 import { useGameSession } from '../../casino/use-game-session';
 import { Page } from '../../layout/page';
 import { GameRealityCheck } from '../../responsible-gaming/game-reality-check';
@@ -41,8 +42,7 @@ export function GamePlayPage() {
       <GamePlayer
         gameName={game.name}
         studio={game.studio}
-        loading={session.frame === null && !session.failed}
-        notice={session.notice}
+        {...sessionStage(session)}
         statusBar={
           <GameRealityCheck frameRef={session.frameRef} frameKey={session.frame} onStop={exit} />
         }
@@ -50,15 +50,7 @@ export function GamePlayPage() {
         onReload={session.reload}
         onDeposit={() => navigate(paths.deposit)}
       >
-        {session.frame ? (
-          <GameFrame
-            ref={session.frameRef}
-            title={t('gamePlay.frameTitle', { name: game.name })}
-            src={session.frame.src}
-            srcDoc={session.frame.srcDoc}
-            sandbox={session.frame.sandbox}
-          />
-        ) : null}
+        <SessionFrame session={session} gameName={game.name} />
       </GamePlayer>
     </Page>
   );

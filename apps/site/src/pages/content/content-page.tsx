@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@zar/api-client';
-import { Button, LoadingIndicator } from '@zar/ui';
+import { LoadingIndicator } from '@zar/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { apiQueries } from '../../api/api-client';
 import { CmsHtml } from '../../content/cms-html';
+import { LoadFailed } from '../../layout/load-failed';
 import { Page } from '../../layout/page';
 import { paths } from '../../routes/paths';
 
@@ -45,12 +46,7 @@ export function ContentPage() {
   return (
     <Page title={t('pages.content')}>
       {query.isError ? (
-        <div role="alert" className="site-load-failed">
-          <p>{t('common.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => void query.refetch()} />
       ) : (
         <LoadingIndicator label={t('common.loading')} />
       )}

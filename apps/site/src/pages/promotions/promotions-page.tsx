@@ -4,6 +4,7 @@ import { Button, LoadingIndicator } from '@zar/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiQueries } from '../../api/api-client';
+import { LoadFailed } from '../../layout/load-failed';
 import { Page } from '../../layout/page';
 import { PromotionDialog } from './promotion-dialog';
 import './promotions-page.css';
@@ -18,14 +19,7 @@ export function PromotionsPage() {
     <Page title={t('pages.promotions')}>
       <p className="site-page__text">{t('promotions.intro')}</p>
       {query.isPending ? <LoadingIndicator label={t('common.loading')} /> : null}
-      {query.isError ? (
-        <div role="alert" className="site-load-failed">
-          <p>{t('common.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      ) : null}
+      {query.isError ? <LoadFailed onRetry={() => void query.refetch()} /> : null}
       {query.data?.length === 0 ? <p className="site-page__text">{t('promotions.empty')}</p> : null}
       {query.data && query.data.length > 0 ? (
         <ul className="promotion-list" aria-label={t('promotions.listLabel')}>
