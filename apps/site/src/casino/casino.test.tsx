@@ -1,14 +1,28 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Game, LaunchProvider } from '@zar/api-client';
-import { bootstrapFixture, fixtureHandlers } from '@zar/api-client/fixtures';
+import {
+  casinoGames,
+  type Game,
+  type GameHistoryFilter,
+  type GameSearch,
+  GameTransactionKind,
+  gameHistory,
+  LaunchProvider,
+  toggleFavorite,
+} from '@zar/api-client';
+import {
+  bootstrapFixture,
+  demoPlayerFixture,
+  fixtureHandlers,
+  gamesFixture,
+} from '@zar/api-client/fixtures';
 import { notify } from '@zar/ui';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { searchRoute } from '../pages/casino/casino-lobby-page';
 import { useDialogStore } from '../stores/dialog-store';
 import { useSessionStore } from '../stores/session-store';
-import { apiUrl, mockApi, mockApiServer, statefulMockForThisFile } from '../test/mock-api-server';
+import { apiUrl, mockApiServer } from '../test/mock-api-server';
 import { renderRoute } from '../test/render-route';
 import { testSession } from '../test/test-session';
 import { frameForLaunch, launchFailureCloses } from './game-launch';
@@ -16,8 +30,69 @@ import { useGameModalStore } from './game-store';
 import { playPath } from './play-path';
 import { gameFromPlaySegment } from './play-segment';
 
-// Its games, methods and offers are the mock's fixtures, not the API's seed (issue 23, open).
-statefulMockForThisFile();
+/** The fixture lobby's games as casino/games answers them. */
+const lobbyGames: Game[] = gamesFixture.map(({ categoryIds: _categories, ...item }) => item);
+const fixtureGame = (code: string): Game => {
+  const found = lobbyGames.find((item) => item.gameCode === code);
+  if (!found) throw new Error(`no fixture game ${code}`);
+  return found;
+};
+
+/** The studios of the fixture lobby and how many games each makes. */
+const lobbyStudios = [...new Set(lobbyGames.map((item) => item.studio))]
+  .sort((a, b) => a.localeCompare(b, 'tr'))
+  .map((name) => ({ name, gameCount: lobbyGames.filter((item) => item.studio === name).length }));
+
+// The lobby's and the play page's other reads, answered from fixtures: the demo player has no
+// favourites, no recent games and a fresh play session. Tests answer the calls they check.
+beforeEach(() => {
+  mockApiServer.use(
+    ...fixtureHandlers(apiUrl(''), {
+      casinoStudios: lobbyStudios,
+      favoriteGames: [],
+      recentGames: [],
+      playSessionSummary: {
+        startedAt: '2026-11-26T12:00:00.000Z',
+        endsAt: null,
+        realityCheckMinutes: null,
+        staked: 0,
+        won: 0,
+        net: 0,
+      },
+    }),
+  );
+});
+
+/** Records every casino/games call the site makes; answers each with `answer(search)`. */
+function recordGameSearches(answer: (search: GameSearch) => Game[] = () => lobbyGames) {
+  const searches: GameSearch[] = [];
+  mockApiServer.use(
+    http.post(apiUrl(casinoGames.path), async ({ request }) => {
+      const search = (await request.json()) as GameSearch;
+      searches.push(search);
+      return HttpResponse.json({ success: true, message: null, data: answer(search) });
+    }),
+  );
+  return searches;
+}
+
+/** Answers `path` (a launch call) with a demo game page for its game; records what was sent. */
+function recordLaunches(path: string) {
+  const sent: Array<Record<string, unknown>> = [];
+  mockApiServer.use(
+    http.post(apiUrl(path), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      sent.push(body);
+      const code = String(body.code ?? body.gameCode);
+      return HttpResponse.json({
+        success: true,
+        message: null,
+        data: apiUrl(`games/demo/${code}?lang=tr`),
+      });
+    }),
+  );
+  return sent;
+}
 
 const game = (overrides: Partial<Game> = {}): Game => ({
   gameCode: 'zar-slot',
@@ -110,9 +185,15 @@ describe('the search route', () => {
 // The first render loads the layout's and the page's chunks, which is slow on a busy machine.
 describe('the casino lobby', { timeout: 20_000 }, () => {
   it("shows a row per category of the section with the category's games and an All link", async () => {
+    // Each category's row asks for that category's games; its answer is the fixture's slots.
+    const slots = lobbyGames.filter((item) =>
+      gamesFixture.some((one) => one.gameCode === item.gameCode && one.categoryIds.includes(3)),
+    );
+    const searches = recordGameSearches((search) => (search.systemCategory === 3 ? slots : []));
     renderRoute('/casino/slot');
     const slotRow = await screen.findByRole('region', { name: 'Slot' });
     expect(await within(slotRow).findByRole('link', { name: 'Sweet Bonanza oyna' })).toBeTruthy();
+    expect(searches).toContainEqual(expect.objectContaining({ systemCategory: 3 }));
     expect(within(slotRow).getByRole('link', { name: 'Tümü' }).getAttribute('href')).toBe(
       '/casino/slot?category=3',
     );
@@ -155,6 +236,9 @@ describe('the casino lobby', { timeout: 20_000 }, () => {
   });
 
   it('searches on the search route and lists the results', async () => {
+    const searches = recordGameSearches((search) =>
+      search.search === 'aviator' ? [fixtureGame('aviator')] : lobbyGames,
+    );
     const user = userEvent.setup();
     const { router } = renderRoute('/casino/games');
     await user.type(await screen.findByRole('searchbox', { name: 'Oyun ara' }), 'aviator');
@@ -162,9 +246,15 @@ describe('the casino lobby', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('?search=aviator');
     const results = await screen.findByRole('region', { name: '"aviator" için sonuçlar' });
     expect(await within(results).findByRole('link', { name: 'Aviator oyna' })).toBeTruthy();
+    expect(searches).toContainEqual(expect.objectContaining({ search: 'aviator' }));
   });
 
   it('lists every game of the section under the rows, by provider and in the order chosen', async () => {
+    // Amusnet's games A–Z, as the server orders them when asked to.
+    const amusnetByName = ['20-super-hot', '40-burning-hot', 'shining-crown'].map(fixtureGame);
+    const searches = recordGameSearches((search) =>
+      search.studio === 'Amusnet' && search.sort === 'name' ? amusnetByName : lobbyGames,
+    );
     const user = userEvent.setup();
     renderRoute('/casino/slot');
     await screen.findByRole('heading', { level: 2, name: 'Tüm Oyunlar' });
@@ -185,9 +275,14 @@ describe('the casino lobby', { timeout: 20_000 }, () => {
       ).toEqual(['20 Super Hot oyna', '40 Burning Hot oyna', 'Shining Crown oyna']),
     );
     expect(screen.getByRole('button', { name: 'A–Z' }).getAttribute('aria-pressed')).toBe('true');
+    expect(searches).toContainEqual(expect.objectContaining({ studio: 'Amusnet', sort: 'name' }));
   });
 
   it('filters live casino by category', async () => {
+    const blackjack = ['infinite-blackjack', 'turkce-blackjack'].map(fixtureGame);
+    const searches = recordGameSearches((search) =>
+      search.systemCategory === 11 ? blackjack : lobbyGames,
+    );
     const user = userEvent.setup();
     renderRoute('/casino/live');
     const filters = await screen.findByRole('group', { name: 'Canlı casino kategorileri' });
@@ -195,13 +290,39 @@ describe('the casino lobby', { timeout: 20_000 }, () => {
     const grid = await screen.findByRole('region', { name: 'Canlı Blackjack' });
     expect(await within(grid).findByRole('link', { name: 'Türkçe Blackjack oyna' })).toBeTruthy();
     expect(within(grid).queryByRole('link', { name: 'Türkçe Rulet oyna' })).toBeNull();
+    expect(searches).toContainEqual(expect.objectContaining({ systemCategory: 11 }));
   });
 });
+
+/**
+ * Records the toggles the site sends; answers each like a server that flips the game in or out
+ * of the favourites, and the favourites list with the games toggled an odd number of times.
+ */
+function recordToggles() {
+  const toggles: Array<{ code: string; providerId: number }> = [];
+  const favourites = () =>
+    lobbyGames.filter(
+      (item) => toggles.filter((one) => one.code === item.gameCode).length % 2 === 1,
+    );
+  mockApiServer.use(
+    http.post(apiUrl(toggleFavorite.path), async ({ request }) => {
+      const toggle = (await request.json()) as { code: string; providerId: number };
+      toggles.push(toggle);
+      const isFavorite = favourites().some((item) => item.gameCode === toggle.code);
+      return HttpResponse.json({ success: true, message: null, data: { isFavorite } });
+    }),
+    http.get(apiUrl('casino/favorites'), () =>
+      HttpResponse.json({ success: true, message: null, data: favourites() }),
+    ),
+  );
+  return toggles;
+}
 
 describe('favourites', { timeout: 20_000 }, () => {
   it('adds with a success toast, removes with a warning, marks the heart', async () => {
     const success = vi.spyOn(notify, 'success');
     const warning = vi.spyOn(notify, 'warning');
+    const toggles = recordToggles();
     const user = userEvent.setup();
     renderAsPlayer('/casino/slot?category=3');
     const add = await screen.findByRole('button', { name: 'Gates of Olympus favorilere ekle' });
@@ -213,7 +334,12 @@ describe('favourites', { timeout: 20_000 }, () => {
     expect(remove.getAttribute('aria-pressed')).toBe('true');
     await user.click(remove);
     await waitFor(() => expect(warning).toHaveBeenCalledWith('Favorilerden çıkarıldı'));
-    expect(mockApi.state.players.get('demo1')?.favorites.has('gates-of-olympus')).toBe(false);
+    // Two toggles of that game, by its code and its provider's id.
+    const gates = {
+      code: 'gates-of-olympus',
+      providerId: fixtureGame('gates-of-olympus').mainProviderId,
+    };
+    expect(toggles).toEqual([gates, gates]);
   });
 
   it('shows the server message when a toggle fails', async () => {
@@ -230,6 +356,7 @@ describe('favourites', { timeout: 20_000 }, () => {
   });
 
   it('gives a visitor the login dialog instead, and for playing too', async () => {
+    const toggles = recordToggles();
     const user = userEvent.setup();
     renderRoute('/casino/slot?category=3');
     await user.click(await screen.findByRole('button', { name: 'Starburst favorilere ekle' }));
@@ -237,12 +364,13 @@ describe('favourites', { timeout: 20_000 }, () => {
     act(() => useDialogStore.getState().close());
     await user.click(screen.getByRole('link', { name: 'Starburst oyna' }));
     expect(useDialogStore.getState().openDialog).toBe('login');
-    expect(mockApi.state.players.get('demo1')?.favorites.has('starburst')).toBe(false);
+    expect(toggles).toEqual([]);
   });
 });
 
 describe('playing on a desktop', { timeout: 20_000 }, () => {
   it('links each card to its player page in a new tab; that page launches and frames the game sandboxed', async () => {
+    const launches = recordLaunches('casino/hub88launchurl');
     const lobby = renderAsPlayer('/casino/slot?category=3');
     const card = await screen.findByRole('link', { name: 'Sweet Bonanza oyna' });
     expect(card.getAttribute('target')).toBe('_blank');
@@ -257,9 +385,12 @@ describe('playing on a desktop', { timeout: 20_000 }, () => {
     const frame = await screen.findByTitle('Sweet Bonanza oyunu');
     expect(frame.getAttribute('src')).toMatch(/\/api\/games\/demo\/sweet-bonanza\?/);
     expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
+    // The page launched the game of its path, and no other.
+    expect(new Set(launches.map((one) => one.gameCode))).toEqual(new Set(['sweet-bonanza']));
   });
 
   it('leaves on exit from the game frame, and ignores the same message from elsewhere', async () => {
+    recordLaunches('casino/dtlaunchurl');
     const { router } = renderAsPlayer(playPath(game()));
     const frame = (await screen.findByTitle('Zar Meyveleri oyunu')) as HTMLIFrameElement;
     act(() => {
@@ -290,6 +421,7 @@ describe('playing on a desktop', { timeout: 20_000 }, () => {
   });
 
   it("reloads on the provider's reload command: the frame goes, a notice shows, the game comes back", async () => {
+    recordLaunches('casino/dtlaunchurl');
     renderAsPlayer(playPath(game()));
     const frame = (await screen.findByTitle('Zar Meyveleri oyunu')) as HTMLIFrameElement;
     act(() => {
@@ -355,6 +487,21 @@ describe('playing on a desktop', { timeout: 20_000 }, () => {
 
 describe('the game history page', { timeout: 20_000 }, () => {
   it('lists bets and wins and filters by kind', async () => {
+    // The demo player's rounds; a filter by kind is answered with that kind's rows only.
+    const filters: GameHistoryFilter[] = [];
+    const rows = (demoPlayerFixture.gameHistory ?? []).slice(0, 20);
+    mockApiServer.use(
+      http.post(apiUrl(gameHistory.path), async ({ request }) => {
+        const filter = (await request.json()) as GameHistoryFilter;
+        filters.push(filter);
+        const items = filter.kind ? rows.filter((row) => row.kind === filter.kind) : rows;
+        return HttpResponse.json({
+          success: true,
+          message: null,
+          data: { total: items.length, items },
+        });
+      }),
+    );
     const user = userEvent.setup();
     renderAsPlayer('/dashboard/game-history');
     const table = await screen.findByRole('table');
@@ -364,5 +511,6 @@ describe('the game history page', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(within(screen.getByRole('table')).queryAllByText('Bahis')).toHaveLength(0),
     );
+    expect(filters.at(-1)).toMatchObject({ kind: GameTransactionKind.Win });
   });
 });

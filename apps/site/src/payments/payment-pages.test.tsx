@@ -1,14 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  type FinancialActivityFilter,
+  financialActivities,
+  type PaymentRequest,
+  TransactionKind,
+} from '@zar/api-client';
+import {
+  demoPlayerFixture,
+  fixtureHandlers,
+  listedMethods,
+  paymentMethodsFixture,
+} from '@zar/api-client/fixtures';
 import { notify } from '@zar/ui';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../stores/session-store';
-import { mockApi, statefulMockForThisFile } from '../test/mock-api-server';
+import { apiUrl, mockApiServer } from '../test/mock-api-server';
 import { renderRoute } from '../test/render-route';
 import { testSession } from '../test/test-session';
 
-// Its games, methods and offers are the mock's fixtures, not the API's seed (issue 23, open).
-statefulMockForThisFile();
+// The methods, forms and activities are static fixtures; each test answers the calls it makes
+// and checks what the site sent (the payment flow itself runs on the real API: payment-flow.test).
 
 function renderAsPlayer(path: string) {
   useSessionStore.getState().signIn(testSession);
@@ -20,6 +33,19 @@ describe('payment pages', { timeout: 20_000 }, () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("deposits by bank transfer through the method's form and shows the server's message", async () => {
+    const bankTransfer = paymentMethodsFixture.find((method) => method.name === 'Havale / EFT');
+    const sent: PaymentRequest[] = [];
+    mockApiServer.use(
+      ...fixtureHandlers(apiUrl(''), { paymentDetail: bankTransfer?.fields ?? [] }),
+      http.post(apiUrl('payment/deposit'), async ({ request }) => {
+        sent.push((await request.json()) as PaymentRequest);
+        return HttpResponse.json({
+          success: true,
+          message: 'Havale bildiriminiz alındı: ZAR-100001',
+          data: { id: 41, url: null },
+        });
+      }),
+    );
     const user = userEvent.setup();
     renderAsPlayer('/dashboard/deposit');
     await user.click(await screen.findByRole('button', { name: /Havale \/ EFT/ }));
@@ -35,28 +61,56 @@ describe('payment pages', { timeout: 20_000 }, () => {
 
     // The outcome panel (the payee's copy confirmations are statuses too, empty until a copy).
     expect(await within(dialog).findByText('Talebiniz alındı')).toBeTruthy();
-    const activity = mockApi.state.players.get('demo1')?.financialActivities[0];
-    expect(activity).toMatchObject({ methodName: 'Havale / EFT', amount: 500 });
+    expect(within(dialog).getByText('Havale bildiriminiz alındı: ZAR-100001')).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        id: bankTransfer?.id,
+        target: 'pay',
+        detail: { amount: 500, fullName: 'Deniz Yılmaz', bank: 1 },
+      },
+    ]);
   });
 
   it("closes a method's dialog 100 ms after its form failed to load, with the error", async () => {
     const error = vi.spyOn(notify, 'error');
+    // The method disappears between the list and the form: the server refuses its form.
+    mockApiServer.use(
+      // The withdraw page also asks whether a bonus is being wagered: none.
+      ...fixtureHandlers(apiUrl(''), {
+        paymentMethods: listedMethods('withdraw'),
+        activeBonuses: [],
+      }),
+      http.post(apiUrl('payment/detail'), () =>
+        HttpResponse.json(
+          { success: false, message: 'Ödeme yöntemi bulunamadı.', data: null },
+          { status: 404 },
+        ),
+      ),
+    );
     const user = userEvent.setup();
     renderAsPlayer('/dashboard/withdraw');
-    const card = await screen.findByRole('button', { name: /Papara/ });
-    // The method disappears between the list and the form.
-    const methods = mockApi.fixtures.paymentMethods;
-    mockApi.fixtures.paymentMethods = methods.filter((method) => method.direction !== 'withdraw');
-    try {
-      await user.click(card);
-      await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    } finally {
-      mockApi.fixtures.paymentMethods = methods;
-    }
+    await user.click(await screen.findByRole('button', { name: /Papara/ }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Ödeme yöntemi bulunamadı.'));
+    expect(error).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('lists the financial activities and filters them by kind', async () => {
+    // The demo player's activities; a filter by kind is answered with that kind's only.
+    const filters: FinancialActivityFilter[] = [];
+    const rows = demoPlayerFixture.financialActivities ?? [];
+    mockApiServer.use(
+      http.post(apiUrl(financialActivities.path), async ({ request }) => {
+        const filter = (await request.json()) as FinancialActivityFilter;
+        filters.push(filter);
+        const items = filter.kind ? rows.filter((row) => row.kind === filter.kind) : rows;
+        return HttpResponse.json({
+          success: true,
+          message: null,
+          data: { total: items.length, items },
+        });
+      }),
+    );
     const user = userEvent.setup();
     renderAsPlayer('/dashboard/financial-activities');
     const table = await screen.findByRole('table');
@@ -66,5 +120,6 @@ describe('payment pages', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(within(screen.getByRole('table')).queryAllByText(/^\+/).length).toBe(0),
     );
+    expect(filters.at(-1)).toMatchObject({ kind: TransactionKind.Withdraw });
   });
 });

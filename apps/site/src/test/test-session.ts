@@ -3,8 +3,7 @@ import { demoPlayerFixture } from '@zar/api-client/fixtures';
 
 /**
  * A logged-in session of the demo player (the fixtures' player) as the login call returns it.
- * The static fixtures answer the player's reads whoever asks; the stateful mock knows its token
- * (`statefulMockForThisFile`).
+ * The static fixtures answer the player's reads whoever asks, so no server needs to know it.
  */
 export const testSession: SessionData = {
   token: 'session-token',
