@@ -8,7 +8,7 @@ import { defineEndpoint } from '../contract/endpoint';
 import { endpoints } from '../contract/endpoints';
 import { envelope } from '../contract/envelope';
 import { challengeRequiredStatus, type ProofOfWorkChallenge } from '../contract/proof-of-work';
-import { fixtureAnswers, fixtureHandlers, translationsFixture } from '../mocks';
+import { fixtureAnswers, fixtureHandlers, translationsFixture } from '../fixtures';
 import { ApiError, isApiError, isBonusForfeitRequired, requiredChallenge } from './api-error';
 import { type ApiClientOptions, createApiClient } from './create-api-client';
 

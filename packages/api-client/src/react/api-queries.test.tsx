@@ -12,7 +12,7 @@ import {
   fixtureHandlers,
   paymentMethodsFixture,
   translationsFixture,
-} from '../mocks';
+} from '../fixtures';
 import { createApiMutations } from './api-mutations';
 import { balancePollingMs, createApiQueries } from './api-queries';
 import { queryKeyPrefix, queryKeys } from './query-keys';
