@@ -1,10 +1,12 @@
 import {
   type ActiveBonus,
   activeBonuses,
+  bonusTotals,
   forfeitBonus,
   fromMinorUnits,
 } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { ApiError, registerEndpoint, serverMessage } from '../http';
 import { commitThenEmit } from '../notifications';
 import { formatAmount } from '../payments';
@@ -19,7 +21,8 @@ export const bonusExpirySweepMs = 60_000;
 /**
  * GET /api/bonus/active (the bonus being wagered, with its progress, pocket, time left and rules)
  * and POST /api/bonus/forfeit (the player gives it up: the pocket is emptied). Both lock the
- * wallet, so a bonus past its date is expired before it is shown; a sweep expires the rest.
+ * wallet, so a bonus past its date is expired before it is shown; a sweep expires the rest. GET
+ * /api/bonus/totals sums what all the player's bonuses came to.
  */
 export function registerActiveBonuses(app: FastifyInstance, services: BonusServices): void {
   const { db } = services.database;
@@ -52,6 +55,39 @@ export function registerActiveBonuses(app: FastifyInstance, services: BonusServi
       return [shown];
     });
     return { success: true, message: null, data };
+  });
+
+  registerEndpoint(app, bonusTotals, async (_input, context) => {
+    const { playerId } = context.session;
+    // Sums of the bonuses' own books; the pocket is read, never locked or opened (a read).
+    const [totals, pocket] = await Promise.all([
+      db
+        .selectFrom('player_bonus')
+        .select([
+          sql<string>`count(*)`.as('bonuses'),
+          sql<string>`coalesce(sum(granted_kurus), 0)`.as('granted'),
+          sql<string>`coalesce(sum(converted_kurus), 0)`.as('converted'),
+          sql<string>`coalesce(sum(removed_kurus), 0)`.as('removed'),
+        ])
+        .where('player_id', '=', playerId)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('wallet_account')
+        .select('bonus_kurus')
+        .where('player_id', '=', playerId)
+        .executeTakeFirst(),
+    ]);
+    return {
+      success: true,
+      message: null,
+      data: {
+        bonuses: Number(totals.bonuses),
+        granted: fromMinorUnits(BigInt(totals.granted)),
+        converted: fromMinorUnits(BigInt(totals.converted)),
+        removed: fromMinorUnits(BigInt(totals.removed)),
+        active: fromMinorUnits(pocket?.bonus_kurus ?? 0n),
+      },
+    };
   });
 
   registerEndpoint(app, forfeitBonus, async ({ id }, context) => {

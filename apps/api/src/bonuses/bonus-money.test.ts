@@ -1,4 +1,4 @@
-import { activeBonuses, balance } from '@zar/api-client/contract';
+import { activeBonuses, balance, bonusTotals } from '@zar/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from '../accounts/test-players';
 import { createSeamlessWallet } from '../game-wallet/seamless-wallet-service';
@@ -115,6 +115,11 @@ describe('bonus money', () => {
   async function pockets(player: Player) {
     const answer = await call(testApp.app, 'GET', 'user/balance', as(player));
     return balance.response.parse(answer.json()).data;
+  }
+
+  async function totals(player: Player) {
+    const answer = await call(testApp.app, 'GET', 'bonus/totals', as(player));
+    return bonusTotals.response.parse(answer.json()).data;
   }
 
   async function active(player: Player, locale = 'en') {
@@ -292,6 +297,14 @@ describe('bonus money', () => {
     expect(await pockets(player)).toMatchObject({ cash: 125, bonus: 0 });
     // Cash now: it is withdrawn without any forfeit.
     expect((await withdraw(player, 125)).statusCode).toBe(200);
+    // Turned into cash: the ₺25 left at the end, and the ₺100 its last bet won after.
+    expect(await totals(player)).toEqual({
+      bonuses: 1,
+      granted: 50,
+      converted: 125,
+      removed: 0,
+      active: 0,
+    });
     await expectAuditClean();
   });
 
@@ -366,6 +379,13 @@ describe('bonus money', () => {
     const [bonus] = await active(player);
     if (!bonus) throw new Error('no bonus');
     expect(bonus).toMatchObject({ name: 'Loyalty Bonus', granted: 75, balance: 75 });
+    expect(await totals(player)).toEqual({
+      bonuses: 1,
+      granted: 75,
+      converted: 0,
+      removed: 0,
+      active: 75,
+    });
 
     const filed = await withdraw(player, 100, true);
     expect(filed.statusCode).toBe(200);
@@ -391,6 +411,13 @@ describe('bonus money', () => {
       data: null,
     });
     expect(await pockets(player)).toMatchObject({ cash: 200, bonus: 0 });
+    expect(await totals(player)).toEqual({
+      bonuses: 2,
+      granted: 225,
+      converted: 0,
+      removed: 225,
+      active: 0,
+    });
     await expectAuditClean();
   });
 

@@ -112,6 +112,31 @@ export const activeBonuses = defineEndpoint({
   effect: 'read',
 });
 
+/** What all the player's bonuses came to, in lira: each counted once, whatever its state. */
+export const bonusTotalsData = z.object({
+  /** Bonuses the player was given. */
+  bonuses: z.number().int().nonnegative(),
+  /** Credited to the bonus pocket in all. */
+  granted: money,
+  /** Turned into cash when their wagering was done. */
+  converted: money,
+  /** Removed by expiry, a forfeit, or a cap on what turns into cash. */
+  removed: money,
+  /** In the bonus pocket now. */
+  active: money,
+});
+export type BonusTotals = z.infer<typeof bonusTotalsData>;
+
+/** GET bonus/totals: what all the player's bonuses came to (granted, cash, removed, left). */
+export const bonusTotals = defineEndpoint({
+  method: 'GET',
+  path: 'bonus/totals',
+  request: z.object({}),
+  response: envelope(bonusTotalsData),
+  auth: true,
+  effect: 'read',
+});
+
 /**
  * POST bonus/forfeit: gives up an active bonus; what is in the bonus pocket is removed. A bonus
  * that is not active (done, expired, forfeited, unknown) is refused with HTTP 400 and a message.

@@ -62,7 +62,8 @@ describe('endpoints registry', () => {
     // The play-session summary and the activity statement (responsible gaming): 2 more.
     // The player's cancel of a pending withdrawal and the lobby's studios (issue 21): 2 more.
     // The bonus being wagered and its forfeit (issue 22): 2 more.
-    expect(calls).toHaveLength(39 + 16);
+    // What all a player's bonuses came to (issue 23): 1 more.
+    expect(calls).toHaveLength(39 + 17);
     expect(calls).toEqual(
       expect.arrayContaining([
         'GET cms/grouped',

@@ -13,7 +13,13 @@ import {
 } from './accounts';
 import { claimTrialBonus } from './bonus';
 import { bonusHistory } from './bonus-history';
-import { activeBonuses, bonusOffers, claimBonusOffer, forfeitBonus } from './bonus-offers';
+import {
+  activeBonuses,
+  bonusOffers,
+  bonusTotals,
+  claimBonusOffer,
+  forfeitBonus,
+} from './bonus-offers';
 import { callMeBack } from './call-me-back';
 import { casinoGames, casinoStudios, favoriteGames, recentGames, toggleFavorite } from './casino';
 import {
@@ -72,6 +78,7 @@ export const endpoints = {
   claimBonusOffer,
   activeBonuses,
   forfeitBonus,
+  bonusTotals,
   bonusHistory,
   paymentMethods,
   paymentDetail,

@@ -31,6 +31,7 @@ export const routes = {
   claimBonusOffer: { method: 'POST', path: 'bonus/claim', auth: true, effect: 'write' },
   activeBonuses: { method: 'GET', path: 'bonus/active', auth: true, effect: 'read' },
   forfeitBonus: { method: 'POST', path: 'bonus/forfeit', auth: true, effect: 'write' },
+  bonusTotals: { method: 'GET', path: 'bonus/totals', auth: true, effect: 'read' },
   bonusHistory: { method: 'POST', path: 'bonus/history', auth: true, effect: 'read', defaults: {'skip':0,'take':20} },
   paymentMethods: { method: 'POST', path: 'payment/methods', auth: true, effect: 'read' },
   paymentDetail: { method: 'POST', path: 'payment/detail', auth: true, effect: 'read', cache: { staleTime: 0, gcTime: 0 } },
