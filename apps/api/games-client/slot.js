@@ -75,18 +75,8 @@
   });
   renderBet();
 
-  const lines = [
-    [1, 1, 1, 1, 1],
-    [0, 0, 0, 0, 0],
-    [2, 2, 2, 2, 2],
-    [0, 1, 2, 1, 0],
-    [2, 1, 0, 1, 2],
-    [0, 0, 1, 2, 2],
-    [2, 2, 1, 0, 0],
-    [1, 0, 0, 0, 1],
-    [1, 2, 2, 2, 1],
-    [1, 0, 1, 2, 1],
-  ];
+  /** The ten paylines, as the engine has them (the page's boot data). */
+  const lines = boot.paylines;
   const spinButton = document.getElementById('spin');
   let busy = false;
   async function spin() {

@@ -2,7 +2,7 @@ import { escapeHtml, type ServerKey, serverStrings, translate } from '../http';
 import type { DemoEngine } from './demo-engines';
 import type { DemoLaunch } from './demo-rounds';
 import type { GameAssets } from './demo-routes';
-import { slotBetsKurus } from './engines/slot';
+import { paylines, slotBetsKurus } from './engines/slot';
 import { frameMoney } from './frame-money';
 
 type Language = 'tr' | 'en';
@@ -97,6 +97,8 @@ export function gamePage(launch: DemoLaunch, assets: GameAssets): string {
       texts: t,
       money: frameMoney(language),
       slotBets: slotBetsKurus,
+      // The slot draws its winning lines from the engine's own table, never a copy of it.
+      ...(launch.engine === 'slot' ? { paylines } : {}),
     },
     scripts: ['common.js', `${launch.engine}.js`],
     assets,
