@@ -178,9 +178,12 @@ export function SportsbookFrame({
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     element?.addEventListener('load', schedule);
-    // The frame's own size changes when the book says how tall it is.
+    // The frame's own size changes when the book says how tall it is; the page's when something
+    // shows above the frame (the phone reminder, a notice), which moves the frame without a scroll
+    // or a resize of its own.
     const resize = 'ResizeObserver' in window ? new ResizeObserver(schedule) : null;
     if (element) resize?.observe(element);
+    resize?.observe(document.body);
     schedule();
     return () => {
       window.removeEventListener('scroll', schedule);
