@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type FirstScreenData, type FirstScreenEntry, firstScreenElementId } from '@zar/api-client';
+import { type FirstScreenData, firstScreenElementId } from '@zar/api-client';
 
 /** Each data block already read: main.tsx and the query cache both read it as the site starts. */
 const blocksRead = new WeakMap<Element, FirstScreenData | null>();

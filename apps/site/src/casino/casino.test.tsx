@@ -22,7 +22,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { searchRoute } from '../pages/casino/casino-lobby-page';
 import { useDialogStore } from '../stores/dialog-store';
 import { useSessionStore } from '../stores/session-store';
-import { apiUrl, mockApiServer } from '../test/mock-api-server';
+import { apiUrl, historyByKind, mockApiServer } from '../test/mock-api-server';
 import { renderRoute } from '../test/render-route';
 import { testSession } from '../test/test-session';
 import { frameForLaunch, launchFailureCloses } from './game-launch';
@@ -490,18 +490,7 @@ describe('the game history page', { timeout: 20_000 }, () => {
     // The demo player's rounds; a filter by kind is answered with that kind's rows only.
     const filters: GameHistoryFilter[] = [];
     const rows = (demoPlayerFixture.gameHistory ?? []).slice(0, 20);
-    mockApiServer.use(
-      http.post(apiUrl(gameHistory.path), async ({ request }) => {
-        const filter = (await request.json()) as GameHistoryFilter;
-        filters.push(filter);
-        const items = filter.kind ? rows.filter((row) => row.kind === filter.kind) : rows;
-        return HttpResponse.json({
-          success: true,
-          message: null,
-          data: { total: items.length, items },
-        });
-      }),
-    );
+    mockApiServer.use(historyByKind(gameHistory.path, rows, filters));
     const user = userEvent.setup();
     renderAsPlayer('/dashboard/game-history');
     const table = await screen.findByRole('table');

@@ -16,7 +16,7 @@ import { notify } from '@zar/ui';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../stores/session-store';
-import { apiUrl, mockApiServer } from '../test/mock-api-server';
+import { apiUrl, historyByKind, mockApiServer } from '../test/mock-api-server';
 import { renderRoute } from '../test/render-route';
 import { testSession } from '../test/test-session';
 
@@ -99,18 +99,7 @@ describe('payment pages', { timeout: 20_000 }, () => {
     // The demo player's activities; a filter by kind is answered with that kind's only.
     const filters: FinancialActivityFilter[] = [];
     const rows = demoPlayerFixture.financialActivities ?? [];
-    mockApiServer.use(
-      http.post(apiUrl(financialActivities.path), async ({ request }) => {
-        const filter = (await request.json()) as FinancialActivityFilter;
-        filters.push(filter);
-        const items = filter.kind ? rows.filter((row) => row.kind === filter.kind) : rows;
-        return HttpResponse.json({
-          success: true,
-          message: null,
-          data: { total: items.length, items },
-        });
-      }),
-    );
+    mockApiServer.use(historyByKind(financialActivities.path, rows, filters));
     const user = userEvent.setup();
     renderAsPlayer('/dashboard/financial-activities');
     const table = await screen.findByRole('table');

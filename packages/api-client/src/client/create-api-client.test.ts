@@ -3,30 +3,21 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import type { SessionData } from '../contract';
 import { defineEndpoint } from '../contract/endpoint';
 import { endpoints } from '../contract/endpoints';
 import { envelope } from '../contract/envelope';
 import { challengeRequiredStatus, type ProofOfWorkChallenge } from '../contract/proof-of-work';
-import { fixtureAnswers, fixtureHandlers, translationsFixture } from '../fixtures';
+import {
+  demoSessionFixture,
+  fixtureAnswers,
+  fixtureHandlers,
+  translationsFixture,
+} from '../fixtures';
 import { ApiError, isApiError, isBonusForfeitRequired, requiredChallenge } from './api-error';
 import { type ApiClientOptions, createApiClient } from './create-api-client';
 
 const baseUrl = 'http://zar.test/api/';
-/** The session a login answers with (the static fixtures answer every call the same way). */
-const session: SessionData = {
-  token: 'session-token-demo1',
-  username: 'demo1',
-  usercode: '100001',
-  betsyCid: null,
-  betsyUrl: null,
-  betsyToken: null,
-  betcoToken: null,
-  betcoUrl: null,
-  phone: '905301234567',
-  smsVerified: false,
-  balance: 1250.5,
-};
+const session = demoSessionFixture;
 // Static answers: these tests are about what the client sends and how it reads answers, not about
 // the server (apps/api's own tests are). Translations follow the locale header the client sent.
 const server = setupServer(

@@ -5,9 +5,10 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../client';
-import { endpointEntries, routes, type SessionData } from '../contract';
+import { endpointEntries, routes } from '../contract';
 import { endpoints } from '../contract/endpoints';
 import {
+  demoSessionFixture,
   fixtureAnswers,
   fixtureHandlers,
   paymentMethodsFixture,
@@ -20,19 +21,7 @@ import { queryKeyPrefix, queryKeys } from './query-keys';
 // The client runs with its default base './api/', resolved against the jsdom document.
 const base = new URL('./api/', document.baseURI).href;
 const url = (path: string) => new URL(path, base).href;
-const session: SessionData = {
-  token: 'session-token-demo1',
-  username: 'demo1',
-  usercode: '100001',
-  betsyCid: null,
-  betsyUrl: null,
-  betsyToken: null,
-  betcoToken: null,
-  betcoUrl: null,
-  phone: '905301234567',
-  smsVerified: false,
-  balance: 1250.5,
-};
+const session = demoSessionFixture;
 /** Every request the factories made, in order. */
 const sent: Request[] = [];
 // Static answers from the contract-checked fixtures: these tests are about the factories (keys,
