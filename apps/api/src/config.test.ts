@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       operatorToken: undefined,
       gameWalletSecret: developmentGameWalletSecret,
       trustedProxies: [],
+      shutdownDrainMs: 0,
       corsOrigins: [],
       frameOrigins: [],
       sportsbookSecret: developmentSportsbookSecret,
@@ -72,6 +73,7 @@ describe('loadConfig', () => {
       ZAR_OPERATOR_TOKEN: 'operator-secret-0123456789',
       ZAR_GAME_WALLET_SECRET: 'game-wallet-secret-0123456789-abcdef',
       ZAR_TRUSTED_PROXIES: '10.0.0.5, 10.1.0.0/16,::1',
+      ZAR_SHUTDOWN_DRAIN_MS: '5000',
       ZAR_CORS_ORIGINS: 'https://partner.example, https://admin.example:8443',
       ZAR_FRAME_ORIGINS: 'https://games.example',
       ZAR_SPORTSBOOK_SECRET: 'sportsbook-secret-0123456789-abcdefgh',
@@ -94,6 +96,7 @@ describe('loadConfig', () => {
       operatorToken: 'operator-secret-0123456789',
       gameWalletSecret: 'game-wallet-secret-0123456789-abcdef',
       trustedProxies: ['10.0.0.5', '10.1.0.0/16', '::1'],
+      shutdownDrainMs: 5000,
       corsOrigins: ['https://partner.example', 'https://admin.example:8443'],
       frameOrigins: ['https://games.example'],
       sportsbookSecret: 'sportsbook-secret-0123456789-abcdefgh',
@@ -217,6 +220,25 @@ describe('loadConfig', () => {
 
   it('refuses a database schema name that would need quoting', () => {
     expect(() => loadConfig({ DATABASE_SCHEMA: 'Zar-Brand' })).toThrow(/DATABASE_SCHEMA/);
+  });
+
+  it('names every setting production misses or refuses in one message', () => {
+    expect(() =>
+      loadConfig({
+        ZAR_ENV: 'production',
+        ZAR_SPORTSBOOK_SECRET: developmentSportsbookSecret,
+        ZAR_SMTP_URL: 'smtps://user:password@mail.example:465',
+      }),
+    ).toThrow(
+      'Invalid API configuration: ZAR_GAME_WALLET_SECRET, ZAR_CHALLENGE_SECRET, ZAR_PUBLIC_URL are required in production; ZAR_SPORTSBOOK_SECRET is a development secret, published with the code; production needs its own; ZAR_SMTP_URL is set but ZAR_MAIL_FROM is not; production needs a message sender',
+    );
+  });
+
+  it('drains for 3 s on SIGTERM in production and stops at once elsewhere, unless told', () => {
+    expect(loadConfig(production).shutdownDrainMs).toBe(3000);
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ ZAR_SHUTDOWN_DRAIN_MS: '2500' }).shutdownDrainMs).toBe(2500);
+    expect(() => loadConfig({ ZAR_SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/ZAR_SHUTDOWN_DRAIN_MS/);
   });
 
   it('refuses a port that is not one', () => {

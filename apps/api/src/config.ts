@@ -46,6 +46,12 @@ export interface Config {
    */
   trustedProxies: string[];
   /**
+   * On SIGTERM, how long the process keeps serving while it reports not ready, so the load
+   * balancer's health check takes it out of rotation before it stops listening
+   * (ZAR_SHUTDOWN_DRAIN_MS; default 3000 in production, 0 elsewhere: Ctrl+C stops at once).
+   */
+  shutdownDrainMs: number;
+  /**
    * Origins other than the site's own whose pages may call the API (ZAR_CORS_ORIGINS, comma
    * separated, e.g. `https://partner.example`). Default none: same origin only.
    */
@@ -145,6 +151,7 @@ const environmentSchema = z.object({
     .transform(commaList)
     .pipe(z.array(z.string().refine(isAddressOrRange, 'use IP addresses or CIDR ranges')))
     .optional(),
+  ZAR_SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   ZAR_CORS_ORIGINS: z.string().optional(),
   ZAR_FRAME_ORIGINS: z.string().optional(),
   ZAR_SPORTSBOOK_SECRET: z.string().min(32).optional(),
@@ -187,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const environment = values.ZAR_ENV ?? nodeEnvironment(values.NODE_ENV);
+  // Every problem at once, so an operator fixes the environment in one go.
+  const problems: string[] = [];
   if (environment === 'production') {
     const required = [
       'ZAR_GAME_WALLET_SECRET',
@@ -196,8 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ] as const;
     const missing = required.filter((name) => values[name] === undefined);
     if (missing.length > 0) {
-      throw new Error(
-        `Invalid API configuration: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required in production`,
+      problems.push(
+        `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required in production`,
       );
     }
     // The development secrets are in the public code: whoever sets one in production lets anyone
@@ -206,25 +215,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(([name, secret]) => values[name as keyof typeof developmentSecrets] === secret)
       .map(([name]) => name);
     if (published.length > 0) {
-      throw new Error(
-        `Invalid API configuration: ${published.join(', ')} ${published.length === 1 ? 'is a development secret' : 'are development secrets'}, published with the code; production needs its own`,
+      problems.push(
+        `${published.join(', ')} ${published.length === 1 ? 'is a development secret' : 'are development secrets'}, published with the code; production needs its own`,
       );
     }
   } else if (!isLoopbackHost(values.HOST) && values.ZAR_ALLOW_DEV_ON_NETWORK !== '1') {
     // Development and test mode have a sandbox that credits unpaid deposits, fixed secrets and a
     // readable outbox of codes: never reachable from other machines by accident.
-    throw new Error(
-      `Invalid API configuration: HOST=${values.HOST} would open ${environment} mode (sandbox payments, development secrets) to the network; use ZAR_ENV=production, a loopback HOST, or set ZAR_ALLOW_DEV_ON_NETWORK=1`,
+    problems.push(
+      `HOST=${values.HOST} would open ${environment} mode (sandbox payments, development secrets) to the network; use ZAR_ENV=production, a loopback HOST, or set ZAR_ALLOW_DEV_ON_NETWORK=1`,
     );
   }
-  const { smtp, sms } = messageSettings(values);
+  const { smtp, sms } = messageSettings(values, problems);
   if (environment === 'production' && !smtp && !sms) {
     // Without a provider every code would sit in the outbox table: no player could verify a
     // phone or recover a password.
-    throw new Error(
-      'Invalid API configuration: production needs a message sender: ZAR_SMTP_URL and ZAR_MAIL_FROM (e-mail), or ZAR_SMS_TWILIO_ACCOUNT_SID, ZAR_SMS_TWILIO_AUTH_TOKEN and ZAR_SMS_FROM (SMS), or both',
+    problems.push(
+      'production needs a message sender: ZAR_SMTP_URL and ZAR_MAIL_FROM (e-mail), or ZAR_SMS_TWILIO_ACCOUNT_SID, ZAR_SMS_TWILIO_AUTH_TOKEN and ZAR_SMS_FROM (SMS), or both',
     );
   }
+  if (problems.length > 0) throw new Error(`Invalid API configuration: ${problems.join('; ')}`);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -237,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorToken: values.ZAR_OPERATOR_TOKEN,
     gameWalletSecret: values.ZAR_GAME_WALLET_SECRET ?? developmentGameWalletSecret,
     trustedProxies: values.ZAR_TRUSTED_PROXIES ?? [],
+    shutdownDrainMs: values.ZAR_SHUTDOWN_DRAIN_MS ?? (environment === 'production' ? 3000 : 0),
     corsOrigins: originList('ZAR_CORS_ORIGINS', values.ZAR_CORS_ORIGINS),
     frameOrigins: originList('ZAR_FRAME_ORIGINS', values.ZAR_FRAME_ORIGINS),
     sportsbookSecret: values.ZAR_SPORTSBOOK_SECRET ?? developmentSportsbookSecret,
@@ -252,7 +263,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** The e-mail and SMS providers, each complete or absent; half a provider is refused. */
-function messageSettings(values: z.infer<typeof environmentSchema>): {
+function messageSettings(
+  values: z.infer<typeof environmentSchema>,
+  problems: string[],
+): {
   smtp: SmtpSettings | undefined;
   sms: TwilioSettings | undefined;
 } {
@@ -264,8 +278,8 @@ function messageSettings(values: z.infer<typeof environmentSchema>): {
     const missing = names.filter((name) => values[name] === undefined);
     if (missing.length > 0 && missing.length < names.length) {
       const set = names.filter((name) => values[name] !== undefined);
-      throw new Error(
-        `Invalid API configuration: ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not`,
+      problems.push(
+        `${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not`,
       );
     }
   }

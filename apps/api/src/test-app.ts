@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     operatorToken: undefined,
     gameWalletSecret: developmentGameWalletSecret,
     trustedProxies: [],
+    shutdownDrainMs: 0,
     corsOrigins: [],
     frameOrigins: [],
     sportsbookSecret: developmentSportsbookSecret,
