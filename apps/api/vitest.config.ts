@@ -1,9 +1,13 @@
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+// Not `module`: Node gets these conditions too, and a CommonJS `require` matching it would load
+// an ES build that Node cannot run (prom-client's @opentelemetry/api).
+const conditions = ['@zar/source', ...defaultServerConditions.filter((name) => name !== 'module')];
+
 export default defineConfig({
-  resolve: { conditions: ['@zar/source', ...defaultServerConditions] },
-  ssr: { resolve: { conditions: ['@zar/source', ...defaultServerConditions] } },
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -29,9 +29,10 @@ import {
   requestLogging,
   serverTimeoutOptions,
 } from './http';
-import { balancePush, type HubTimings, registerHub } from './hub';
+import { balancePush, type HubTimings, type NotifyHub, registerHub } from './hub';
 import { openMediaLibrary, registerMedia } from './media';
 import { configuredSender, type MessageSender, registerDevOutbox } from './messaging';
+import { registerMetrics } from './metrics';
 import { createPlayerEvents, registerNotifications } from './notifications';
 import { registerOperator } from './operator';
 import { operatorProvider, paymentProviders, registerPayments, sandboxProvider } from './payments';
@@ -98,6 +99,9 @@ export async function buildApp({
     ...serverTimeoutOptions({ ...defaultHttpTimings, ...httpTimings }),
   });
   app.decorate('contractChecks', config.environment !== 'production');
+  // First: every route registered after it is timed (metrics/register-metrics.ts).
+  let metricsHub: NotifyHub | undefined;
+  registerMetrics(app, { database, operatorToken: config.operatorToken, hub: () => metricsHub });
   // Absolute addresses in answers (payment page, sportsbook, games) are built on this.
   const site = publicAddress(app, config);
   registerSecurityHeaders(app, {
@@ -144,6 +148,7 @@ export async function buildApp({
     databaseUrl: config.databaseUrl,
     timings: hubTimings,
   });
+  metricsHub = hub;
   // What happens to a player's money or inbox reaches their open sockets, on any API process.
   events.on('notification', ({ playerId, notification }) =>
     hub.toPlayer(playerId, { command: 'Notification', message: notification }),

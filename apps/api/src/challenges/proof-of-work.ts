@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import * as z from 'zod';
 import type { DatabaseHandle } from '../db';
 import { ApiError, serverKeys } from '../http';
+import { challengeSolutions, challengesIssued } from '../metrics/domain-metrics';
 
 /** What a challenge opens: a solution for one is refused by the others. */
 export type ChallengePurpose = 'login' | 'sign-up' | 'recovery';
@@ -101,11 +102,18 @@ export function createProofOfWork({
       // and this API's time is `clock`.
       data: { purpose, expires: clock().getTime() + challengeLifetimeMs },
     });
+    challengesIssued.inc({ purpose });
     return proofOfWorkChallenge.parse(challenge);
   }
 
   async function redeem(solution: string | undefined, purpose: ChallengePurpose) {
     if (solution === undefined) return false;
+    const accepted = await check(solution, purpose);
+    challengeSolutions.inc({ purpose, outcome: accepted ? 'accepted' : 'refused' });
+    return accepted;
+  }
+
+  async function check(solution: string, purpose: ChallengePurpose): Promise<boolean> {
     const parsed = payloadSchema.safeParse(decode(solution));
     if (!parsed.success) return false;
     const { challenge, solution: answer } = parsed.data;

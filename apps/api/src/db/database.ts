@@ -60,4 +60,18 @@ export interface DatabaseHandle {
    * (`hub/postgres-hub-bus.ts`). Resolves to the function that stops listening.
    */
   listen?(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>>;
+  /** How busy the connections are now, for `/metrics` (PGlite: one connection and its queue). */
+  poolUse(): PoolUse;
+  /** PGlite only: a consistent copy of the whole data folder, gzipped tar (`operator backup`). */
+  dumpDataDir?(): Promise<Blob>;
+}
+
+/** The connections of a database handle: pg.Pool's counts, or PGlite's one connection. */
+export interface PoolUse {
+  /** Connections open (PGlite: always 1). */
+  total: number;
+  /** Open connections no query or transaction holds. */
+  idle: number;
+  /** Queries and transactions waiting for a connection. */
+  waiting: number;
 }

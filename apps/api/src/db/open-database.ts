@@ -5,6 +5,7 @@ import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { inMemoryDataDir } from '../config';
+import { type ConnectionCounts, countedDialect } from './counted-dialect';
 import type { Database, DatabaseHandle } from './database';
 
 /** Where the database is: a PostgreSQL server, else PGlite under `dataDir`. */
@@ -62,7 +63,17 @@ async function openPostgres(connectionString: string, schema: string): Promise<D
     await db.destroy();
     throw new Error('Could not connect to PostgreSQL at DATABASE_URL', { cause: error });
   }
-  return { db, kind: 'postgres', schema, close: () => db.destroy() };
+  return {
+    db,
+    kind: 'postgres',
+    schema,
+    close: () => db.destroy(),
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+  };
 }
 
 // Checked before creating: `create schema if not exists` needs the CREATE privilege on the
@@ -85,12 +96,21 @@ async function openPglite(dataDir: string, schema: string): Promise<DatabaseHand
   const pglite = await PGlite.create(location, { parsers: { [int8TypeId]: parseInt8 } });
   // PGlite has one connection, so the search path is set once for good.
   await pglite.exec(`create schema if not exists "${schema}"; set search_path to "${schema}";`);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const counts: ConnectionCounts = { held: 0, waiting: 0 };
+  const db = new Kysely<Database>({ dialect: countedDialect(new PGliteDialect(pglite), counts) });
   return {
     db,
     kind: 'pglite',
     schema,
     close: () => db.destroy(),
     listen: (channel, listener) => pglite.listen(channel, listener),
+    poolUse: () => ({ total: 1, idle: counts.held > 0 ? 0 : 1, waiting: counts.waiting }),
+    // Taken holding the one connection, so no transaction is half done, after a checkpoint: the
+    // copy starts as a cleanly stopped database would.
+    dumpDataDir: () =>
+      db.connection().execute(async (connection) => {
+        await sql`checkpoint`.execute(connection);
+        return pglite.dumpDataDir('gzip');
+      }),
   };
 }

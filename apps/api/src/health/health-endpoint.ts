@@ -1,13 +1,19 @@
 import { health } from '@zar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { DatabaseHandle } from '../db';
+import { type DatabaseHandle, migrations } from '../db';
 import { ApiError, registerEndpoint } from '../http';
 import { apiVersion } from '../version';
+
+/** The newest migration: the database is ready once it is applied. */
+const newestMigration = Object.keys(migrations).sort().at(-1) ?? '';
 
 /**
  * GET /api/health: answers ok with the database kind when the database runs `select 1`,
  * else 503, so a load balancer takes a process without its database out of rotation.
+ * GET /api/health/live: the process answers (a supervisor restarts it when it stops).
+ * GET /api/health/ready: 200 once the database answers and every migration is applied, else 503
+ * with the reason (`database`, `migrations`): the balancer's check.
  */
 export function registerHealth(app: FastifyInstance, { database }: { database: DatabaseHandle }) {
   registerEndpoint(app, health, async () => {
@@ -32,4 +38,34 @@ export function registerHealth(app: FastifyInstance, { database }: { database: D
       },
     };
   });
+
+  app.get('/api/health/live', { exposeHeadRoute: false }, async () => ({ status: 'live' }));
+
+  // Migrations never come undone: once seen applied, only the database's answer is checked.
+  let migrated = false;
+  app.get('/api/health/ready', { exposeHeadRoute: false }, async (request, reply) => {
+    let state: 'ready' | 'database' | 'migrations';
+    try {
+      if (!migrated) migrated = await newestMigrationApplied(database);
+      else await sql`select 1`.execute(database.db);
+      state = migrated ? 'ready' : 'migrations';
+    } catch (error) {
+      request.log.warn({ err: error }, 'Not ready: the database does not answer');
+      state = 'database';
+    }
+    if (state === 'ready') return { status: 'ready', database: database.kind };
+    return reply.code(503).send({ status: 'unavailable', reason: state });
+  });
+}
+
+/** Whether the newest migration is recorded in this schema's migration table. */
+async function newestMigrationApplied({ db, schema }: DatabaseHandle): Promise<boolean> {
+  const found = await sql<{ present: boolean }>`
+    select to_regclass(${`"${schema}".kysely_migration`}) is not null as present
+  `.execute(db);
+  if (found.rows[0]?.present !== true) return false;
+  const { rows } = await sql<{ name: string }>`
+    select name from ${sql.table(`${schema}.kysely_migration`)} where name = ${newestMigration}
+  `.execute(db);
+  return rows.length === 1;
 }

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { migrations } from '../db';
 import { postgresUnavailableReason } from '../db/test-database';
 import { openTestApp } from '../test-app';
 import { apiVersion } from '../version';
@@ -44,6 +46,44 @@ for (const { kind, skipReason } of engines) {
     });
   });
 }
+
+describe('GET /api/health/live and /api/health/ready', () => {
+  it('is live, and ready only once the newest migration is applied', async () => {
+    const testApp = await openTestApp({ seed: false });
+    close = testApp.close;
+    const { app, database } = testApp;
+    const get = (url: string) => app.inject({ method: 'GET', url });
+
+    // As if the API had not finished migrating: the newest migration is not recorded yet.
+    const newest = Object.keys(migrations).sort().at(-1) ?? '';
+    const applied = await sql<{ name: string; timestamp: string }>`
+      delete from kysely_migration where name = ${newest} returning name, timestamp
+    `.execute(database.db);
+    expect(applied.rows).toHaveLength(1);
+
+    const live = await get('/api/health/live');
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'live' });
+    const early = await get('/api/health/ready');
+    expect(early.statusCode).toBe(503);
+    expect(early.json()).toEqual({ status: 'unavailable', reason: 'migrations' });
+
+    const [row] = applied.rows;
+    await sql`insert into kysely_migration (name, timestamp) values (${row?.name}, ${row?.timestamp})`.execute(
+      database.db,
+    );
+    const ready = await get('/api/health/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: 'pglite' });
+
+    await database.close();
+    const closed = await get('/api/health/ready');
+    expect(closed.statusCode).toBe(503);
+    expect(closed.json()).toEqual({ status: 'unavailable', reason: 'database' });
+    expect((await get('/api/health/live')).statusCode).toBe(200);
+    close = () => app.close();
+  });
+});
 
 describe('GET /api/health without a database', () => {
   it('answers 503 with a failure envelope when the database does not answer', async () => {

@@ -11,6 +11,7 @@ export {
 } from './body-limits';
 export { isServicePath, type NotFoundFallback, registerErrorHandling } from './error-handling';
 export { escapeHtml } from './escape-html';
+export { isLocalCall, sameSecret } from './local-call';
 export {
   type LogSettings,
   type LogStream,

@@ -27,6 +27,8 @@ export interface HubBus {
   publish(events: readonly HubEvent[]): Promise<void>;
   /** Stops listening. */
   close(): Promise<void>;
+  /** Events heard but not yet delivered to this process's sockets (`/metrics`); default none. */
+  backlog?(): number;
 }
 
 /** The bus of a single process (PGlite is embedded, so there is never another): events go straight to `deliver`. */

@@ -41,6 +41,8 @@ export interface HubConnection {
    * a handshake or client timeout. The hub calls it for every connection on one shared timer.
    */
   tick(now: number): void;
+  /** Bytes sent to the socket that the client has not taken yet. */
+  bufferedBytes(): number;
 }
 
 /** What every connection of one hub shares. */
@@ -129,6 +131,10 @@ class SocketConnection implements HubConnection {
     this.#closing = true;
     if (this.#shaken) this.#write(closeRecord(options));
     this.#socket.close(1000);
+  }
+
+  bufferedBytes(): number {
+    return this.#socket.bufferedAmount;
   }
 
   tick(now: number): void {

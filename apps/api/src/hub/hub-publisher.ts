@@ -14,6 +14,8 @@ export interface HubPublisher {
   toPlayer(playerId: number, push: NotifyPush): Promise<void>;
   /** To every socket of every player. */
   toAll(push: NotifyPush): Promise<void>;
+  /** Pushes asked for and not yet handed to the bus (`/metrics`). */
+  backlog(): number;
 }
 
 /**
@@ -24,9 +26,12 @@ export interface HubPublisher {
 export function createHubPublisher(bus: HubBus, log: FastifyBaseLogger): HubPublisher {
   let waiting: HubEvent[] | null = null;
   let published: Promise<void> = Promise.resolve();
+  // Pushes asked for whose batch has not been handed to the bus yet.
+  let unpublished = 0;
 
   const publish = (playerId: number | null, { command, message }: NotifyPush): Promise<void> => {
     const event: HubEvent = { kind: 'push', playerId, command, message: JSON.stringify(message) };
+    unpublished += 1;
     if (waiting) {
       waiting.push(event);
       return published;
@@ -42,6 +47,8 @@ export function createHubPublisher(bus: HubBus, log: FastifyBaseLogger): HubPubl
         await bus.publish(batch);
       } catch (error) {
         log.error({ err: error, pushes: batch.length }, 'Hub pushes could not be published');
+      } finally {
+        unpublished -= batch.length;
       }
     })();
     return published;
@@ -49,6 +56,7 @@ export function createHubPublisher(bus: HubBus, log: FastifyBaseLogger): HubPubl
   return {
     toPlayer: (playerId, push) => publish(playerId, push),
     toAll: (push) => publish(null, push),
+    backlog: () => unpublished,
   };
 }
 

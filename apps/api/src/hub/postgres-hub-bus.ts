@@ -73,6 +73,7 @@ export async function createPostgresHubBus({
   let retryTimer: NodeJS.Timeout | undefined;
   // Stored events are read back asynchronously; the queue keeps every event in arrival order.
   let arrivals = Promise.resolve();
+  let arrivalsWaiting = 0;
 
   const decodeOne = async (json: unknown): Promise<HubEvent | null> => {
     const stored = storedKey.safeParse(json);
@@ -90,7 +91,9 @@ export async function createPostgresHubBus({
   };
 
   const arrive = (payload: string) => {
+    arrivalsWaiting += 1;
     arrivals = arrivals.then(async () => {
+      arrivalsWaiting -= 1;
       try {
         const json: unknown = JSON.parse(payload);
         for (const item of Array.isArray(json) ? json : [json]) {
@@ -171,6 +174,7 @@ export async function createPostgresHubBus({
   await listen();
 
   return {
+    backlog: () => arrivalsWaiting,
     async publish(events) {
       const payloads = await packPayloads(events, store);
       if (payloads.length === 0) return;

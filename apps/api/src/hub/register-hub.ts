@@ -60,6 +60,10 @@ export interface NotifyHub extends HubPublisher {
   reconnectAll(): void;
   /** How many clients are connected to this process. */
   connectionCount(): number;
+  /** Pushes not yet sent to this process's sockets: waiting to be published, or heard (`/metrics`). */
+  pushBacklog(): number;
+  /** Bytes written to this process's sockets that their clients have not read yet. */
+  bufferedBytes(): number;
 }
 
 declare module 'fastify' {
@@ -208,10 +212,17 @@ export async function registerHub(
     server.close();
   });
 
+  const publisher = createHubPublisher(bus, log);
   const hub: NotifyHub = {
-    ...createHubPublisher(bus, log),
+    ...publisher,
     reconnectAll,
     connectionCount: registry.size,
+    pushBacklog: () => publisher.backlog() + (bus.backlog?.() ?? 0),
+    bufferedBytes() {
+      let bytes = 0;
+      for (const connection of registry.all()) bytes += connection.bufferedBytes();
+      return bytes;
+    },
   };
   app.decorate('notifyHub', hub);
   return hub;

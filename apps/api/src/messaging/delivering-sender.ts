@@ -1,5 +1,6 @@
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import type { DatabaseHandle } from '../db';
+import { messageDeliveries } from '../metrics/domain-metrics';
 import { DeliveryError } from './delivery-error';
 import { maskRecipient, scrubbed } from './masking';
 import type { MessageSender, OutgoingMessage } from './message-sender';
@@ -82,6 +83,7 @@ export function createDeliveringSender({
         (error: unknown) => error ?? new Error('unknown failure'),
       );
       if (failure === null) {
+        messageDeliveries.inc({ channel: message.channel, outcome: 'sent' });
         await record(id, attempt, 'sent');
         log.info({ ...details, attempt }, 'Message delivered');
         return;
@@ -90,10 +92,12 @@ export function createDeliveringSender({
       const permanent = failure instanceof DeliveryError && failure.permanent;
       const delay = retryDelaysMs[attempt - 1];
       if (permanent || delay === undefined) {
+        messageDeliveries.inc({ channel: message.channel, outcome: 'failed' });
         await record(id, attempt, 'failed', error);
         log.warn({ ...details, attempt, error }, 'Message delivery failed');
         return;
       }
+      messageDeliveries.inc({ channel: message.channel, outcome: 'retried' });
       await record(id, attempt, 'queued', error);
       log.warn(
         { ...details, attempt, error, retryInMs: delay },
@@ -104,6 +108,7 @@ export function createDeliveringSender({
         stopping.signal.throwIfAborted();
         await sleep(delay, stopping.signal);
       } catch {
+        messageDeliveries.inc({ channel: message.channel, outcome: 'failed' });
         await record(id, attempt, 'failed', `${error} (stopped: the server shut down)`);
         return;
       }
@@ -144,6 +149,7 @@ export function createDeliveringSender({
         .returning('id')
         .executeTakeFirstOrThrow();
       if (!transport) {
+        messageDeliveries.inc({ channel: message.channel, outcome: 'failed' });
         log.warn(
           { messageId: row.id, channel: message.channel, to: maskRecipient(message.to) },
           'Message not delivered: no provider for its channel',

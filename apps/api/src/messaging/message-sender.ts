@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../db';
 import type { Locale } from '../http';
+import { messageDeliveries } from '../metrics/domain-metrics';
 
 /** One SMS or e-mail to a player. */
 export interface OutgoingMessage {
@@ -39,6 +40,7 @@ export function createOutboxSender(database: DatabaseHandle, clock: () => Date):
           sent_at: clock(),
         })
         .execute();
+      messageDeliveries.inc({ channel, outcome: 'recorded' });
     },
   };
 }

@@ -1,14 +1,15 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { fromMinorUnits, TransactionKind, TransactionStatus } from '@zar/api-client/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import type { Environment } from '../config';
 import type { DatabaseHandle } from '../db';
 import {
   ApiError,
   bearerToken,
+  isLocalCall,
   requestLocale,
   type ServerKey,
+  sameSecret,
   serverKeys,
   serverMessage,
 } from '../http';
@@ -76,7 +77,7 @@ export function registerOperator(app: FastifyInstance, options: OperatorOptions)
     scope.addHook('onRequest', async (request) => {
       const allowed = operatorToken
         ? sameSecret(bearerToken(request), operatorToken)
-        : isLocal(request);
+        : isLocalCall(request);
       if (!allowed) {
         throw new ApiError({
           status: 403,
@@ -199,25 +200,4 @@ function numbers<T extends object>(
       typeof item === 'bigint' ? Number(item) : item,
     ]),
   ) as { [K in keyof T]: T[K] extends bigint ? number : T[K] };
-}
-
-function sameSecret(given: string | null, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return given !== null && timingSafeEqual(digest(given), digest(expected));
-}
-
-/**
- * Headers a proxy adds to say whom it forwards for. A reverse proxy on the same host connects
- * from the loopback interface for every visitor: a request carrying any of them is not local,
- * whatever its address (and whatever ZAR_TRUSTED_PROXIES says).
- */
-const forwardingHeader =
-  /^(?:forwarded|via|x-forwarded-.+|x-real-ip|x-client-ip|x-cluster-client-ip|x-original-forwarded-for|true-client-ip|cf-connecting-ip|fastly-client-ip)$/;
-
-/** A call from this machine's own loopback interface, not forwarded by a proxy. */
-function isLocal(request: FastifyRequest): boolean {
-  return (
-    ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip) &&
-    !Object.keys(request.headers).some((name) => forwardingHeader.test(name))
-  );
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db';
 import { ApiError, type ServerKey } from '../http';
+import { rateLimitTrips } from '../metrics/domain-metrics';
 
 /** How many attempts of one kind a subject (an account or an IP) may make per window. */
 export interface RateRule {
@@ -72,8 +73,11 @@ export function createRateLimiter(database: DatabaseHandle, clock: () => Date): 
     `.execute(db);
   }
 
-  /** Counts one attempt on every charge; how long until the latest full counter empties, or 0. */
-  async function charge(charges: RateCharge[]): Promise<number> {
+  /**
+   * Counts one attempt on every charge; how long until the latest full counter empties, or 0.
+   * With `trips`, each counter past its limit counts as a trip of its rule (`/metrics`).
+   */
+  async function charge(charges: RateCharge[], trips: boolean): Promise<number> {
     const now = clock();
     let retryAfterMs = 0;
     for (const entry of charges) {
@@ -81,6 +85,7 @@ export function createRateLimiter(database: DatabaseHandle, clock: () => Date): 
       const result = await countAttempt(entry, now, false);
       const row = result.rows[0];
       if (row && row.hits > rule.limit) {
+        if (trips) rateLimitTrips.inc({ rule: rule.name });
         const ends = new Date(row.window_start).getTime() + rule.windowMs;
         retryAfterMs = Math.max(retryAfterMs, ends - now.getTime());
       }
@@ -91,7 +96,9 @@ export function createRateLimiter(database: DatabaseHandle, clock: () => Date): 
   /** Takes one attempt on the counter unless it is full; whether it did. */
   async function take(entry: RateCharge): Promise<boolean> {
     const result = await countAttempt(entry, clock(), true);
-    return result.rows.length === 1;
+    if (result.rows.length === 1) return true;
+    rateLimitTrips.inc({ rule: entry[0].name });
+    return false;
   }
 
   async function refund(charges: RateCharge[]): Promise<void> {
@@ -106,7 +113,7 @@ export function createRateLimiter(database: DatabaseHandle, clock: () => Date): 
 
   return {
     async consume(charges) {
-      const retryAfterMs = await charge(charges);
+      const retryAfterMs = await charge(charges, true);
       if (retryAfterMs > 0) {
         const minutes = String(Math.max(1, Math.ceil(retryAfterMs / 60_000)));
         throw new ApiError({
@@ -118,7 +125,7 @@ export function createRateLimiter(database: DatabaseHandle, clock: () => Date): 
       }
     },
     async allows(charges) {
-      return (await charge(charges)) === 0;
+      return (await charge(charges, true)) === 0;
     },
     async reserve(charges) {
       const taken: RateCharge[] = [];
@@ -132,7 +139,7 @@ export function createRateLimiter(database: DatabaseHandle, clock: () => Date): 
       return true;
     },
     async count(charges) {
-      await charge(charges);
+      await charge(charges, false);
     },
     refund,
     async clear(charges) {

@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database } from '../db';
+import { walletEntries } from '../metrics/domain-metrics';
 import { lockWallet } from './wallet-lock';
 import type { WalletLedgerTable, WalletPocket } from './wallet-tables';
 
@@ -147,7 +148,9 @@ async function post(trx: Transaction<Database>, entry: LedgerEntry): Promise<Pos
           .returningAll('entry')
           .executeTakeFirst()
       : undefined;
-  return posted ? toPosted(posted, false) : replayOrRefuse(trx, entry, { balanceAfter, heldAfter });
+  if (!posted) return replayOrRefuse(trx, entry, { balanceAfter, heldAfter });
+  walletEntries.inc({ kind: entry.kind, pocket });
+  return toPosted(posted, false);
 }
 
 /** The earlier post of the entry's key, else why the entry cannot be posted. */
