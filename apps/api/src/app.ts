@@ -30,6 +30,7 @@ import {
   serverTimeoutOptions,
 } from './http';
 import { balancePush, type HubTimings, type NotifyHub, registerHub } from './hub';
+import type { Lifecycle } from './lifecycle';
 import { openMediaLibrary, registerMedia } from './media';
 import { configuredSender, type MessageSender, registerDevOutbox } from './messaging';
 import { registerMetrics } from './metrics';
@@ -47,6 +48,8 @@ import { registerWallet } from './wallet';
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
+  /** The process's life (main.ts): once `stopping`, the readiness check answers 503. */
+  lifecycle?: Lifecycle;
   /** Log level and destination, e.g. a stream a test reads. */
   log?: LogSettings;
   /** The time; tests move it to expire codes and sessions. Default: the system clock. */
@@ -85,6 +88,7 @@ export async function buildApp({
   demoGameWallet = (wallet) => wallet,
   httpTimings,
   challengeDifficulty,
+  lifecycle,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { logger, logController } = requestLogging(config.environment, log);
   const app = Fastify({
@@ -129,7 +133,7 @@ export async function buildApp({
   registerErrorHandling(app, { fallback: siteFallback({ siteDir: config.siteDir }) });
   registerBodyParsers(app);
 
-  registerHealth(app, { database });
+  registerHealth(app, { database, lifecycle });
   const media = await openMediaLibrary(config.mediaDir);
   await registerMedia(app, { media });
   registerContent(app, {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db';
+import type { Lifecycle } from './lifecycle';
 import { seedDatabase } from './seed';
 
 async function start(): Promise<void> {
@@ -11,11 +12,12 @@ async function start(): Promise<void> {
     dataDir: config.dataDir,
     schema: config.databaseSchema,
   });
+  const lifecycle: Lifecycle = { stopping: false };
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await migrateToLatest(database);
     await seedDatabase(database);
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, lifecycle });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app?.close();
@@ -36,8 +38,15 @@ async function start(): Promise<void> {
       process.exit(1);
     }
     stopping = true;
-    running.log.info({ signal }, 'Stopping');
+    const drainMs = config.shutdownDrainMs;
+    running.log.info({ signal, drainMs }, 'Stopping');
     try {
+      // Still serving, but not ready: the balancer's health check takes this process out of
+      // rotation before it stops listening, so no request is sent to a closing port.
+      lifecycle.stopping = true;
+      if (drainMs > 0) await new Promise((wake) => setTimeout(wake, drainMs));
+      // Stops listening, answers the requests it took, tells hub sockets to reconnect to another
+      // process (allowReconnect), then the database closes.
       await running.close();
       await database.close();
     } catch (error) {

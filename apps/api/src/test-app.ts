@@ -57,13 +57,18 @@ export async function openTestApp({
   log?: LogSettings;
   seed?: boolean;
   /**
-   * Clock, password hasher, message sender, demo games' wallet or challenge difficulty to use
-   * instead of the real ones. Challenges default to `testChallengeDifficulty`: tests solve every
-   * one they are asked for, so they stay small.
+   * Clock, password hasher, message sender, demo games' wallet, challenge difficulty or the
+   * process's lifecycle to use instead of the real ones. Challenges default to
+   * `testChallengeDifficulty`: tests solve every one they are asked for, so they stay small.
    */
   app?: Pick<
     BuildAppOptions,
-    'clock' | 'passwordHasher' | 'messageSender' | 'demoGameWallet' | 'challengeDifficulty'
+    | 'clock'
+    | 'passwordHasher'
+    | 'messageSender'
+    | 'demoGameWallet'
+    | 'challengeDifficulty'
+    | 'lifecycle'
   >;
 } = {}): Promise<{
   app: FastifyInstance;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { type DatabaseHandle, migrations } from '../db';
 import { ApiError, registerEndpoint } from '../http';
+import type { Lifecycle } from '../lifecycle';
 import { apiVersion } from '../version';
 
 /** The newest migration: the database is ready once it is applied. */
@@ -13,9 +14,13 @@ const newestMigration = Object.keys(migrations).sort().at(-1) ?? '';
  * else 503, so a load balancer takes a process without its database out of rotation.
  * GET /api/health/live: the process answers (a supervisor restarts it when it stops).
  * GET /api/health/ready: 200 once the database answers and every migration is applied, else 503
- * with the reason (`database`, `migrations`): the balancer's check.
+ * with the reason (`database`, `migrations`, or `stopping` once SIGTERM came and the process
+ * drains): the balancer's check.
  */
-export function registerHealth(app: FastifyInstance, { database }: { database: DatabaseHandle }) {
+export function registerHealth(
+  app: FastifyInstance,
+  { database, lifecycle }: { database: DatabaseHandle; lifecycle?: Lifecycle },
+) {
   registerEndpoint(app, health, async () => {
     try {
       await sql`select 1`.execute(database.db);
@@ -44,19 +49,26 @@ export function registerHealth(app: FastifyInstance, { database }: { database: D
   // Migrations never come undone: once seen applied, only the database's answer is checked.
   let migrated = false;
   app.get('/api/health/ready', { exposeHeadRoute: false }, async (request, reply) => {
-    let state: 'ready' | 'database' | 'migrations';
+    let state: 'ready' | 'database' | 'migrations' | 'stopping';
     try {
+      if (lifecycle?.stopping) throw new StoppingError();
       if (!migrated) migrated = await newestMigrationApplied(database);
       else await sql`select 1`.execute(database.db);
       state = migrated ? 'ready' : 'migrations';
     } catch (error) {
-      request.log.warn({ err: error }, 'Not ready: the database does not answer');
-      state = 'database';
+      if (error instanceof StoppingError) state = 'stopping';
+      else {
+        request.log.warn({ err: error }, 'Not ready: the database does not answer');
+        state = 'database';
+      }
     }
     if (state === 'ready') return { status: 'ready', database: database.kind };
     return reply.code(503).send({ status: 'unavailable', reason: state });
   });
 }
+
+/** The process is draining before it stops (main.ts, on SIGTERM). */
+class StoppingError extends Error {}
 
 /** Whether the newest migration is recorded in this schema's migration table. */
 async function newestMigrationApplied({ db, schema }: DatabaseHandle): Promise<boolean> {

@@ -85,6 +85,23 @@ describe('GET /api/health/live and /api/health/ready', () => {
   });
 });
 
+describe('GET /api/health/ready while the process stops', () => {
+  it('turns 503 once SIGTERM came, while the process still answers everything else', async () => {
+    const lifecycle = { stopping: false };
+    const testApp = await openTestApp({ seed: false, app: { lifecycle } });
+    close = testApp.close;
+    const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+    expect((await get('/api/health/ready')).statusCode).toBe(200);
+
+    lifecycle.stopping = true;
+    const draining = await get('/api/health/ready');
+    expect(draining.statusCode).toBe(503);
+    expect(draining.json()).toEqual({ status: 'unavailable', reason: 'stopping' });
+    expect((await get('/api/health/live')).statusCode).toBe(200);
+    expect((await get('/api/health')).statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/health without a database', () => {
   it('answers 503 with a failure envelope when the database does not answer', async () => {
     const lines: string[] = [];

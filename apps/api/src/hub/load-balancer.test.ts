@@ -4,21 +4,28 @@ import { createNotifyConnection, type NotifyConnection } from '@zar/realtime';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registrationBody } from '../accounts/test-players';
 import { solveChallenge } from '../challenges/solve-challenge';
+import { developmentGameWalletSecret } from '../config';
 import type { DatabaseHandle } from '../db';
 import { openTestDatabase, postgresTestUrl, postgresUnavailableReason } from '../db/test-database';
+import { runBankWorkload } from '../reliability/bank-workload';
 import { seedDatabase } from '../seed';
 import { hubPath } from './register-hub';
 import { type ApiProcess, startApiProcess } from './test-api-process';
-import { type RoundRobinProxy, startRoundRobinProxy } from './test-round-robin-proxy';
+import { haproxyMissingReason, type LoadBalancer, startHaproxy } from './test-haproxy';
 
-const postgresSkipReason = await postgresUnavailableReason();
+const skipReason = (await postgresUnavailableReason()) ?? haproxyMissingReason();
+const operatorToken = 'load-balancer-test-operator-token';
 
-describe.skipIf(postgresSkipReason !== null)(
-  `two API processes behind a round-robin proxy${postgresSkipReason ? ` (${postgresSkipReason})` : ''}`,
+// Issue 25, point 4: the API processes behind Debian's HAProxy, configured by the committed
+// example deploy/haproxy/zar.cfg (its ports replaced): two processes, then three, one of which is
+// killed mid-run and another stopped with SIGTERM under load.
+describe.skipIf(skipReason !== null)(
+  `API processes on PostgreSQL behind HAProxy${skipReason ? ` (${skipReason})` : ''}`,
   () => {
     let database: DatabaseHandle;
     let processes: ApiProcess[] = [];
-    let proxy: RoundRobinProxy;
+    let proxy: LoadBalancer;
+    let env: Record<string, string>;
     const connections: NotifyConnection[] = [];
 
     /** Calls the API through the proxy like the site does; `served` is the process that answered. */
@@ -34,10 +41,11 @@ describe.skipIf(postgresSkipReason !== null)(
           fingerprint: 'browser-a',
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(path.startsWith('operator/') ? { authorization: `Bearer ${operatorToken}` } : {}),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
-      const served = proxy.calls.filter((entry) => entry.kind === 'http').at(-1)?.backend;
+      const served = proxy.servedBy(response);
       const text = await response.text();
       return {
         status: response.status,
@@ -71,18 +79,32 @@ describe.skipIf(postgresSkipReason !== null)(
       });
       connection.onMessage((command, message) => messages.push([command, message]));
       connections.push(connection);
+      const before = await proxy.socketsPerBackend();
       await connection.start();
-      const socketOn = proxy.calls.filter((entry) => entry.kind === 'upgrade').at(-1)?.backend;
-      return { messages, socketOn };
+      // The process whose count of open sockets grew (HAProxy's own counters).
+      let socketOn = -1;
+      await vi.waitFor(async () => {
+        const after = await proxy.socketsPerBackend();
+        socketOn = after.findIndex((count, index) => count > (before[index] ?? 0));
+        expect(socketOn).toBeGreaterThanOrEqual(0);
+      });
+      return { messages, socketOn, connection };
     }
 
     beforeAll(async () => {
       // Migrated and seeded once here, so the two processes do not race to do it.
       database = await openTestDatabase('postgres');
       await seedDatabase(database);
-      const env = { DATABASE_URL: postgresTestUrl, DATABASE_SCHEMA: database.schema };
+      env = {
+        DATABASE_URL: postgresTestUrl,
+        DATABASE_SCHEMA: database.schema,
+        // HAProxy adds X-Forwarded-For: operator calls carry the token, and the balancer is trusted.
+        ZAR_OPERATOR_TOKEN: operatorToken,
+        ZAR_TRUSTED_PROXIES: '127.0.0.1',
+        ZAR_SHUTDOWN_DRAIN_MS: '2500',
+      };
       processes = await Promise.all([startApiProcess(env), startApiProcess(env)]);
-      proxy = await startRoundRobinProxy(processes.map((each) => each.url));
+      proxy = await startHaproxy(processes.map((each) => each.url));
     }, 90_000);
 
     afterEach(async () => {
@@ -171,12 +193,16 @@ describe.skipIf(postgresSkipReason !== null)(
       }
       expect(sent.sort()).toEqual([0, 1]);
 
+      // Each exactly once. Pushes published by different processes have no order between them
+      // (the socket's own process delivers its publish at once, the other's comes through
+      // PostgreSQL); each notification carries the time it was written.
       for (const tab of tabs) {
         await vi.waitFor(() =>
           expect(
             tab.messages
               .filter(([command]) => command === 'Notification')
-              .map(([, message]) => JSON.parse(message).title),
+              .map(([, message]) => JSON.parse(message).title)
+              .sort(),
           ).toEqual(['Birinci', 'İkinci']),
         );
       }
@@ -211,6 +237,123 @@ describe.skipIf(postgresSkipReason !== null)(
       }
       const balance = await call('GET', 'user/balance', { token: player.token });
       expect(balance.json.data).toMatchObject({ balance: 250 });
+    });
+
+    describe('three processes: one killed mid-run, one stopped with SIGTERM under load', () => {
+      beforeAll(async () => {
+        processes.push(await startApiProcess(env));
+        await proxy.close();
+        proxy = await startHaproxy(processes.map((each) => each.url));
+      }, 90_000);
+
+      /** Two sockets per process for three players, through HAProxy's leastconn. */
+      async function socketsOnEveryProcess(count: number) {
+        const players = await Promise.all([newPlayer(), newPlayer(), newPlayer()]);
+        const tabs = [];
+        for (let index = 0; index < count; index += 1) {
+          const player = players[index % players.length] as (typeof players)[number];
+          tabs.push({ player, ...(await socketOf(player.token)) });
+        }
+        return { players, tabs };
+      }
+
+      /** Sends each player a notice through the balancer; every tab of theirs must receive it. */
+      async function everyTabHears(
+        tabs: Array<{ player: { username: string }; messages: Array<[string, string]> }>,
+        title: string,
+      ) {
+        for (const username of new Set(tabs.map((tab) => tab.player.username))) {
+          const sent = await call('POST', 'operator/notifications', {
+            body: { to: username, title, body: title },
+          });
+          expect(sent.status, JSON.stringify(sent.json)).toBe(200);
+        }
+        for (const tab of tabs) {
+          await vi.waitFor(
+            () =>
+              expect(
+                tab.messages
+                  .filter(([command]) => command === 'Notification')
+                  .map(([, message]) => JSON.parse(message).title),
+              ).toContain(title),
+            { timeout: 30_000, interval: 200 },
+          );
+        }
+      }
+
+      it('loses nothing when a process is killed: sessions kept, pushes on the survivors, no money lost or doubled', {
+        timeout: 240_000,
+      }, async () => {
+        const { players, tabs } = await socketsOnEveryProcess(6);
+        expect(await proxy.socketsPerBackend()).toEqual([2, 2, 2]);
+
+        const victim = 2;
+        const bank = runBankWorkload({
+          baseUrl: proxy.url,
+          clients: 6,
+          operations: 160,
+          wallets: 12,
+          gameWalletSecret: developmentGameWalletSecret,
+          operatorToken,
+          // A call whose process died gets a 502 from the balancer; it is sent again with the
+          // same body (the same Idempotency-Key), as a player's retry would.
+          survivesOutages: true,
+        });
+        await new Promise((wake) => setTimeout(wake, 1_500));
+        expect(await processes[victim]?.kill('SIGKILL')).toBeNull();
+        const report = await bank;
+        expect(report.violations).toEqual([]);
+        expect(report.operations).toBe(160);
+
+        // Every player's session still works, on whichever survivor answers.
+        for (const player of players) {
+          const answers = [
+            await call('GET', 'customer/account', { token: player.token }),
+            await call('GET', 'customer/account', { token: player.token }),
+          ];
+          expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+          expect(new Set(answers.map((answer) => answer.served))).toEqual(new Set([0, 1]));
+        }
+        // The killed process's sockets reconnected to the survivors, and pushes reach them all.
+        await vi.waitFor(async () => expect(await proxy.socketsPerBackend()).toEqual([3, 3, 0]), {
+          timeout: 30_000,
+          interval: 250,
+        });
+        for (const tab of tabs) expect(tab.connection.getStatus()).toBe('connected');
+        await everyTabHears(tabs, 'After the crash');
+      });
+
+      it('stops a process on SIGTERM without a failed request, its sockets reconnecting to another', {
+        timeout: 240_000,
+      }, async () => {
+        const { tabs } = await socketsOnEveryProcess(4);
+        expect((await proxy.socketsPerBackend()).slice(0, 2)).toEqual([2, 2]);
+
+        const stopping = 1;
+        const bank = runBankWorkload({
+          baseUrl: proxy.url,
+          clients: 6,
+          operations: 160,
+          wallets: 12,
+          gameWalletSecret: developmentGameWalletSecret,
+          operatorToken,
+        });
+        await new Promise((wake) => setTimeout(wake, 1_500));
+        // A clean exit: it drained (taken out by the health check), answered what it had taken,
+        // told its sockets to reconnect elsewhere and closed the database.
+        expect(await processes[stopping]?.kill('SIGTERM')).toBe(0);
+        const report = await bank;
+        expect(report.failedRequests).toBe(0);
+        expect(report.violations).toEqual([]);
+        expect(report.operations).toBe(160);
+
+        await vi.waitFor(
+          async () => expect((await proxy.socketsPerBackend()).slice(0, 2)).toEqual([4, 0]),
+          { timeout: 30_000, interval: 250 },
+        );
+        for (const tab of tabs) expect(tab.connection.getStatus()).toBe('connected');
+        await everyTabHears(tabs, 'After the stop');
+      });
     });
   },
 );

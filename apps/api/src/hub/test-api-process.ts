@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 const apiFolder = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The API started as its own operating-system process (`src/main.ts` through tsx). */
+/** The API started as its own operating-system process (`src/main.ts`, tsx loading it). */
 export interface ApiProcess {
   /** `http://127.0.0.1:<port>` */
   url: string;
@@ -11,6 +11,8 @@ export interface ApiProcess {
   log(): string;
   /** SIGTERM, then waits for it to exit. */
   stop(): Promise<void>;
+  /** Sends `signal` and resolves with the exit code (null: ended by a signal) once it exits. */
+  kill(signal: NodeJS.Signals): Promise<number | null>;
 }
 
 /**
@@ -18,9 +20,10 @@ export interface ApiProcess {
  * (e.g. DATABASE_URL and DATABASE_SCHEMA); resolves once it says where it runs.
  */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  // One process (tsx as node's loader, not its wrapper, which would outlive a SIGKILL of it).
   const child: ChildProcess = spawn(
-    'node_modules/.bin/tsx',
-    ['--conditions=@zar/source', 'src/main.ts'],
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@zar/source', 'src/main.ts'],
     {
       cwd: apiFolder,
       env: {
@@ -40,7 +43,9 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   child.stderr?.on('data', (chunk) => {
     errors = (errors + chunk).slice(-20_000);
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
 
   const url = await new Promise<string>((resolve, reject) => {
     const fail = (reason: string) => {
@@ -68,6 +73,10 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
+    },
+    kill(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
     },
   };
 }
