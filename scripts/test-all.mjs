@@ -49,6 +49,8 @@ if (!step('build', 'pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'
   process.exit(1);
 }
 run('typecheck', 'pnpm', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+// Issue 24: every package packed as it would be published passes publint and attw.
+run('package checks', 'node', ['scripts/check-packages.mjs']);
 // Issue #10: a visitor's first load of / within its JavaScript and CSS budget (deterministic, from
 // the build's manifest); over budget it fails, naming the heaviest chunks.
 run('site weight budget', 'pnpm', ['--filter', '@zar/bench', 'site-weight', '--check']);

@@ -9,5 +9,6 @@ export default defineConfig({
   clean: true,
   target: 'es2023',
   external: ['react', 'react-dom'],
-  onSuccess: 'node scripts/copy-styles.mjs',
+  // Then every entry gets "use client" (scripts/use-client.mjs says why not a banner).
+  onSuccess: 'node scripts/copy-styles.mjs && node scripts/use-client.mjs',
 });

@@ -1,2 +1,15 @@
+/**
+ * `@zar/api-client`: the typed client, zod-free. It calls the API through the generated route
+ * table, so importing it costs no zod and none of the contract's schemas. The contract's types
+ * are here as types only; its schemas, endpoints and the helpers that use them are at
+ * `@zar/api-client/contract`.
+ */
 export * from './client';
-export * from './contract';
+export type * from './contract';
+// The contract's modules that hold no zod: the route table, the first screen's and cookies'
+// names, the game frame's messages, personal-data checks and the popup's hash.
+export * from './contract/first-screen';
+export * from './contract/game-frame';
+export * from './contract/personal-data';
+export * from './contract/popup-hash';
+export * from './contract/routes.gen';

@@ -1,15 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Game, GameHistoryFilter, GameSearch } from '@zar/api-client';
 import {
   casinoGames,
-  type Game,
-  type GameHistoryFilter,
-  type GameSearch,
   GameTransactionKind,
   gameHistory,
   LaunchProvider,
   toggleFavorite,
-} from '@zar/api-client';
+} from '@zar/api-client/contract';
 import {
   bootstrapFixture,
   demoPlayerFixture,

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DynamicForm, type DynamicFormTranslate } from '@zar/dynamic-form';
 import '@zar/dynamic-form/styles.css';
-import { type PaymentRequest, TransactionKind, TransactionStatus } from '@zar/api-client';
+import type { PaymentRequest } from '@zar/api-client';
+import { TransactionKind, TransactionStatus } from '@zar/api-client/contract';
 import {
   Button,
   DepositOutcome,

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PaymentDirection, PaymentMethod, PaymentRequest } from '@zar/api-client';
-import { isApiError, isBonusForfeitRequired, isExternalPaymentPage } from '@zar/api-client';
+import { isApiError, isBonusForfeitRequired } from '@zar/api-client';
+import { isExternalPaymentPage } from '@zar/api-client/contract';
 import { queryKeyPrefix } from '@zar/api-client/react';
 import { apiClient } from '../api/api-client';
 import { i18n } from '../i18n/i18n';

@@ -1,11 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  type FinancialActivityFilter,
-  financialActivities,
-  type PaymentRequest,
-  TransactionKind,
-} from '@zar/api-client';
+import type { FinancialActivityFilter, PaymentRequest } from '@zar/api-client';
+import { financialActivities, TransactionKind } from '@zar/api-client/contract';
 import {
   demoPlayerFixture,
   fixtureHandlers,

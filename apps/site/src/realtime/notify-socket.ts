@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { NotificationType, parseNotifyPush } from '@zar/api-client';
+import { NotificationType, parseNotifyPush } from '@zar/api-client/contract';
 import { queryKeyPrefix } from '@zar/api-client/react';
 import { createNotifyConnection, type NotifyConnection } from '@zar/realtime';
 import { apiClient, apiQueries, siteRoot } from '../api/api-client';

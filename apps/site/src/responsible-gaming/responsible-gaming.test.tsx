@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LaunchProvider, type PlaySession, type SessionData } from '@zar/api-client';
+import type { PlaySession, SessionData } from '@zar/api-client';
+import { LaunchProvider } from '@zar/api-client/contract';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playPath } from '../casino/play-path';

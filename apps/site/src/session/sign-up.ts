@@ -1,4 +1,5 @@
-import { type RegistrationForm, toRegisterRequest } from '@zar/api-client';
+import type { RegistrationForm } from '@zar/api-client';
+import { toRegisterRequest } from '@zar/api-client/contract';
 import { apiClient } from '../api/api-client';
 import { loadFingerprint } from '../api/fingerprint';
 import {

@@ -1,15 +1,14 @@
 import { URL as NodeUrl } from 'node:url';
+import type { RegistrationForm, SessionData } from '@zar/api-client';
 import {
   accountDetails,
   login,
   NotificationType,
-  type RegistrationForm,
   register,
   registrationFormDefaults,
-  type SessionData,
   toRegisterRequest,
   updatePhone,
-} from '@zar/api-client';
+} from '@zar/api-client/contract';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { testPersonalNo } from '../../../api/src/accounts/test-personal-numbers';

@@ -1,10 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  type CallMeBackRequest,
-  callMeBackRules,
-  type PreferredCallTime,
-  preferredCallTimes,
-} from '@zar/api-client';
+import type { CallMeBackRequest, PreferredCallTime } from '@zar/api-client';
+import { callMeBackRules, preferredCallTimes } from '@zar/api-client/contract';
 import { Button, useTranslatedZodResolver } from '@zar/ui';
 import { useId, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
