@@ -1,5 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -18,6 +19,11 @@ export interface OperatorCliOptions {
   locale: 'tr' | 'en';
   /** The fetch to use; default the global one. */
   fetch?: typeof globalThis.fetch;
+  /**
+   * Where a relative backup file is: the folder the command was typed in (pnpm's INIT_CWD, as
+   * `pnpm --filter` runs it in apps/api); default the process's.
+   */
+  workingDir?: string;
   /** The database `restore` writes to; default DATABASE_URL, DATABASE_SCHEMA, ZAR_DATA_DIR. */
   restoreTarget?: RestoreTarget;
 }
@@ -119,6 +125,7 @@ export function operatorOptionsFromEnvironment(env: NodeJS.ProcessEnv): Operator
     baseUrl: env.ZAR_OPERATOR_URL || `http://127.0.0.1:${env.PORT || 8080}`,
     token: env.ZAR_OPERATOR_TOKEN || undefined,
     locale: language.toLowerCase().startsWith('tr') ? 'tr' : 'en',
+    workingDir: env.INIT_CWD || process.cwd(),
     restoreTarget: restoreTargetOf(env),
   };
 }
@@ -139,6 +146,9 @@ export async function runOperatorCommand(
 ): Promise<OperatorCliResult> {
   const command = parseOperatorCommand(args);
   if (!command) return { exitCode: 2, output: operatorUsage };
+  if (command.kind === 'backup' || command.kind === 'restore') {
+    command.file = resolve(options.workingDir ?? process.cwd(), command.file);
+  }
   if (command.kind === 'restore') {
     const target = options.restoreTarget ?? restoreTargetOf(process.env);
     return restore(command.file, target);
