@@ -221,6 +221,7 @@ export async function buildApp({
     operatorToken: config.operatorToken,
     events,
     sender: messages.sender,
+    databaseUrl: config.databaseUrl,
   });
   registerDevOutbox(app, { database, environment: config.environment });
   await registerSite(app, { siteDir: config.siteDir });

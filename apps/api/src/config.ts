@@ -353,7 +353,7 @@ function commaList(list: string): string[] {
     .filter((entry) => entry !== '');
 }
 
-function resolveDataDir(value: string | undefined): string {
+export function resolveDataDir(value: string | undefined): string {
   if (value === inMemoryDataDir) return value;
   return resolve(value ?? resolve(repositoryRoot, '.data'));
 }

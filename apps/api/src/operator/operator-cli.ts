@@ -1,5 +1,13 @@
+import { createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { formatMoney } from '@zar/locales/money';
 import * as z from 'zod';
+import { resolveDataDir } from '../config';
+import { BackupError, type RestoreTarget, restoreDatabase } from './backup';
 
 /** How the operator command reaches the running server. */
 export interface OperatorCliOptions {
@@ -11,6 +19,13 @@ export interface OperatorCliOptions {
   locale: 'tr' | 'en';
   /** The fetch to use; default the global one. */
   fetch?: typeof globalThis.fetch;
+  /**
+   * Where a relative backup file is: the folder the command was typed in (pnpm's INIT_CWD, as
+   * `pnpm --filter` runs it in apps/api); default the process's.
+   */
+  workingDir?: string;
+  /** The database `restore` writes to; default DATABASE_URL, DATABASE_SCHEMA, ZAR_DATA_DIR. */
+  restoreTarget?: RestoreTarget;
 }
 
 /** What the command prints, and its exit code: 0 done, 1 refused or unreachable, 2 misused. */
@@ -33,9 +48,13 @@ export const operatorUsage = `Usage: pnpm --filter @zar/api operator <command>
   notify <username> "<title>" "<body>"
                             send a System notification to one player
   sportsbook settle         settle every sports bet whose matches are over, now
+  backup <file>             write a consistent snapshot of the database to <file>
+  restore <file>            load a backup into an EMPTY database; the API must be stopped
 
 It calls the running API at ZAR_OPERATOR_URL (default http://127.0.0.1:$PORT, PORT 8080),
-sending ZAR_OPERATOR_TOKEN when set. Each request is settled once; a second decision is refused.`;
+sending ZAR_OPERATOR_TOKEN when set. Each request is settled once; a second decision is refused.
+restore alone works without the API: it writes to DATABASE_URL (schema DATABASE_SCHEMA), else
+to PGlite's folder under ZAR_DATA_DIR (default .data), and refuses a database holding anything.`;
 
 const envelope = z.object({
   success: z.boolean(),
@@ -70,7 +89,8 @@ type Command =
   | { kind: 'failed-messages' }
   | { kind: 'deposits' | 'withdrawals'; decision: 'approve' | 'reject'; id: number }
   | { kind: 'notify'; to: string; title: string; body: string }
-  | { kind: 'sportsbook' };
+  | { kind: 'sportsbook' }
+  | { kind: 'backup' | 'restore'; file: string };
 
 /** Reads the command line's arguments; null when they are not a command. */
 export function parseOperatorCommand(args: readonly string[]): Command | null {
@@ -80,6 +100,9 @@ export function parseOperatorCommand(args: readonly string[]): Command | null {
     return { kind: 'failed-messages' };
   }
   if (words[0] === 'notify') return parseNotify(words.slice(1));
+  if (words.length === 2 && (words[0] === 'backup' || words[0] === 'restore') && words[1]) {
+    return { kind: words[0], file: words[1] };
+  }
   if (words.length === 2 && words[0] === 'sportsbook' && words[1] === 'settle') {
     return { kind: 'sportsbook' };
   }
@@ -102,6 +125,17 @@ export function operatorOptionsFromEnvironment(env: NodeJS.ProcessEnv): Operator
     baseUrl: env.ZAR_OPERATOR_URL || `http://127.0.0.1:${env.PORT || 8080}`,
     token: env.ZAR_OPERATOR_TOKEN || undefined,
     locale: language.toLowerCase().startsWith('tr') ? 'tr' : 'en',
+    workingDir: env.INIT_CWD || process.cwd(),
+    restoreTarget: restoreTargetOf(env),
+  };
+}
+
+/** The database the environment names, as the API opens it. */
+function restoreTargetOf(env: NodeJS.ProcessEnv): RestoreTarget {
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    schema: env.DATABASE_SCHEMA || 'public',
+    dataDir: resolveDataDir(env.ZAR_DATA_DIR || undefined),
   };
 }
 
@@ -112,6 +146,13 @@ export async function runOperatorCommand(
 ): Promise<OperatorCliResult> {
   const command = parseOperatorCommand(args);
   if (!command) return { exitCode: 2, output: operatorUsage };
+  if (command.kind === 'backup' || command.kind === 'restore') {
+    command.file = resolve(options.workingDir ?? process.cwd(), command.file);
+  }
+  if (command.kind === 'restore') {
+    const target = options.restoreTarget ?? restoreTargetOf(process.env);
+    return restore(command.file, target);
+  }
   const { path, body: requestBody } = operatorRequest(command);
   const url = new URL(path, options.baseUrl);
   const doFetch = options.fetch ?? globalThis.fetch;
@@ -119,7 +160,7 @@ export async function runOperatorCommand(
   let response: Response;
   try {
     response = await doFetch(url, {
-      method: command.kind === 'pending' || command.kind === 'failed-messages' ? 'GET' : 'POST',
+      method: ['pending', 'failed-messages', 'backup'].includes(command.kind) ? 'GET' : 'POST',
       headers: {
         locale: options.locale,
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
@@ -138,6 +179,9 @@ export async function runOperatorCommand(
     };
   }
 
+  if (command.kind === 'backup' && response.ok && response.body) {
+    return saveBackup(response, command.file);
+  }
   const body = envelope.safeParse(await response.json().catch(() => null));
   if (!response.ok || !body.success || !body.data.success) {
     const message = body.success ? body.data.message : null;
@@ -162,12 +206,40 @@ function operatorRequest(command: Command): { path: string; body?: string } {
       return { path: '/api/operator/messages/failed' };
     case 'sportsbook':
       return { path: '/api/operator/sportsbook/settle' };
+    case 'backup':
+    case 'restore':
+      return { path: '/api/operator/backup' };
     case 'notify': {
       const { to, title, body } = command;
       return { path: '/api/operator/notifications', body: JSON.stringify({ to, title, body }) };
     }
     default:
       return { path: `/api/operator/${command.kind}/${command.id}/${command.decision}` };
+  }
+}
+
+/** Writes the backup the server streams to `file`, which appears only once it is complete. */
+async function saveBackup(response: Response, file: string): Promise<OperatorCliResult> {
+  const partial = `${file}.partial`;
+  try {
+    const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+    await pipeline(body, createWriteStream(partial, { mode: 0o600 }));
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    const reason = error instanceof Error ? error.message : String(error);
+    return { exitCode: 1, output: `The backup was not written (${reason}).` };
+  }
+  const format = response.headers.get('x-zar-backup-format') ?? 'unknown';
+  return { exitCode: 0, output: `Wrote a ${format} backup to ${file}.` };
+}
+
+async function restore(file: string, target: RestoreTarget): Promise<OperatorCliResult> {
+  try {
+    return { exitCode: 0, output: await restoreDatabase(file, target) };
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error;
+    return { exitCode: 1, output: error.message };
   }
 }
 

@@ -22,6 +22,7 @@ import {
   paymentMessages,
   settlePayment,
 } from '../payments';
+import { backupDatabase } from './backup';
 import { registerFailedMessages } from './failed-messages-endpoint';
 import { registerNotifyEndpoint } from './notify-endpoint';
 import { auditWallets, walletStatements } from './wallet-audit';
@@ -39,6 +40,8 @@ export interface OperatorOptions {
   sportsBets?: { settleDue(): Promise<number> };
   /** E-mails the player the decision on a withdrawal. */
   sender: MessageSender;
+  /** DATABASE_URL, which `pg_dump` connects to for `operator backup` on PostgreSQL. */
+  databaseUrl: string | undefined;
 }
 
 const operatorMessages = serverKeys('serverOperator');
@@ -64,7 +67,8 @@ const settledAnswers = {
  * it works with PGlite, whose data folder one process owns): GET /api/operator/pending lists the
  * Pending deposits and withdrawals; POST /api/operator/{deposits|withdrawals}/:id/{approve|reject}
  * settles one, exactly once; POST /api/operator/notifications sends a System notification to
- * everyone or to one player. With ZAR_OPERATOR_TOKEN set, calls need it as a bearer token;
+ * everyone or to one player; GET /api/operator/backup answers a snapshot of the database
+ * (`backup.ts`). With ZAR_OPERATOR_TOKEN set, calls need it as a bearer token;
  * without it they are served only to local calls (the loopback interface, no proxy's forwarding
  * header), and never in production.
  */
@@ -184,6 +188,17 @@ export function registerOperator(app: FastifyInstance, options: OperatorOptions)
         byKind: numbers(statement.byKind),
       })),
     }));
+
+    // `operator backup`: a consistent snapshot of the whole database (backup.ts).
+    // Sent as it is: a gzipped dump would be marked gzip-encoded, and the client would unzip it.
+    scope.get('/api/operator/backup', { compress: false }, async (_request, reply) => {
+      const { format, data } = await backupDatabase(database, { databaseUrl: options.databaseUrl });
+      return reply
+        .type('application/octet-stream')
+        .header('x-zar-backup-format', format)
+        .header('cache-control', 'no-store')
+        .send(data);
+    });
 
     registerNotifyEndpoint(scope, { database, clock, events });
     registerFailedMessages(scope, { database });

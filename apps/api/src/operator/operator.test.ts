@@ -351,10 +351,11 @@ describe('operator command line', () => {
   });
 
   it('finds the server and the language in the environment', () => {
-    expect(operatorOptionsFromEnvironment({})).toEqual({
+    expect(operatorOptionsFromEnvironment({})).toMatchObject({
       baseUrl: 'http://127.0.0.1:8080',
       token: undefined,
       locale: 'en',
+      restoreTarget: { databaseUrl: undefined, schema: 'public' },
     });
     expect(
       operatorOptionsFromEnvironment({
@@ -362,7 +363,7 @@ describe('operator command line', () => {
         ZAR_OPERATOR_TOKEN: 'secret',
         LANG: 'tr_TR.UTF-8',
       }),
-    ).toEqual({ baseUrl: 'http://127.0.0.1:8095', token: 'secret', locale: 'tr' });
+    ).toMatchObject({ baseUrl: 'http://127.0.0.1:8095', token: 'secret', locale: 'tr' });
     expect(
       operatorOptionsFromEnvironment({ ZAR_OPERATOR_URL: 'https://zar.example' }).baseUrl,
     ).toBe('https://zar.example');
