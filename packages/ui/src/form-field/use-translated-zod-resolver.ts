@@ -20,7 +20,7 @@ export function describeValidationIssueWith(t: UiTranslate, issue: z.core.$ZodIs
 
 /**
  * A react-hook-form resolver over a contract rule schema whose errors are translated into the
- * language of the surrounding I18nextProvider; each field gets its first issue.
+ * language of the components (`useUiTranslation`); each field gets its first issue.
  */
 export function useTranslatedZodResolver<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodType<Output, Input>,
