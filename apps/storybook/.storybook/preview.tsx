@@ -1,5 +1,6 @@
 import '@zar/ui/styles.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { ZarUiI18nextProvider } from '@zar/ui';
 import { createComponentI18n } from '@zar/ui/testing';
 import { I18nextProvider } from 'react-i18next';
 
@@ -20,7 +21,9 @@ const withThemeAndLocale: Decorator = (Story, context) => {
   if (i18n.language !== locale) i18n.changeLanguage(locale);
   return (
     <I18nextProvider i18n={i18n}>
-      <Story />
+      <ZarUiI18nextProvider i18n={i18n}>
+        <Story />
+      </ZarUiI18nextProvider>
     </I18nextProvider>
   );
 };

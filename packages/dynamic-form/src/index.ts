@@ -4,7 +4,10 @@ export {
   type DynamicFormMessageParams,
   type DynamicFormTranslate,
   englishMessages,
+  translateForLocale,
   translateInEnglish,
+  translateInTurkish,
+  turkishMessages,
 } from './dynamic-form/messages';
 export {
   type CheckboxFieldModel,

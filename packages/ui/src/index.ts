@@ -38,6 +38,7 @@ export * from './registration-form';
 export * from './responsible-gaming';
 export * from './responsive-picture';
 export * from './session-history';
+export * from './strings';
 export * from './test-mode-bar';
 export * from './toaster';
 export * from './top-notification';

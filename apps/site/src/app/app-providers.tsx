@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isApiError } from '@zar/api-client';
-import { Toaster } from '@zar/ui';
+import { Toaster, ZarUiI18nextProvider } from '@zar/ui';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { seedFirstScreen } from '../bootstrap/first-screen';
@@ -50,10 +50,13 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
-        <ServerTranslations />
-        <SessionKeeper />
-        {children}
-        <Toaster />
+        {/* The components read their texts from the site's i18next too, server strings included. */}
+        <ZarUiI18nextProvider i18n={i18n}>
+          <ServerTranslations />
+          <SessionKeeper />
+          {children}
+          <Toaster />
+        </ZarUiI18nextProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,7 @@
 import '../styles.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DynamicForm } from './dynamic-form';
+import { translateInEnglish } from './messages';
 import { amountField, bankTransferFields, cardFields, cryptoFields } from './sample-fields';
 
 /** Pretends to send the request, so the submit button shows loading for a moment. */
@@ -18,6 +19,8 @@ const meta: Meta<typeof DynamicForm> = {
     fields: bankTransferFields,
     submitLabel: 'Deposit',
     onSubmit: sendAfterAMoment,
+    // The sample fields are titled in English; the form's own texts follow (default: `locale`'s).
+    translate: translateInEnglish,
   },
   decorators: [
     (Story) => (

@@ -4,12 +4,21 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SubmitButtonProps, TextInputProps } from '../field-parts/field-part-props';
 import { type PaymentFieldDefinition, PaymentFieldType } from '../payment-field';
 import { DynamicForm, type DynamicFormProps } from './dynamic-form';
+import { translateInEnglish } from './messages';
 import { bankTransferFields, cardFields, cryptoFields, fieldOfEachType } from './sample-fields';
 
 function renderForm(props: Partial<DynamicFormProps> & Pick<DynamicFormProps, 'fields'>) {
   const onSubmit = vi.fn<DynamicFormProps['onSubmit']>();
   const user = userEvent.setup();
-  render(<DynamicForm methodId={7} onSubmit={onSubmit} submitLabel="Deposit" {...props} />);
+  render(
+    <DynamicForm
+      translate={translateInEnglish}
+      methodId={7}
+      onSubmit={onSubmit}
+      submitLabel="Deposit"
+      {...props}
+    />,
+  );
   return { user, onSubmit, submit: () => screen.getByRole('button', { name: 'Deposit' }) };
 }
 

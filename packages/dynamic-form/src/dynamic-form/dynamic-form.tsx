@@ -14,7 +14,7 @@ import {
   paymentFormResolver,
   valuesByKey,
 } from './form-values';
-import { type DynamicFormTranslate, translateInEnglish } from './messages';
+import { type DynamicFormTranslate, translateForLocale } from './messages';
 
 export interface DynamicFormProps
   extends Omit<ComponentProps<'form'>, 'onSubmit' | 'children' | 'noValidate' | 'translate'> {
@@ -35,7 +35,8 @@ export interface DynamicFormProps
   loading?: boolean;
   /**
    * Turns the form's message keys into text (errors, button names, the dropdown placeholder; see
-   * `DynamicFormMessageKey`). Default English. Field labels are the server's titles.
+   * `DynamicFormMessageKey`). Default the built-in texts of `locale`'s language (Turkish for `tr`,
+   * English otherwise), so no i18n setup is needed. Field labels are the server's titles.
    */
   translate?: DynamicFormTranslate;
   /**
@@ -71,7 +72,7 @@ function DynamicFormOfMethod({
   onSubmit,
   submitLabel,
   loading = false,
-  translate = translateInEnglish,
+  translate: givenTranslate,
   components: replacedComponents,
   quickAmountKeys = [],
   locale = 'tr-TR',
@@ -80,6 +81,7 @@ function DynamicFormOfMethod({
   ...formProps
 }: DynamicFormProps) {
   const format: NumberFieldFormat = { locale, currency };
+  const translate = givenTranslate ?? translateForLocale(locale);
   const models = useMemo(
     () => fields.map((field) => toFieldModel(field, { locale, currency })),
     [fields, locale, currency],

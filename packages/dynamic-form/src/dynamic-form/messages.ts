@@ -56,12 +56,53 @@ export const englishMessages: Readonly<Record<DynamicFormMessageKey, string>> = 
   'select.placeholder': 'Select…',
 };
 
-/** The default `translate`: the English message with its `{{params}}` filled in. */
+/**
+ * The form's Turkish texts, the same as `paymentForm` in `@zar/locales` (a test keeps them equal),
+ * used when no `translate` is given and the form's `locale` is Turkish.
+ */
+export const turkishMessages: Readonly<Record<DynamicFormMessageKey, string>> = {
+  'validation.required': '{{label}} alanı zorunludur.',
+  'validation.mask': '{{label}} alanını {{format}} biçiminde girin.',
+  'validation.number': 'Geçerli bir sayı girin.',
+  'validation.min': 'En az {{min}} girin.',
+  'validation.max': 'En fazla {{max}} girin.',
+  'validation.iban': 'Bu IBAN geçerli değil. Rakamlarını kontrol edin.',
+  'validation.luhn': 'Bu kart numarası geçerli değil. Rakamlarını kontrol edin.',
+  'validation.expiryMonth': 'Ayı 01 ile 12 arasında girin.',
+  'validation.expired': 'Bu kartın son kullanma tarihi geçmiş. Geçerli bir kart kullanın.',
+  'action.paste': '{{label}} panodan yapıştır',
+  'action.quickAmounts': '{{label}} için hızlı tutarlar',
+  'action.increment': '{{label}} artır',
+  'action.decrement': '{{label}} azalt',
+  'select.placeholder': 'Seçiniz…',
+};
+
+function fill(text: string, params: DynamicFormMessageParams): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : match,
+  );
+}
+
+/** The English message with its `{{params}}` filled in. */
 export function translateInEnglish(
   key: DynamicFormMessageKey,
   params: DynamicFormMessageParams,
 ): string {
-  return englishMessages[key].replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : match,
-  );
+  return fill(englishMessages[key], params);
+}
+
+/** The Turkish message with its `{{params}}` filled in. */
+export function translateInTurkish(
+  key: DynamicFormMessageKey,
+  params: DynamicFormMessageParams,
+): string {
+  return fill(turkishMessages[key], params);
+}
+
+/**
+ * The built-in `translate` for a form's locale: Turkish for `tr` (`tr-TR`…), English for any
+ * other language, so the form's own texts follow its `locale` with no setup.
+ */
+export function translateForLocale(locale: string): DynamicFormTranslate {
+  return /^tr\b/i.test(locale) ? translateInTurkish : translateInEnglish;
 }

@@ -2,10 +2,19 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DynamicForm } from './dynamic-form';
+import { translateInEnglish } from './messages';
 import { amountField, fieldOfEachType } from './sample-fields';
 
 function renderAmount() {
-  render(<DynamicForm methodId={1} fields={[amountField]} onSubmit={vi.fn()} submitLabel="Send" />);
+  render(
+    <DynamicForm
+      translate={translateInEnglish}
+      methodId={1}
+      fields={[amountField]}
+      onSubmit={vi.fn()}
+      submitLabel="Send"
+    />,
+  );
   return screen.getByRole('spinbutton', { name: 'Amount' });
 }
 
@@ -53,6 +62,7 @@ describe('DynamicForm number fields', () => {
     const user = userEvent.setup();
     render(
       <DynamicForm
+        translate={translateInEnglish}
         methodId={1}
         fields={[amountField]}
         onSubmit={vi.fn()}
@@ -85,6 +95,7 @@ describe('DynamicForm number fields', () => {
     const user = userEvent.setup();
     render(
       <DynamicForm
+        translate={translateInEnglish}
         methodId={1}
         fields={[fieldOfEachType.Long]}
         onSubmit={vi.fn()}
@@ -104,6 +115,7 @@ describe('DynamicForm number fields in English', () => {
     const onSubmit = vi.fn();
     render(
       <DynamicForm
+        translate={translateInEnglish}
         methodId={1}
         fields={[amountField]}
         onSubmit={onSubmit}
@@ -181,5 +193,17 @@ describe('DynamicForm spin buttons', () => {
     screen.getByRole('button', { name: 'Increase Amount' }).focus();
     await user.keyboard('{Enter}');
     expect(input).toHaveValue('71,00');
+  });
+});
+
+describe('DynamicForm texts without translate', () => {
+  it('follow the locale: Turkish by default, English for an English locale', () => {
+    const props = { methodId: 1, fields: [amountField], onSubmit: vi.fn(), submitLabel: 'Send' };
+    const { unmount } = render(<DynamicForm {...props} />);
+    expect(screen.getByRole('button', { name: 'Amount artır' })).toBeInTheDocument();
+    unmount();
+    render(<DynamicForm {...props} locale="en-GB" currency="GBP" />);
+    expect(screen.getByRole('button', { name: 'Increase Amount' })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Amount' })).toBeInTheDocument();
   });
 });

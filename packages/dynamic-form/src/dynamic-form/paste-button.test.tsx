@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DynamicForm } from './dynamic-form';
+import { translateInEnglish } from './messages';
 import { bankTransferFields, cardFields, fieldOfEachType } from './sample-fields';
 
 // Call after userEvent.setup(), which installs a clipboard of its own.
@@ -17,6 +18,7 @@ describe('DynamicForm paste button', () => {
     stubClipboard({ readText: vi.fn().mockResolvedValue('tr330006100519786457841326') });
     render(
       <DynamicForm
+        translate={translateInEnglish}
         methodId={1}
         fields={bankTransferFields}
         onSubmit={vi.fn()}
@@ -32,7 +34,15 @@ describe('DynamicForm paste button', () => {
   it('shows the error of a pasted card number failing Luhn', async () => {
     const user = userEvent.setup();
     stubClipboard({ readText: vi.fn().mockResolvedValue('4111-1111-1111-1112') });
-    render(<DynamicForm methodId={1} fields={cardFields} onSubmit={vi.fn()} submitLabel="Send" />);
+    render(
+      <DynamicForm
+        translate={translateInEnglish}
+        methodId={1}
+        fields={cardFields}
+        onSubmit={vi.fn()}
+        submitLabel="Send"
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Paste Card number from the clipboard' }));
     expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('4111 1111 1111 1112');
     expect(
@@ -46,6 +56,7 @@ describe('DynamicForm paste button', () => {
     stubClipboard({ readText });
     render(
       <DynamicForm
+        translate={translateInEnglish}
         methodId={1}
         fields={bankTransferFields}
         onSubmit={vi.fn()}
@@ -61,6 +72,7 @@ describe('DynamicForm paste button', () => {
     stubClipboard({ readText: vi.fn() });
     const { unmount } = render(
       <DynamicForm
+        translate={translateInEnglish}
         methodId={1}
         fields={[...bankTransferFields, cardFields[0]!, fieldOfEachType.String]}
         onSubmit={vi.fn()}
@@ -73,6 +85,7 @@ describe('DynamicForm paste button', () => {
     stubClipboard(undefined);
     render(
       <DynamicForm
+        translate={translateInEnglish}
         methodId={1}
         fields={bankTransferFields}
         onSubmit={vi.fn()}

@@ -2,10 +2,10 @@ import type { AccountDetails as AccountDetailsData } from '@zar/api-client/contr
 import { clsx } from 'clsx';
 import { BadgeCheck, CircleAlert } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyleProps } from '../button/button';
 import { AnchorLink, type LinkComponent } from '../link/link';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { formatCalendarDate, formatDayOf, formatPhone } from './format-account-fields';
 
 export interface AccountDetailsProps extends Omit<ComponentProps<'div'>, 'children'> {
@@ -33,7 +33,7 @@ export function AccountDetails({
   className,
   ...props
 }: AccountDetailsProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useUiTranslation();
   const locale = i18n.language;
   const verified = account.smsVerified;
   const VerifiedIcon = verified ? BadgeCheck : CircleAlert;
@@ -116,7 +116,7 @@ export type AccountDetailsLoadingProps = Omit<ComponentProps<'div'>, 'children'>
 
 /** What /dashboard/account shows while the details load: the spinner with a translated text. */
 export function AccountDetailsLoading({ className, ...props }: AccountDetailsLoadingProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   return (
     <LoadingIndicator
       {...props}

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { PictureSizes } from '../responsive-picture';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { type BannerSlide, bannerCarouselSettings } from './banner-carousel';
 import { BannerSlideLink, slideKey } from './banner-slide-link';
 
@@ -18,7 +18,7 @@ export interface BannerSwiperProps {
  * one slide per view, 20 px apart, no loop, bullets, autoplay that interaction does not stop.
  */
 export function BannerSwiper({ slides, playing, imageSizes }: BannerSwiperProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
 
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { type ComponentProps, type CSSProperties, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lazyModule, useEnhancement } from '../lazy-enhancement/lazy-enhancement';
 import type { PictureSizes } from '../responsive-picture';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { BannerSlideLink, slideKey } from './banner-slide-link';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
@@ -58,7 +58,7 @@ export function BannerCarousel({
   style,
   ...props
 }: BannerCarouselProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const reducedMotion = usePrefersReducedMotion();
   const region = useRef<HTMLElement>(null);
   const loading = slides === undefined;

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import {
   type PictureSizes,
   pictureFromServerImages,
   ResponsivePicture,
 } from '../responsive-picture';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import type { BannerSlide } from './banner-carousel';
 
 /** One banner: a link around its picture and the text drawn over it. */
@@ -18,7 +18,7 @@ export function BannerSlideLink({
   priority: boolean;
   imageSizes: PictureSizes;
 }) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const picture = pictureFromServerImages(slide.images, imageSizes);
   const target = slide.target || undefined;
   const newTab = target === '_blank';

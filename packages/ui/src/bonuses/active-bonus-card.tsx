@@ -2,8 +2,8 @@ import type { ActiveBonus } from '@zar/api-client/contract';
 import { formatMoney } from '@zar/locales/money';
 import { ChevronDown, Hourglass, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { BonusTerms } from './bonus-terms';
 import { formatTimeLeft, isEndingSoon } from './format-time-left';
 
@@ -33,7 +33,7 @@ export function ActiveBonusCard({
   onForfeit,
   currency = 'TRY',
 }: ActiveBonusCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useUiTranslation();
   const [termsOpen, setTermsOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const nameId = useId();
@@ -127,7 +127,7 @@ interface ForfeitConfirmProps {
 
 /** The second step of a forfeit: what is removed, and its question takes the focus to be read first. */
 function ForfeitConfirm({ title, text, busy, onConfirm, onCancel }: ForfeitConfirmProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
   return (

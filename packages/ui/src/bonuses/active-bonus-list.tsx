@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { ActiveBonusCard, type ActiveBonusView } from './active-bonus-card';
 
 export interface ActiveBonusListProps extends Omit<ComponentProps<'section'>, 'children'> {
@@ -30,7 +30,7 @@ export function ActiveBonusList({
   className,
   ...props
 }: ActiveBonusListProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
 
   function body() {
     if (loading) return <LoadingIndicator label={t('bonusMoney.active.loading')} />;

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import type { BonusOfferView } from './bonus-offer-list';
 import { BonusTerms } from './bonus-terms';
 
@@ -28,7 +28,7 @@ export function BonusClaimDialog({
   onCancel,
   currency = 'TRY',
 }: BonusClaimDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   return (
     <Dialog
       open={offer !== null}

@@ -1,6 +1,5 @@
 import { BonusRequestStatus } from '@zar/api-client/contract';
 import { formatMoney } from '@zar/locales/money';
-import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../data-table/data-table';
 import {
   historyPager,
@@ -9,6 +8,7 @@ import {
 } from '../data-table/history-texts';
 import { TableBadge, type TableBadgeProps } from '../data-table/table-badge';
 import { parseUtcTimestamp } from '../notifications/format-notification-time';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { bonusStatusNames } from './bonus-status-names';
 import { formatBonusTime } from './format-bonus-time';
 
@@ -59,7 +59,7 @@ export function BonusHistoryTable({
   timeZone,
   ...props
 }: BonusHistoryTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useUiTranslation();
   const time = (value: string | null | undefined) => (
     <time dateTime={parseUtcTimestamp(value)?.toISOString()}>
       {formatBonusTime(value, i18n.language, timeZone)}

@@ -3,10 +3,10 @@ import { formatMoney } from '@zar/locales/money';
 import { clsx } from 'clsx';
 import { CalendarClock, Check, Gift } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 import { parseUtcTimestamp } from '../notifications/format-notification-time';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { formatBonusTime } from './format-bonus-time';
 
 /** A bonus the player may claim, as /dashboard/claim-bonus shows it. */
@@ -59,7 +59,7 @@ export function BonusOfferList({
   className,
   ...props
 }: BonusOfferListProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
 
   function body() {
     if (loading) return <LoadingIndicator label={t('bonuses.offers.loading')} />;
@@ -103,7 +103,7 @@ interface BonusOfferCardProps {
 }
 
 function BonusOfferCard({ offer, claiming, onClaim, currency, timeZone }: BonusOfferCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useUiTranslation();
   const nameId = useId();
   const endsAt = parseUtcTimestamp(offer.endsAt);
 

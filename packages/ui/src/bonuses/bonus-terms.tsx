@@ -2,7 +2,7 @@ import type { BonusTerms as BonusRules } from '@zar/api-client/contract';
 import { formatMoney } from '@zar/locales/money';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { formatDuration } from './format-time-left';
 
 export interface BonusTermsProps extends Omit<ComponentProps<'ul'>, 'children'> {
@@ -26,7 +26,7 @@ export function BonusTerms({
   className,
   ...props
 }: BonusTermsProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useUiTranslation();
   const money = (value: number) => formatMoney(value, i18n.language, currency);
   const lines = [
     rules.percent === null

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { Gift, Headset, Spade, Trophy, Wallet } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AnchorLink, type LinkComponent } from '../link/link';
 import type { MenuItem } from '../main-menu/menu-item';
+import { useUiTranslation } from '../strings/use-ui-translation';
 
 /** The bar's link entries, for `findActiveMenuItem(bottomBarLinks, pathname)`. */
 export const bottomBarLinks = [
@@ -41,7 +41,7 @@ export function BottomBar({
   className,
   ...props
 }: BottomBarProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const [sports, liveCasino, promotions] = bottomBarLinks;
 
   const link = (item: (typeof bottomBarLinks)[number]) => {

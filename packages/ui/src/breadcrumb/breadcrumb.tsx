@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { ComponentProps, MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AnchorLink, type LinkComponent } from '../link/link';
+import { useUiTranslation } from '../strings/use-ui-translation';
 
 /** One step of the path to the current page. */
 export interface Crumb {
@@ -31,7 +31,7 @@ export function Breadcrumb({
   className,
   ...props
 }: BreadcrumbProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   return (
     <nav
       aria-label={t('breadcrumb.label')}

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Search, X } from 'lucide-react';
 import { type ComponentProps, type FormEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../strings/use-ui-translation';
 
 export interface CasinoSearchFieldProps
   extends Omit<ComponentProps<'form'>, 'children' | 'onChange' | 'onSubmit'> {
@@ -23,7 +23,7 @@ export function CasinoSearchField({
   className,
   ...props
 }: CasinoSearchFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const inputId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -2,7 +2,7 @@ import type { Game } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import { Heart, Play } from 'lucide-react';
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../strings/use-ui-translation';
 
 export interface GameCardProps extends Omit<ComponentProps<'article'>, 'children' | 'onPlay'> {
   game: Game;
@@ -45,7 +45,7 @@ export function GameCard({
   className,
   ...props
 }: GameCardProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const artwork: ReactNode = (
     <>
       <img

@@ -1,7 +1,7 @@
 import type { Game } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import type { ComponentProps, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { GameCard, type GameCardProps } from './game-card';
 
 export interface GameListProps {
@@ -103,7 +103,7 @@ export function GameGrid(gridProps: GameGridProps) {
   const { label, emptyText, className, ...rest } = gridProps;
   const [cards, props] = splitGameList(rest);
   const { loading = false } = cards;
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   return (
     <section
       aria-label={label}

@@ -2,7 +2,7 @@ import type { GameSort, GameStudio } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../strings/use-ui-translation';
 
 /** The orders a player can pick, in the order the buttons show them. */
 export const gameSortOptions: readonly GameSort[] = ['popular', 'new', 'name'];
@@ -38,7 +38,7 @@ export function GameListControls({
   className,
   ...props
 }: GameListControlsProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const selectId = useId();
   return (
     <div

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { RotateCw, Wallet, X } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
+import { useUiTranslation } from '../strings/use-ui-translation';
 
 /** What a game's screen shows, in the phone's modal and the desktop player alike. */
 export interface GameScreenProps {
@@ -76,7 +76,7 @@ export interface GameModalProps
  */
 export function GameModal(modalProps: GameModalProps) {
   const [screen, { open, onClose, className, ...props }] = splitGameScreen(modalProps);
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -124,7 +124,7 @@ export function GameToolbar({
   onDeposit?: () => void;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   return (
     <div className="zar-game-toolbar" data-slot="game-toolbar">
       <h2 className="zar-game-toolbar__name">
@@ -188,7 +188,7 @@ export function GameStage({
   children?: ReactNode;
   ref?: React.Ref<HTMLDivElement>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   return (
     <div className="zar-game-stage" data-slot="game-stage" ref={ref}>
       <p className="zar-game-stage__notice" role="status">

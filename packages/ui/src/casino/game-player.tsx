@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { LogOut, Maximize, Minimize } from 'lucide-react';
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { GameScreen, type GameScreenProps, GameToolbarButton, splitGameScreen } from './game-modal';
 
 export interface GamePlayerProps
@@ -18,7 +18,7 @@ export interface GamePlayerProps
  */
 export function GamePlayer(playerProps: GamePlayerProps) {
   const [screen, { onExit, className, ...props }] = splitGameScreen(playerProps);
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const player = useRef<HTMLElement>(null);
   const [fullscreen, setFullscreen] = useState(false);
   useEffect(() => {

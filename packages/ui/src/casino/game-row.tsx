@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { GameCards, type GameListProps, splitGameList } from './game-grid';
 
 export interface GameRowProps
@@ -52,7 +52,7 @@ export function GameRow(rowProps: GameRowProps) {
     ...props
   } = rowOwn;
   const { loading = false } = cards;
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const headingId = useId();
   const list = useRef<HTMLUListElement>(null);
   const scroll = (direction: 1 | -1) => {

@@ -2,8 +2,8 @@ import { formatMoney } from '@zar/locales/money';
 import { clsx } from 'clsx';
 import { PartyPopper } from 'lucide-react';
 import { type ComponentProps, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { useConfettiBursts } from './use-confetti-bursts';
 
 export interface CelebrationProps extends Omit<ComponentProps<'div'>, 'children'> {
@@ -40,7 +40,7 @@ export function Celebration({
   className,
   ...props
 }: CelebrationProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useUiTranslation();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   useConfettiBursts(canvasRef, claimed);
   const hasBonus = trialBonusAmount > 0;

@@ -2,10 +2,10 @@ import { type ChangePasswordRequest, changePasswordRules } from '@zar/api-client
 import { clsx } from 'clsx';
 import { type ComponentProps, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { FormField } from '../form-field/form-field';
 import { useTranslatedZodResolver } from '../form-field/use-translated-zod-resolver';
+import { useUiTranslation } from '../strings/use-ui-translation';
 
 export interface ChangePasswordFormProps
   extends Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> {
@@ -31,7 +31,7 @@ export function ChangePasswordForm({
   className,
   ...props
 }: ChangePasswordFormProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const titleId = useId();
   const resolver = useTranslatedZodResolver(changePasswordRules);
   const {

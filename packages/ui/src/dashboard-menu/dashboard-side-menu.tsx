@@ -1,10 +1,10 @@
 import { formatMoney } from '@zar/locales/money';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AnchorLink, type LinkComponent } from '../link/link';
 import { findActiveMenuItem, menuItemTitle } from '../main-menu/menu-item';
 import { formatUnreadCount, NotificationBadge } from '../notification-badge/notification-badge';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import type { BalancePockets } from '../user-menu/user-menu';
 import {
   type UserMenuAction,
@@ -60,7 +60,7 @@ export function DashboardSideMenu({
   className,
   ...props
 }: DashboardSideMenuProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useUiTranslation();
   const activeId = activeHref ? findActiveMenuItem(items, activeHref) : undefined;
   const moneyEntries = items.filter(
     (item): item is UserMenuItem & { href: string } =>

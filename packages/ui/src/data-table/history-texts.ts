@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import type { ComponentProps, ReactNode } from 'react';
+import type { UiTranslate } from '../strings/ui-strings';
 import type { DataTableProps } from './data-table';
 import type { TablePagerProps } from './table-pager';
 
@@ -21,7 +21,7 @@ export type HistoryPagerTexts = Exclude<HistoryTableTexts, 'casino.history'>;
 
 /** A history table's caption, empty state and spinner text. */
 export function historyTableTexts(
-  t: TFunction,
+  t: UiTranslate,
   texts: HistoryTableTexts,
 ): Pick<DataTableProps<unknown>, 'caption' | 'empty' | 'loadingLabel'> {
   return {
@@ -45,7 +45,7 @@ export type HistoryPagerOptions = Pick<TablePagerProps, 'page' | 'onPageChange'>
 
 /** A history table's `pager`, its texts read from a locale section. */
 export function historyPager(
-  t: TFunction,
+  t: UiTranslate,
   texts: HistoryPagerTexts,
   { page, onPageChange, ...where }: HistoryPagerOptions,
 ): Omit<TablePagerProps, 'loading'> {

@@ -1,6 +1,6 @@
 import { AtSign, Camera, type LucideIcon, MessageCircle, Send, SquarePlay } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { isExternalHref } from './footer-links';
 
 /** The operator's social accounts; a missing one is not shown. */
@@ -39,7 +39,7 @@ function newTabProps(href: string) {
 
 /** The quick-contact block: each telegram and whatsapp contact as a labelled link. */
 export function FooterQuickContact({ contacts }: { contacts: FooterQuickContacts }) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const titleId = useId();
   const items = [
     ...contacts.telegram.map((href, index) => ({
@@ -77,7 +77,7 @@ export function FooterQuickContact({ contacts }: { contacts: FooterQuickContacts
 
 /** The social icons, each a link named for screen readers. */
 export function FooterSocial({ links }: { links: FooterSocialLinks }) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const present = socialOrder.filter((network) => links[network]);
   if (present.length === 0) return null;
   return (

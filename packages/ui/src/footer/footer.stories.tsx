@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { AcmeMark } from '../logo/brand-sample';
+import { Logo } from '../logo/logo';
 import { Footer } from './footer';
 import { sampleFooterProps } from './footer-fixtures';
 
@@ -50,4 +52,38 @@ export const Desktop: Story = {
 /** Before the content lists load and without a licence in settings. */
 export const Minimal: Story = {
   args: { stories: [], termsOfUse: [], termsOfService: [], licence: null, legalLinks: [] },
+};
+
+/** Another brand: its logo, its own link columns and no content-page columns. */
+export const AnotherBrand: Story = {
+  args: {
+    brandName: 'Acme Bet',
+    logo: <Logo wordmark="Acme Bet" mark={<AcmeMark />} />,
+    columns: [
+      {
+        id: 'play',
+        title: 'Play',
+        links: [
+          { label: 'Sports', href: '/sports' },
+          { label: 'Slots', href: '/slots' },
+          { label: 'Table games', href: '/tables' },
+        ],
+      },
+      {
+        id: 'help',
+        title: 'Help',
+        links: [
+          { label: 'FAQ', href: '/faq' },
+          { label: 'Contact', href: '/contact' },
+        ],
+      },
+    ],
+    stories: undefined,
+    termsOfUse: undefined,
+    termsOfService: undefined,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Help' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Hikayelerimiz' })).toBeNull();
+  },
 };

@@ -118,4 +118,47 @@ describe('Footer', () => {
     );
     expect(screen.getByRole('link', { name: 'Slot Oyunları' })).toHaveAttribute('data-router');
   });
+
+  it("takes a brand's columns, logo and home address, leaving out absent page columns", () => {
+    const {
+      stories: _stories,
+      termsOfUse: _terms,
+      termsOfService: _service,
+      ...settings
+    } = sampleFooterProps;
+    renderWithI18n(
+      <Footer
+        {...settings}
+        brandName="Acme Bet"
+        homeHref="/home"
+        logo={<img src="/acme.svg" alt="" width={120} height={32} />}
+        columns={[
+          {
+            id: 'play',
+            title: 'Play',
+            links: [
+              { label: 'Slots', href: '/slots' },
+              { label: 'Table games', href: '/tables' },
+            ],
+          },
+          { id: 'help', title: 'Help', links: [{ label: 'FAQ', href: '/faq' }] },
+        ]}
+        providerAutoplay={false}
+      />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Site alt bilgisi' });
+    expect(
+      within(nav)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Play', 'Help']);
+    expect(within(nav).getByRole('link', { name: 'Table games' })).toHaveAttribute(
+      'href',
+      '/tables',
+    );
+    const home = screen.getByRole('link', { name: /Acme Bet/ });
+    expect(home).toHaveAttribute('href', '/home');
+    expect(home.querySelector('img')).toHaveAttribute('src', '/acme.svg');
+    expect(screen.getByText(/© \d{4} Acme Bet/)).toBeInTheDocument();
+  });
 });

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
-import { type ComponentProps, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { AnchorLink, type LinkComponent } from '../link';
 import { Logo } from '../logo';
 import { type ProviderLogo, ProviderSlider } from '../provider-slider';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import {
   FooterQuickContact,
   type FooterQuickContacts,
@@ -30,15 +30,34 @@ export interface FooterLicence {
   statement: string;
 }
 
+/** A column of the footer: a heading over a list of links. */
+export interface FooterColumn {
+  /** Stable identity among the columns, e.g. `'casino'`. */
+  id: string;
+  /** The column's heading. */
+  title: string;
+  /** Its links, in order. */
+  links: readonly FooterLink[];
+}
+
 export interface FooterProps extends Omit<ComponentProps<'footer'>, 'children'> {
   /** Brand name for the logo and the copyright line. Default `'Zar'`. */
   brandName?: string;
-  /** Pages of the Story category (Our Stories column). */
-  stories: readonly FooterPage[];
-  /** Pages of the Terms of use category. */
-  termsOfUse: readonly FooterPage[];
-  /** Pages of the Terms of service category. */
-  termsOfService: readonly FooterPage[];
+  /** The logo at the top; it sits inside the home link, named after `brandName`. Default `<Logo wordmark={brandName} />`. */
+  logo?: ReactNode;
+  /** Where the logo leads. Default `'/'`. */
+  homeHref?: string;
+  /**
+   * The link columns before the content pages' columns. Default Zar's Betting, Casino and Games
+   * columns with the site's routes (`footerSiteLinks`), titled by the `footer.*` strings.
+   */
+  columns?: readonly FooterColumn[];
+  /** Pages of the Story category (Our Stories column); no column when absent. */
+  stories?: readonly FooterPage[];
+  /** Pages of the Terms of use category; no column when absent. */
+  termsOfUse?: readonly FooterPage[];
+  /** Pages of the Terms of service category; no column when absent. */
+  termsOfService?: readonly FooterPage[];
   /** Quick-contact addresses from settings. */
   quickContacts: FooterQuickContacts;
   /** Social account addresses from settings. */
@@ -65,6 +84,9 @@ export interface FooterProps extends Omit<ComponentProps<'footer'>, 'children'> 
  */
 export function Footer({
   brandName = 'Zar',
+  logo,
+  homeHref = '/',
+  columns: givenColumns,
   stories,
   termsOfUse,
   termsOfService,
@@ -80,28 +102,38 @@ export function Footer({
   className,
   ...props
 }: FooterProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const responsibleId = useId();
   const verifyInNewTab = licence?.verifyUrl ? isExternalHref(licence.verifyUrl) : false;
-  const siteColumns = (['betting', 'casino', 'games'] as const).map((column) => ({
-    column,
-    links: footerSiteLinks[column].map((link) => ({
-      label: t(`footer.links.${link.key}`),
-      href: link.href,
-    })),
-  }));
+  const siteColumns: readonly FooterColumn[] =
+    givenColumns ??
+    (['betting', 'casino', 'games'] as const).map((column) => ({
+      id: column,
+      title: t(`footer.columns.${column}`),
+      links: footerSiteLinks[column].map((link) => ({
+        label: t(`footer.links.${link.key}`),
+        href: link.href,
+      })),
+    }));
   const pageColumns = [
     { column: 'stories', pages: stories },
     { column: 'termsOfUse', pages: termsOfUse },
     { column: 'termsOfService', pages: termsOfService },
   ] as const;
 
-  const columns = [
+  const columns: readonly FooterColumn[] = [
     ...siteColumns,
-    ...pageColumns.map(({ column, pages }) => ({
-      column,
-      links: pages.map((page) => ({ label: page.title, href: contentPageHref(page) })),
-    })),
+    ...pageColumns.flatMap(({ column, pages }) =>
+      pages === undefined
+        ? []
+        : [
+            {
+              id: column,
+              title: t(`footer.columns.${column}`),
+              links: pages.map((page) => ({ label: page.title, href: contentPageHref(page) })),
+            },
+          ],
+    ),
   ];
 
   return (
@@ -109,19 +141,21 @@ export function Footer({
       <div className="zar-footer__inner">
         <div className="zar-footer__brand">
           <Link
-            href="/"
+            href={homeHref}
             className="zar-footer__logo-link"
             aria-label={t('footer.homeLink', { brand: brandName })}
           >
-            <Logo wordmark={brandName} aria-hidden="true" />
+            <span className="zar-footer__logo" aria-hidden="true">
+              {logo ?? <Logo wordmark={brandName} />}
+            </span>
           </Link>
           <FooterSocial links={socialLinks} />
         </div>
 
         <nav className="zar-footer__columns" aria-label={t('footer.label')}>
-          {columns.map(({ column, links }) => (
-            <div key={column} className="zar-footer__column">
-              <h2 className="zar-footer__heading">{t(`footer.columns.${column}`)}</h2>
+          {columns.map(({ id, title, links }) => (
+            <div key={id} className="zar-footer__column">
+              <h2 className="zar-footer__heading">{title}</h2>
               <FooterLinkList className="zar-footer__links" links={links} Link={Link} />
             </div>
           ))}

@@ -1,4 +1,4 @@
-export { Footer, type FooterLicence, type FooterProps } from './footer';
+export { Footer, type FooterColumn, type FooterLicence, type FooterProps } from './footer';
 export type { FooterQuickContacts, FooterSocialLinks } from './footer-contacts';
 export {
   contentPageHref,

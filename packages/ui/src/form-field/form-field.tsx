@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { FieldShell } from './field-shell';
 
 export interface FormFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
@@ -25,7 +25,7 @@ export function FormField({
   className,
   ...inputProps
 }: FormFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
 

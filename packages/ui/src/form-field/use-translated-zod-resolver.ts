@@ -1,16 +1,16 @@
 import { toNestErrors } from '@hookform/resolvers';
 import { isValidationMessageKey } from '@zar/api-client/contract';
-import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
+import type { UiTranslate } from '../strings/ui-strings';
+import { useUiTranslation } from '../strings/use-ui-translation';
 
 /**
  * The player-facing sentence of a contract validation issue: its `validation.*` key looked up in
  * `common.validation` (the same strings the site uses), with the issue's limits filled in.
  */
-export function describeValidationIssueWith(t: TFunction, issue: z.core.$ZodIssue): string {
+export function describeValidationIssueWith(t: UiTranslate, issue: z.core.$ZodIssue): string {
   const key = isValidationMessageKey(issue.message) ? issue.message : 'validation.invalid';
   return t(`common.${key}` as never, {
     minimum: 'minimum' in issue ? String(issue.minimum) : undefined,
@@ -20,12 +20,12 @@ export function describeValidationIssueWith(t: TFunction, issue: z.core.$ZodIssu
 
 /**
  * A react-hook-form resolver over a contract rule schema whose errors are translated into the
- * language of the surrounding I18nextProvider; each field gets its first issue.
+ * language of the components (`useUiTranslation`); each field gets its first issue.
  */
 export function useTranslatedZodResolver<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodType<Output, Input>,
 ): Resolver<Input, unknown, Output> {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   return useMemo<Resolver<Input, unknown, Output>>(
     () => async (values, _context, options) => {
       const result = await schema.safeParseAsync(values);

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ActivityFilterBar, useFilterDraft } from '../payments/activity-filter-bar';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import {
   allGameHistory,
   type GameHistoryFilterValue,
@@ -26,7 +26,7 @@ const kinds: Array<{ kind: GameHistoryKind; key: 'all' | 'win' | 'bet' }> = [
  * From/To range of days, applied together; a To day before From is flagged and not applied.
  */
 export function GameHistoryFilters({ value, onChange, ...props }: GameHistoryFiltersProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const filter = useFilterDraft(value, onChange, allGameHistory);
   return (
     <ActivityFilterBar

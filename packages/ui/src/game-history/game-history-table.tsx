@@ -1,6 +1,5 @@
 import { type GameTransaction, GameTransactionKind } from '@zar/api-client/contract';
 import { formatMoney } from '@zar/locales/money';
-import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../data-table/data-table';
 import {
   type CountedHistoryTableProps,
@@ -8,6 +7,7 @@ import {
   historyTableTexts,
 } from '../data-table/history-texts';
 import { createdAtColumn, MoneyFlow } from '../data-table/table-cells';
+import { useUiTranslation } from '../strings/use-ui-translation';
 
 export interface GameHistoryTableProps extends CountedHistoryTableProps {
   /** The bets and wins of the current page, newest first (`transaction/gamehistory`). */
@@ -33,7 +33,7 @@ export function GameHistoryTable({
   currency = 'TRY',
   ...props
 }: GameHistoryTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useUiTranslation();
   const isWin = (item: GameTransaction) => item.kind === GameTransactionKind.Win;
   // A win is money in and a bet money out, coloured as deposits and withdrawals are.
   const kind = (item: GameTransaction) => (isWin(item) ? 'deposit' : 'withdraw');

@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Crown, Trophy } from 'lucide-react';
 import { expect, fn } from 'storybook/test';
 import { CanvasLink } from '../link/canvas-link';
+import { AcmeMark } from '../logo/brand-sample';
+import { Logo } from '../logo/logo';
 import { MainMenu } from '../main-menu/main-menu';
 import { mainMenuItems } from '../main-menu/main-menu-items';
 import { MenuPanel } from '../menu-panel/menu-panel';
 import { menuPanelTiles } from '../menu-panel/menu-panel-tiles';
+import { ZarUiProvider } from '../strings/zar-ui-provider';
 import { userMenuItems } from '../user-menu/user-menu-items';
 import { Header } from './header';
 
@@ -198,4 +202,50 @@ export const MobileLoggedInMillionaire: Story = {
     ),
   ],
   args: { ...mobile.args, ...player, balance: 1234567.89, unreadCount: 1 },
+};
+
+/**
+ * Another brand: its logo and mark, its own quick links, and texts replaced through
+ * `ZarUiProvider` (English, 'Sign in' and 'Join Acme') — no i18next.
+ */
+const anotherBrand = {
+  args: {
+    logo: <Logo wordmark="Acme Bet" mark={<AcmeMark />} />,
+    quickLinks: [
+      { id: 'sports', label: 'Sports', href: '/sports', icon: <Trophy /> },
+      { id: 'vip', label: 'VIP Club', href: '/vip', icon: <Crown /> },
+    ],
+    language: 'en',
+  },
+  decorators: [
+    (Story) => (
+      <ZarUiProvider
+        locale="en"
+        strings={{ en: { 'header.login': 'Sign in', 'header.register': 'Join Acme' } }}
+      >
+        <Story />
+      </ZarUiProvider>
+    ),
+  ],
+} satisfies Story;
+
+export const AnotherBrand: Story = {
+  ...anotherBrand,
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('link', { name: 'VIP Club' })).toHaveAttribute('href', '/vip');
+    await expect(canvas.queryByText('Sizi Arayalım')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Join Acme' }));
+    await expect(args.onRegisterClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The same brand on a phone: the longer wordmark fits the bar instead of being cut. */
+export const AnotherBrandMobile: Story = {
+  ...mobile,
+  args: { ...mobile.args, ...anotherBrand.args },
+  decorators: [...anotherBrand.decorators, ...mobile.decorators],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Acme Bet' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  },
 };

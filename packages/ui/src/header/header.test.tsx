@@ -131,4 +131,50 @@ describe('Header', () => {
     expect(screen.getByRole('navigation', { name: 'Ana menü' })).toBeInTheDocument();
     expect(screen.getByText('Uyarı')).toBeInTheDocument();
   });
+
+  it("has Zar's three quick links by default, the call-me one a button", async () => {
+    const onCallMeClick = vi.fn();
+    const { container } = renderWithI18n(
+      <Header isLoggedIn={false} onCallMeClick={onCallMeClick} />,
+    );
+    const quick = within(
+      bars(container).desktop.getByRole('navigation', { name: 'Hızlı bağlantılar' }),
+    );
+    expect(quick.getByRole('link', { name: 'Bonus Talep' })).toHaveAttribute(
+      'href',
+      '/dashboard/claim-bonus',
+    );
+    expect(quick.getByRole('link', { name: 'Promosyonlar' })).toHaveAttribute(
+      'href',
+      '/promotions',
+    );
+    await userEvent.click(quick.getByRole('button', { name: 'Sizi Arayalım' }));
+    expect(onCallMeClick).toHaveBeenCalledOnce();
+  });
+
+  it("takes a brand's quick links in place of Zar's, or none", async () => {
+    const onChat = vi.fn();
+    const { container, unmount } = renderWithI18n(
+      <Header
+        isLoggedIn={false}
+        quickLinks={[
+          { id: 'sports', label: 'Sports', href: '/sports', icon: <svg data-testid="icon" /> },
+          { id: 'chat', label: 'Live chat', onClick: onChat },
+        ]}
+      />,
+    );
+    const quick = within(
+      bars(container).desktop.getByRole('navigation', { name: 'Hızlı bağlantılar' }),
+    );
+    expect(quick.getAllByRole('link').map((link) => link.textContent)).toEqual(['Sports']);
+    expect(quick.getByRole('link', { name: 'Sports' })).toHaveAttribute('href', '/sports');
+    expect(quick.queryByText('Bonus Talep')).toBeNull();
+    await userEvent.click(quick.getByRole('button', { name: 'Live chat' }));
+    expect(onChat).toHaveBeenCalledOnce();
+    expect(await axeViolations(container)).toEqual([]);
+    unmount();
+
+    renderWithI18n(<Header isLoggedIn={false} quickLinks={[]} />);
+    expect(screen.queryByRole('navigation', { name: 'Hızlı bağlantılar' })).toBeNull();
+  });
 });

@@ -2,13 +2,13 @@ import { formatMoney } from '@zar/locales/money';
 import { clsx } from 'clsx';
 import { Bell, Gift, Menu, Phone, Sparkles, UserRound, Wallet, X } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, buttonStyleProps } from '../button/button';
 import { IconButton } from '../icon-button/icon-button';
 import { type LanguageOption, LanguageSelector } from '../language-selector/language-selector';
 import { AnchorLink, type LinkComponent } from '../link/link';
 import { Logo } from '../logo/logo';
 import { formatUnreadCount, NotificationBadge } from '../notification-badge/notification-badge';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { type BalancePockets, UserMenu, type UserSummary } from '../user-menu/user-menu';
 import type { UserMenuAction, UserMenuItem } from '../user-menu/user-menu-items';
 
@@ -33,6 +33,20 @@ const defaultLinks: Required<HeaderLinks> = {
   deposit: '/dashboard/deposit',
   balance: '/dashboard',
 };
+
+/** One quick link of the desktop bar: an icon and a label, leading somewhere or doing something. */
+export interface HeaderQuickLink {
+  /** Stable identity among the quick links, e.g. `'promotions'`. */
+  id: string;
+  /** The words beside the icon (screen-reader only between 64em and 80em). */
+  label: string;
+  /** Icon drawn before the label in the accent colour, e.g. a lucide icon. Default none. */
+  icon?: ReactNode;
+  /** Where it leads, drawn with `linkComponent`; without it the link is a button. */
+  href?: string;
+  /** Called when a link without `href` is pressed. */
+  onClick?: () => void;
+}
 
 export interface HeaderProps extends Omit<ComponentProps<'header'>, 'children'> {
   /** Whether a player is logged in. */
@@ -71,6 +85,12 @@ export interface HeaderProps extends Omit<ComponentProps<'header'>, 'children'> 
   onNotificationsClick?: () => void;
   /** 'Sizi Arayalım' pressed (the site opens the call-me-back form in a new tab). */
   onCallMeClick?: () => void;
+  /**
+   * The desktop quick links. Default Zar's three: 'Sizi Arayalım' (calls `onCallMeClick`), 'Bonus
+   * Talep' (`links.claimBonus`) and Promotions (`links.promotions`); `[]` shows none. The texts of
+   * the defaults and of every other label are strings (`header.*`), which `ZarUiProvider` overrides.
+   */
+  quickLinks?: readonly HeaderQuickLink[];
   /** Entries of the profile dropdown, e.g. `userMenuItems`. Default none. */
   userMenuItems?: readonly UserMenuItem[];
   /** A profile dropdown entry with a store action was chosen. */
@@ -113,6 +133,7 @@ export function Header({
   onUserClick,
   onNotificationsClick,
   onCallMeClick,
+  quickLinks,
   userMenuItems = [],
   onUserMenuAction,
   languages,
@@ -124,13 +145,18 @@ export function Header({
   className,
   ...props
 }: HeaderProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useUiTranslation();
   const to = { ...defaultLinks, ...links };
   const hasUnread = isLoggedIn && unreadCount > 0;
   const bellShake = useShakeOnChange(unreadCount);
   const formattedBalance =
     balance === undefined ? undefined : formatMoney(balance, i18n.language, currency);
   const userLabel = isLoggedIn ? t('header.account') : t('header.login');
+  const shownQuickLinks: readonly HeaderQuickLink[] = quickLinks ?? [
+    { id: 'callMe', label: t('header.callMe'), icon: <Phone />, onClick: onCallMeClick },
+    { id: 'claimBonus', label: t('header.claimBonus'), icon: <Sparkles />, href: to.claimBonus },
+    { id: 'promotions', label: t('header.promotions'), icon: <Gift />, href: to.promotions },
+  ];
 
   return (
     <header
@@ -179,20 +205,31 @@ export function Header({
         <Link className="zar-header__home" href={to.home}>
           {logo}
         </Link>
-        <nav className="zar-header__quick" aria-label={t('header.siteActions')}>
-          <button type="button" className="zar-header__quick-link" onClick={onCallMeClick}>
-            <Phone aria-hidden="true" />
-            <span className="zar-header__quick-label">{t('header.callMe')}</span>
-          </button>
-          <Link className="zar-header__quick-link" href={to.claimBonus}>
-            <Sparkles aria-hidden="true" />
-            <span className="zar-header__quick-label">{t('header.claimBonus')}</span>
-          </Link>
-          <Link className="zar-header__quick-link" href={to.promotions}>
-            <Gift aria-hidden="true" />
-            <span className="zar-header__quick-label">{t('header.promotions')}</span>
-          </Link>
-        </nav>
+        {shownQuickLinks.length > 0 ? (
+          <nav className="zar-header__quick" aria-label={t('header.siteActions')}>
+            {shownQuickLinks.map(({ id, label, icon, href, onClick }) => {
+              const content = (
+                <>
+                  {icon ? (
+                    <span className="zar-header__quick-icon" aria-hidden="true">
+                      {icon}
+                    </span>
+                  ) : null}
+                  <span className="zar-header__quick-label">{label}</span>
+                </>
+              );
+              return href === undefined ? (
+                <button key={id} type="button" className="zar-header__quick-link" onClick={onClick}>
+                  {content}
+                </button>
+              ) : (
+                <Link key={id} className="zar-header__quick-link" href={href} onClick={onClick}>
+                  {content}
+                </Link>
+              );
+            })}
+          </nav>
+        ) : null}
         <div className="zar-header__actions">
           {languages && onLanguageChange ? (
             <LanguageSelector

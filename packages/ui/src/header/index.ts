@@ -1,2 +1,2 @@
-export type { HeaderLinks, HeaderProps } from './header';
+export type { HeaderLinks, HeaderProps, HeaderQuickLink } from './header';
 export { Header } from './header';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronDown, Globe } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../strings/use-ui-translation';
 
 /** One language a player may choose, from the bootstrap's language list. */
 export interface LanguageOption {
@@ -32,7 +32,7 @@ export function LanguageSelector({
   className,
   ...props
 }: LanguageSelectorProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const id = useId();
   const known = languages.some((language) => language.code === value);
 

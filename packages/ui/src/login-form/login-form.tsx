@@ -2,13 +2,13 @@ import { type LoginRequest, loginRules } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import { type ComponentProps, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { FormAlert } from '../form-alert/form-alert';
 import { FormField } from '../form-field/form-field';
 import { useTranslatedZodResolver } from '../form-field/use-translated-zod-resolver';
 import { ProofOfWorkCheck } from '../proof-of-work/proof-of-work-check';
 import { type ProofOfWorkRequest, useProofOfWork } from '../proof-of-work/use-proof-of-work';
+import { useUiTranslation } from '../strings/use-ui-translation';
 
 export interface LoginFormProps extends Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> {
   /**
@@ -48,7 +48,7 @@ export function LoginForm({
   className,
   ...props
 }: LoginFormProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
   const proofOfWork = useProofOfWork(challenge, () => form.current?.requestSubmit());

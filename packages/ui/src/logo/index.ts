@@ -1,2 +1,2 @@
 export type { LogoProps } from './logo';
-export { Logo } from './logo';
+export { DieMark, Logo } from './logo';

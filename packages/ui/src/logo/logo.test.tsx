@@ -29,4 +29,25 @@ describe('Logo', () => {
     );
     expect(screen.getByRole('link', { name: 'Lale' })).toHaveAttribute('href', '/');
   });
+
+  it("draws a brand's mark in place of the die, or the wordmark alone", () => {
+    const { container, unmount } = render(
+      <Logo wordmark="Acme Bet" mark={<img src="/acme-mark.svg" alt="" />} />,
+    );
+    expect(screen.getByRole('img', { name: 'Acme Bet' })).toHaveTextContent('Acme Bet');
+    expect(container.querySelector('.zar-logo__mark img')).toHaveAttribute('src', '/acme-mark.svg');
+    expect(container.querySelector('.zar-logo__die')).toBeNull();
+    unmount();
+    const alone = render(<Logo wordmark="Acme" mark={null} />);
+    expect(alone.container.querySelector('.zar-logo__mark')).toBeNull();
+  });
+
+  it('gives the stylesheet the wordmark length, so a long name shrinks instead of being cut', () => {
+    render(<Logo wordmark="Royal Fortune Casino" />);
+    expect(
+      screen
+        .getByRole('img', { name: 'Royal Fortune Casino' })
+        .style.getPropertyValue('--zar-logo-chars'),
+    ).toBe('20');
+  });
 });

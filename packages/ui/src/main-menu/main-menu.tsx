@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AnchorLink, type LinkComponent } from '../link/link';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { type MenuItem, menuItemTitle } from './menu-item';
 
 export interface MainMenuProps extends Omit<ComponentProps<'nav'>, 'children'> {
@@ -28,7 +28,7 @@ export function MainMenu({
   'aria-label': ariaLabel,
   ...props
 }: MainMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   return (
     <nav
       aria-label={ariaLabel ?? t(variant === 'primary' ? 'menu.label' : 'menu.secondLabel')}

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
+import type { UiTranslate } from '../strings/ui-strings';
 
 /** An icon component such as one from lucide-react. */
 export type MenuIcon = ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
@@ -21,7 +21,7 @@ export interface MenuItem {
 }
 
 /** The title of an item: its `label`, else its translated `labelKey`, else its id. */
-export function menuItemTitle(item: MenuItem, t: TFunction): string {
+export function menuItemTitle(item: MenuItem, t: UiTranslate): string {
   if (item.label) return item.label;
   // Keys arrive as data, so they are checked at run time: a missing one shows the item's id.
   return item.labelKey ? t(item.labelKey, { defaultValue: item.id }) : item.id;

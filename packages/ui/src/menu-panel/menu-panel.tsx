@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import type { ComponentProps, KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type LanguageOption, LanguageSelector } from '../language-selector/language-selector';
 import { AnchorLink, type LinkComponent } from '../link/link';
 import { type MenuItem, menuItemTitle } from '../main-menu/menu-item';
+import { useUiTranslation } from '../strings/use-ui-translation';
 
 export interface MenuPanelProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** Tiles in display order, e.g. `menuPanelTiles`; each needs an `href`. */
@@ -46,7 +46,7 @@ export function MenuPanel({
   className,
   ...props
 }: MenuPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const state = open ? 'open' : 'closed';
 
   function handleKeyDown(event: KeyboardEvent<HTMLElement>) {

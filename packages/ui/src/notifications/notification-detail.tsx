@@ -1,8 +1,8 @@
 import type { Notification } from '@zar/api-client/contract';
 import { ArrowLeft } from 'lucide-react';
 import { type Ref, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IconButton } from '../icon-button/icon-button';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { formatNotificationTime, parseUtcTimestamp } from './format-notification-time';
 import { NotificationTypeIcon, notificationTypeName } from './notification-type';
 
@@ -22,7 +22,7 @@ export function NotificationDetail({
   backRef,
   onBack,
 }: NotificationDetailProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useUiTranslation();
   const headingId = useId();
   const date = parseUtcTimestamp(notification.timeStamp);
 

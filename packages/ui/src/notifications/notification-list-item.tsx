@@ -1,5 +1,5 @@
 import type { Notification } from '@zar/api-client/contract';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { formatNotificationTime, parseUtcTimestamp } from './format-notification-time';
 import { NotificationTypeIcon } from './notification-type';
 
@@ -19,7 +19,7 @@ export function NotificationListItem({
   timeZone,
   onSelect,
 }: NotificationListItemProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useUiTranslation();
   const unread = !notification.isRead;
   const date = parseUtcTimestamp(notification.timeStamp);
 

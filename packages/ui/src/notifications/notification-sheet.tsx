@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
 import { Dialog, type DialogProps } from '../dialog/dialog';
+import { useUiTranslation } from '../strings/use-ui-translation';
 
 /** The `Dialog` props the sheet leaves open: `open`, `onOpenChange`, `children` and the element's own. */
 export type NotificationSheetProps = Omit<DialogProps, 'title' | 'closeLabel' | 'size'>;
@@ -12,7 +12,7 @@ export type NotificationSheetProps = Omit<DialogProps, 'title' | 'closeLabel' | 
  * Put a `NotificationsPanel` inside.
  */
 export function NotificationSheet({ className, ...props }: NotificationSheetProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   return (
     <Dialog
       {...props}

@@ -2,8 +2,8 @@ import type { Notification } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import { BellOff } from 'lucide-react';
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { NotificationDetail } from './notification-detail';
 import { NotificationListItem } from './notification-list-item';
 
@@ -39,7 +39,7 @@ export function NotificationsPanel({
   className,
   ...props
 }: NotificationsPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const selected =
     selectedId === undefined
       ? undefined

@@ -8,9 +8,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { FormField } from '../form-field/form-field';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { isDateRangeValid } from './financial-activities-filter-value';
 
 /** What every activity filter bar edits: a kind, and a range of whole days (`YYYY-MM-DD`). */
@@ -91,7 +91,7 @@ export function ActivityFilterBar<K extends number, V extends ActivityFilter<K>>
   className,
   ...props
 }: ActivityFilterBarProps<K, V>) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const group = useId();
   // `edit` takes part of V; these are the parts every activity filter has.
   const editShared = edit as (change: Partial<ActivityFilter<K>>) => void;

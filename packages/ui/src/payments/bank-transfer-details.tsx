@@ -2,7 +2,7 @@ import type { PaymentMethod } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import { Check, Copy } from 'lucide-react';
 import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../strings/use-ui-translation';
 
 /** The account a bank transfer goes to, as `payment/methods` lists it. */
 export type BankTransferPayee = NonNullable<PaymentMethod['payee']>;
@@ -30,7 +30,7 @@ export function BankTransferDetails({
   className,
   ...props
 }: BankTransferDetailsProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const titleId = useId();
   const rows = [
     { key: 'iban', label: t('payments.payee.iban'), value: payee.iban },
@@ -66,7 +66,7 @@ function CopyRow({
   value: string;
   copyText: (text: string) => Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

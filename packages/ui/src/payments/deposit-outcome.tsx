@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { CircleCheckBig, CircleX, Clock, ExternalLink } from 'lucide-react';
 import { type ComponentProps, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyleProps } from '../button/button';
+import { useUiTranslation } from '../strings/use-ui-translation';
 
 interface DepositOutcomeBaseProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** The method's name (the dialog's title), shown as 'Continue with {{title}}'. */
@@ -54,7 +54,7 @@ export function DepositOutcome({
   className,
   ...props
 }: DepositOutcomeProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const continueLabel = t('payments.outcome.continueWith', { title: methodName });
   const linkRef = useRef<HTMLAnchorElement>(null);
   const StatusIcon = { pending: Clock, completed: CircleCheckBig, cancelled: CircleX }[status];

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '../form-field/select-field';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { ActivityFilterBar, useFilterDraft } from './activity-filter-bar';
 import {
   allFinancialActivities,
@@ -34,7 +34,7 @@ export function FinancialActivitiesFilters({
   onChange,
   ...props
 }: FinancialActivitiesFiltersProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const filter = useFilterDraft(value, onChange, allFinancialActivities, sameFilterValue);
   const { draft, edit } = filter;
   return (

@@ -3,7 +3,6 @@ import {
   TransactionKind,
   TransactionStatus,
 } from '@zar/api-client/contract';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { DataTable, type DataTableColumn } from '../data-table/data-table';
 import {
@@ -13,6 +12,7 @@ import {
 } from '../data-table/history-texts';
 import { TableBadge, type TableBadgeProps } from '../data-table/table-badge';
 import { createdAtColumn, MoneyFlow } from '../data-table/table-cells';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { formatActivityAmount } from './activity-amount';
 import { transactionKindNames, transactionStatusNames } from './transaction-names';
 
@@ -69,7 +69,7 @@ export function FinancialActivitiesTable({
   cancellingId = null,
   ...props
 }: FinancialActivitiesTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useUiTranslation();
   const amount = (activity: FinancialActivity) =>
     formatActivityAmount(activity, i18n.language, currency);
   const kind = (activity: FinancialActivity) =>

@@ -2,7 +2,7 @@ import type { PaymentMethod } from '@zar/api-client/contract';
 import { formatMoney } from '@zar/locales/money';
 import { clsx } from 'clsx';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../strings/use-ui-translation';
 
 export interface PaymentLimitsProps extends Pick<PaymentMethod, 'min' | 'max'> {
   /** Extra class names of the line. Default none. */
@@ -15,7 +15,7 @@ export interface PaymentLimitsProps extends Pick<PaymentMethod, 'min' | 'max'> {
  * the method sets neither.
  */
 export function PaymentLimits({ min, max, className }: PaymentLimitsProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useUiTranslation();
   const limits = [
     min === null ? null : t('payments.methods.min', { amount: formatMoney(min, i18n.language) }),
     max === null ? null : t('payments.methods.max', { amount: formatMoney(max, i18n.language) }),

@@ -1,8 +1,8 @@
 import type { PaymentDirection, PaymentMethod } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { PaymentLimits } from './payment-limits';
 
 export interface PaymentMethodListProps
@@ -30,7 +30,7 @@ export function PaymentMethodList({
   className,
   ...props
 }: PaymentMethodListProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
 
   function body() {
     if (loading) return <LoadingIndicator label={t('payments.methods.loading')} />;

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { Smartphone, X } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
+import { useUiTranslation } from '../strings/use-ui-translation';
 
 export interface PhoneReminderBannerProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** 'Telefonu Doğrula': open the phone verification. */
@@ -21,7 +21,7 @@ export function PhoneReminderBanner({
   className,
   ...props
 }: PhoneReminderBannerProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   return (
     <section
       {...props}

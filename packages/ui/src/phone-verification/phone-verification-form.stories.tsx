@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Dialog } from '../dialog/dialog';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { PhoneVerificationForm, type PhoneVerificationStep } from './phone-verification-form';
 
 const viewports = {
@@ -195,7 +195,7 @@ export const InAuthDialog: Story = {
   args: { step: 2, variant: 'signup', phone: '905321234567', showTitle: false },
   parameters: { layout: 'fullscreen' },
   render: function InDialog(args) {
-    const { t } = useTranslation();
+    const { t } = useUiTranslation();
     return (
       <Dialog
         open

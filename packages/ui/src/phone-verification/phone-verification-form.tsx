@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { type ComponentProps, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import type { PhoneNumberValues, SmsCodeValues } from './phone-fields';
 import { PhoneNumberStep, SmsCodeStep, VerifiedStep } from './phone-verification-steps';
 
@@ -74,7 +74,7 @@ export function PhoneVerificationForm({
   className,
   ...props
 }: PhoneVerificationFormProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const titleId = useId();
   // The number last sent in step 1: shown in step 2 and back in step 1 after 'Change Phone Number'.
   const [sentPhone, setSentPhone] = useState<string>();

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { useTranslatedZodResolver } from '../form-field/use-translated-zod-resolver';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import {
   completePhoneRules,
   PhoneNumberDisplay,
@@ -40,7 +40,7 @@ export function PanelPhoneForm({
   onSendCode,
   onUpdateNumber,
 }: PanelPhoneFormProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const resolver = useTranslatedZodResolver(completePhoneRules);
   const { control, handleSubmit, setFocus } = useForm<PhoneNumberValues>({
     resolver,
@@ -111,7 +111,7 @@ export function PanelCodeForm({
   onVerify,
   onResend,
 }: PanelCodeFormProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const resolver = useTranslatedZodResolver(smsCodeRules);
   const form = useForm<SmsCodeValues>({ resolver, mode: 'onBlur', defaultValues: { code: '' } });
   const { control, handleSubmit, setFocus } = form;

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ShieldCheck, ShieldX } from 'lucide-react';
 import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { PhoneNumberDisplay, type PhoneNumberValues } from './phone-fields';
 import { PanelCodeForm, PanelPhoneForm } from './phone-verification-panel-forms';
 
@@ -62,7 +62,7 @@ export function PhoneVerificationPanel({
   className,
   ...props
 }: PhoneVerificationPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   // The number last sent a code: the one the code step verifies and, once verified, shows.

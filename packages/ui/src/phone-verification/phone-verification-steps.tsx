@@ -1,9 +1,9 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { useTranslatedZodResolver } from '../form-field/use-translated-zod-resolver';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import {
   completePhoneRules,
   dialogSmsCodeMask,
@@ -48,7 +48,7 @@ export function PhoneNumberStep({
   onSubmit,
   focusOnMount,
 }: PhoneNumberStepProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const resolver = useTranslatedZodResolver(completePhoneRules);
   const { control, handleSubmit, setFocus } = useForm<PhoneNumberValues>({
     resolver,
@@ -113,7 +113,7 @@ export function SmsCodeStep({
   sentAt,
   focusOnMount,
 }: SmsCodeStepProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const resolver = useTranslatedZodResolver(smsCodeRules);
   const form = useForm<SmsCodeValues>({ resolver, mode: 'onBlur', defaultValues: { code: '' } });
   const { control, handleSubmit, setFocus } = form;
@@ -165,7 +165,7 @@ interface VerifiedStepProps extends StepProps {
 
 /** The success screen: 'Congratulations!' and Close. */
 export function VerifiedStep({ onClose, focusOnMount }: VerifiedStepProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {

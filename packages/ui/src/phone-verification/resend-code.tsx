@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../strings/use-ui-translation';
 
 /**
  * Seconds left of a countdown that starts at `seconds` on mount and stops at 0 or on unmount.
@@ -36,7 +36,7 @@ interface ResendCodeProps {
  * button to send the code again. Only the end is announced (politely), never every second.
  */
 export function ResendCode({ seconds, sending, onResend }: ResendCodeProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const secondsLeft = useCountdown(seconds);
   const ended = secondsLeft === 0;
 

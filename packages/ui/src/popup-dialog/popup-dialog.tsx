@@ -1,7 +1,6 @@
 import type { PopupContent } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog, type DialogProps } from '../dialog';
 import { LoadingIndicator } from '../loading-indicator';
 import {
@@ -9,6 +8,7 @@ import {
   pictureFromServerImages,
   ResponsivePicture,
 } from '../responsive-picture';
+import { useUiTranslation } from '../strings/use-ui-translation';
 
 /** Intrinsic sizes of the popup files the API serves (default, medium, large). */
 export const popupImageSizes: PictureSizes = {
@@ -36,7 +36,7 @@ export function PopupDialog({
   className,
   ...props
 }: PopupDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const picture = popup ? pictureFromServerImages(popup.images, imageSizes) : null;
   const url = popup?.url || null;
 

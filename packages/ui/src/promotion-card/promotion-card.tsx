@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { type ComponentProps, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../button';
+import { useUiTranslation } from '../strings/use-ui-translation';
 
 export interface PromotionCardProps extends Omit<ComponentProps<'article'>, 'children' | 'title'> {
   /** Artwork of the promotion. */
@@ -32,7 +32,7 @@ export function PromotionCard({
   className,
   ...props
 }: PromotionCardProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const titleId = useId();
   return (
     <article

@@ -10,8 +10,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lazyModule } from '../lazy-enhancement/lazy-enhancement';
+import { useUiTranslation } from '../strings/use-ui-translation';
 
 /** Where the check stands: the widget's states, and `loading` while its code arrives. */
 export type ProofOfWorkState =
@@ -79,7 +79,7 @@ export function ProofOfWorkCheck({
   className,
   ref,
 }: ProofOfWorkCheckProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useUiTranslation();
   const language = i18n.language === 'en' ? 'en' : 'tr';
   const widget = useRef<HTMLElementTagNameMap['altcha-widget'] | null>(null);
   const [ready, setReady] = useState(false);

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { type ComponentProps, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePrefersReducedMotion } from '../banner-carousel/use-prefers-reduced-motion';
 import { lazyModule, useEnhancement } from '../lazy-enhancement/lazy-enhancement';
+import { useUiTranslation } from '../strings/use-ui-translation';
 
 /** A game provider's logo (SPEC §3 provider logo). */
 export interface ProviderLogo {
@@ -42,7 +42,7 @@ export function ProviderSlider({
   className,
   ...props
 }: ProviderSliderProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const reducedMotion = usePrefersReducedMotion();
   const region = useRef<HTMLElement>(null);
   const swiper = useEnhancement(providerSwiper, 'visible', region, providers.length > 0);

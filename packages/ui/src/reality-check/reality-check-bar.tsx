@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { formatClock, formatNet, minutesLeft } from './format-play-time';
 
 export interface RealityCheckBarProps extends Omit<ComponentProps<'section'>, 'children'> {
@@ -23,7 +23,7 @@ export function RealityCheckBar({
   className,
   ...props
 }: RealityCheckBarProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useUiTranslation();
   const tone = net === null || net === 0 ? 'even' : net > 0 ? 'up' : 'down';
 
   return (

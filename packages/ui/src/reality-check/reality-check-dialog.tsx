@@ -1,9 +1,9 @@
 import { formatMoney } from '@zar/locales/money';
 import { History } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { formatNet, splitHoursMinutes } from './format-play-time';
 
 export interface RealityCheckDialogProps {
@@ -39,7 +39,7 @@ export function RealityCheckDialog({
   onStop,
   onViewHistory,
 }: RealityCheckDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useUiTranslation();
   const continueRef = useRef<HTMLButtonElement>(null);
   const { hours, minutes } = splitHoursMinutes(elapsedMs);
   const duration =

@@ -2,9 +2,9 @@ import type { RecoveryCode, RecoveryPassword, RecoveryUsername } from '@zar/api-
 import { clsx } from 'clsx';
 import { ArrowLeft } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ResendCode } from '../phone-verification/resend-code';
 import type { ProofOfWorkRequest } from '../proof-of-work/use-proof-of-work';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { RecoveryCodeStep, RecoveryPasswordStep, RecoveryUsernameStep } from './recovery-steps';
 
 /** The four recovery steps of SPEC §2: username, reset code, new password, success. */
@@ -75,7 +75,7 @@ export function RecoveryForm({
   className,
   ...props
 }: RecoveryFormProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const titleId = useId();
   const stepId = useId();
   const labelledBy = showTitle ? `${titleId} ${stepId}` : stepId;

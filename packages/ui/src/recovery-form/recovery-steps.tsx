@@ -8,12 +8,12 @@ import {
 } from '@zar/api-client/contract';
 import { type ReactNode, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { FormField } from '../form-field/form-field';
 import { useTranslatedZodResolver } from '../form-field/use-translated-zod-resolver';
 import { ProofOfWorkCheck } from '../proof-of-work/proof-of-work-check';
 import { type ProofOfWorkRequest, useProofOfWork } from '../proof-of-work/use-proof-of-work';
+import { useUiTranslation } from '../strings/use-ui-translation';
 
 /** What every recovery step form receives. */
 interface RecoveryStepProps<Values> {
@@ -75,7 +75,7 @@ export function RecoveryUsernameStep({
   defaultValues,
   challenge,
 }: RecoveryStepProps<RecoveryUsername>) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const resolver = useTranslatedZodResolver(recoveryUsernameRules);
   const {
     register,
@@ -118,7 +118,7 @@ export function RecoveryCodeStep({
   defaultValues,
   challenge,
 }: RecoveryStepProps<RecoveryCode>) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const resolver = useTranslatedZodResolver(recoveryCodeRules);
   const {
     register,
@@ -162,7 +162,7 @@ export function RecoveryPasswordStep({
   defaultValues,
   challenge,
 }: RecoveryStepProps<RecoveryPassword>) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const resolver = useTranslatedZodResolver(recoveryPasswordRules);
   const {
     register,

@@ -11,7 +11,6 @@ import { formatMoney } from '@zar/locales/money';
 import { clsx } from 'clsx';
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { FormField } from '../form-field/form-field';
 import { PhoneField } from '../form-field/phone-field';
@@ -19,6 +18,7 @@ import { SelectField } from '../form-field/select-field';
 import { useTranslatedZodResolver } from '../form-field/use-translated-zod-resolver';
 import { ProofOfWorkCheck } from '../proof-of-work/proof-of-work-check';
 import { type ProofOfWorkRequest, useProofOfWork } from '../proof-of-work/use-proof-of-work';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { RegistrationMaskedField } from './masked-controller';
 
 export interface RegistrationFormProps
@@ -103,7 +103,7 @@ export function RegistrationForm({
   className,
   ...props
 }: RegistrationFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useUiTranslation();
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
   const proofOfWork = useProofOfWork(challenge, () => form.current?.requestSubmit());

@@ -3,10 +3,10 @@ import { clsx } from 'clsx';
 import { Download } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { FormField } from '../form-field/form-field';
 import { useTranslatedZodResolver } from '../form-field/use-translated-zod-resolver';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { lastDays } from './statement-days';
 
 export interface ActivityStatementFormProps
@@ -33,7 +33,7 @@ export function ActivityStatementForm({
   className,
   ...props
 }: ActivityStatementFormProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const titleId = useId();
   const resolver = useTranslatedZodResolver(activityStatementRequest);
   const {

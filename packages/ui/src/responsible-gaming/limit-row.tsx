@@ -7,10 +7,10 @@ import {
 import { formatMoney } from '@zar/locales/money';
 import { Clock } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { describeValidationIssueWith } from '../form-field/use-translated-zod-resolver';
 import { formatSessionTime } from '../session-history/format-session-time';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { parseAmount } from './parse-amount';
 
 export interface LimitRowProps {
@@ -25,7 +25,7 @@ export interface LimitRowProps {
  * set a new value (validated with the contract's rule) or remove the limit.
  */
 export function LimitRow({ limit, onSetLimit, saving, timeZone }: LimitRowProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useUiTranslation();
   const { kind, value, pending } = limit;
   const inMinutes = timeLimitKinds.has(kind);
   const inputId = useId();

@@ -1,7 +1,7 @@
 import type { LimitKind, LimitState } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { limitGroups } from './limit-kinds';
 import { LimitRow } from './limit-row';
 
@@ -35,7 +35,7 @@ export function LimitsPanel({
   className,
   ...props
 }: LimitsPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const titleId = useId();
   const byKind = new Map(limits.map((limit) => [limit.kind, limit]));
 

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { ShieldAlert } from 'lucide-react';
 import { type ComponentProps, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { ConfirmStep } from './confirm-step';
 import { PeriodOptions } from './period-options';
 
@@ -32,7 +32,7 @@ export function SelfExclusionPanel({
   className,
   ...props
 }: SelfExclusionPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const titleId = useId();
   const introId = useId();
   const [period, setPeriod] = useState<SelfExclusionPeriod>('6m');

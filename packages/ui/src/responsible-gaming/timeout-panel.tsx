@@ -2,9 +2,9 @@ import type { ResponsibleGamingState } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import { CalendarClock } from 'lucide-react';
 import { type ComponentProps, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { formatSessionTime } from '../session-history/format-session-time';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { ConfirmStep } from './confirm-step';
 import { PeriodOptions } from './period-options';
 
@@ -40,7 +40,7 @@ export function TimeoutPanel({
   className,
   ...props
 }: TimeoutPanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useUiTranslation();
   const titleId = useId();
   const [period, setPeriod] = useState<TimeoutPeriod>('24h');
   const [confirming, setConfirming] = useState(false);

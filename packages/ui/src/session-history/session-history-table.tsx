@@ -1,5 +1,4 @@
 import type { SessionRecord } from '@zar/api-client/contract';
-import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../data-table/data-table';
 import {
   historyPager,
@@ -8,6 +7,7 @@ import {
 } from '../data-table/history-texts';
 import { TableBadge } from '../data-table/table-badge';
 import { TableTime } from '../data-table/table-cells';
+import { useUiTranslation } from '../strings/use-ui-translation';
 
 export interface SessionHistoryTableProps extends OpenHistoryTableProps {
   /** The logins of the current page, newest first (`customer/sessions`). */
@@ -29,7 +29,7 @@ export function SessionHistoryTable({
   timeZone,
   ...props
 }: SessionHistoryTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useUiTranslation();
   const time = (instant: string) => (
     <TableTime instant={instant} language={i18n.language} timeZone={timeZone} />
   );

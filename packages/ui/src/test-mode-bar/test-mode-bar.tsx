@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { FlaskConical } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../strings/use-ui-translation';
 
 export interface TestModeBarProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The bar's name, read first; default `Test modu` / `Test mode`. */
@@ -15,7 +15,7 @@ export interface TestModeBarProps extends Omit<ComponentProps<'section'>, 'child
  * money is taken or paid out. It cannot be dismissed, and it is read once by screen readers.
  */
 export function TestModeBar({ label, message, className, ...props }: TestModeBarProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const name = label ?? t('testMode.label');
   return (
     <section

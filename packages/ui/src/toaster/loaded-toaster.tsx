@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { subscribeToTopModalDialog, supportsPopover, topModalDialog } from './modal-dialogs';
 import { toastDurations, toastKind } from './notify';
 import type { HotToastModule } from './toast-loader';
@@ -65,7 +65,7 @@ export interface LoadedToasterProps {
 /** react-hot-toast's toaster, configured and themed. */
 export function LoadedToaster({ hotToast, limit }: LoadedToasterProps) {
   const { Toaster: HotToaster, ToastBar, resolveValue } = hotToast;
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   useVisibleToastLimit(hotToast, limit);
   return (
     <ToastLayer>

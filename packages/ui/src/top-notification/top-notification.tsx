@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Megaphone, X } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../strings/use-ui-translation';
 
 export interface TopNotificationProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The site's current address, e.g. `'zar1.com'`. */
@@ -26,7 +26,7 @@ export function TopNotification({
   className,
   ...props
 }: TopNotificationProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const [ownDismissed, setOwnDismissed] = useState(false);
   const isDismissed = dismissed ?? ownDismissed;
   const message = t('topNotify.message', { current: currentDomain, next: nextDomain });

@@ -2,7 +2,7 @@ import { formatMoney } from '@zar/locales/money';
 import { clsx } from 'clsx';
 import { Trophy } from 'lucide-react';
 import { type ComponentProps, type CSSProperties, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import { maskPlayerName } from './mask-player-name';
 
 /** A recent big win (SPEC §3 top winner). */
@@ -43,7 +43,7 @@ export function TopWinners({
   style,
   ...props
 }: TopWinnersProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useUiTranslation();
   const titleId = useId();
   const animated = scrolling && winners.length > 1;
   const rows = () =>

@@ -2,9 +2,9 @@ import { formatMoney } from '@zar/locales/money';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { type ComponentProps, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AnchorLink, type LinkComponent } from '../link/link';
 import { menuItemTitle } from '../main-menu/menu-item';
+import { useUiTranslation } from '../strings/use-ui-translation';
 import type { UserMenuAction, UserMenuItem } from './user-menu-items';
 
 /** The logged-in player as the header shows them. */
@@ -64,7 +64,7 @@ export function UserMenu({
   className,
   ...props
 }: UserMenuProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useUiTranslation();
   const [open, setOpen] = useState(defaultOpen);
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);

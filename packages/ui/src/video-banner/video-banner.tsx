@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePrefersReducedMotion } from '../banner-carousel/use-prefers-reduced-motion';
+import { useUiTranslation } from '../strings/use-ui-translation';
 
 export interface VideoBannerProps extends Omit<ComponentProps<'section'>, 'children' | 'title'> {
   /** Headline over the video (the video info's `title1`). */
@@ -26,7 +26,7 @@ export function VideoBanner({
   className,
   ...props
 }: VideoBannerProps) {
-  const { t } = useTranslation();
+  const { t } = useUiTranslation();
   const reducedMotion = usePrefersReducedMotion();
   const videoRef = useRef<HTMLVideoElement | null>(null);
 
