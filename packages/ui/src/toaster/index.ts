@@ -1,6 +1,9 @@
 export {
+  type NotifyOptions,
   notify,
+  type ToastItem,
   type ToastKind,
+  type ToastMessage,
   toastDurations,
   toastKind,
   visibleToastLimit,

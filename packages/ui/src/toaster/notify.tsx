@@ -1,6 +1,28 @@
 import { Info, TriangleExclamationPoint } from 'lucide-react';
-import type { Renderable, Toast, ToastOptions } from 'react-hot-toast';
+import type { ReactElement } from 'react';
+import type { ToastOptions } from 'react-hot-toast';
 import { dismissWhenLoaded, showWhenLoaded } from './toast-loader';
+
+// The public types are Zar's own, not react-hot-toast's: a consumer's `tsc` with skipLibCheck
+// off never loads react-hot-toast's declarations (whose goober dependency ships an `export =`
+// that an ESM program refuses).
+
+/** What a toast says: text or an element. */
+export type ToastMessage = ReactElement | string | null;
+
+/** Options of one toast. */
+export interface NotifyOptions {
+  /** The toast's id; a later call with the same id replaces it. Default a new one. */
+  id?: string;
+  /** How long it stays, in ms. Default 4 s (30 s while loading). */
+  duration?: number;
+}
+
+/** A toast as the toaster lists it: react-hot-toast's type and the class Zar gave it. */
+export interface ToastItem {
+  type: 'blank' | 'success' | 'error' | 'loading' | 'custom';
+  className?: string;
+}
 
 /** Kinds of toast the site shows (SPEC §4): react-hot-toast's four plus warning and info. */
 export type ToastKind = 'blank' | 'success' | 'error' | 'loading' | 'warning' | 'info';
@@ -36,7 +58,7 @@ const kindOptions = (kind: ToastKind): ToastOptions => ({
 });
 
 /** A toast's kind, including the warning and info toasts built on react-hot-toast's blank toast. */
-export function toastKind(item: Pick<Toast, 'type' | 'className'>): ToastKind {
+export function toastKind(item: ToastItem): ToastKind {
   if (item.className?.includes('zar-toast--warning')) return 'warning';
   if (item.className?.includes('zar-toast--info')) return 'info';
   return item.type === 'custom' ? 'blank' : item.type;
@@ -54,7 +76,7 @@ function nextToastId(): string {
  * Shows a toast of `kind` and returns its id at once, the caller's or a new one, even while
  * react-hot-toast is still loading: it is passed on as `{ id }`, so the id can replace the toast.
  */
-function show(kind: ToastKind, message: Renderable, options?: ToastOptions): string {
+function show(kind: ToastKind, message: ToastMessage, options?: NotifyOptions): string {
   const id = options?.id ?? nextToastId();
   const toastOptions: ToastOptions = { ...kindOptions(kind), ...options, id };
   showWhenLoaded(id, ({ toast }) => {
@@ -74,17 +96,17 @@ function show(kind: ToastKind, message: Renderable, options?: ToastOptions): str
  */
 export const notify = {
   /** A plain message. */
-  blank: (message: Renderable, options?: ToastOptions) => show('blank', message, options),
+  blank: (message: ToastMessage, options?: NotifyOptions) => show('blank', message, options),
   /** A success message, e.g. 'Added to favorites'. */
-  success: (message: Renderable, options?: ToastOptions) => show('success', message, options),
+  success: (message: ToastMessage, options?: NotifyOptions) => show('success', message, options),
   /** An error message. */
-  error: (message: Renderable, options?: ToastOptions) => show('error', message, options),
+  error: (message: ToastMessage, options?: NotifyOptions) => show('error', message, options),
   /** A warning, e.g. 'Removed from favorites'. */
-  warning: (message: Renderable, options?: ToastOptions) => show('warning', message, options),
+  warning: (message: ToastMessage, options?: NotifyOptions) => show('warning', message, options),
   /** An informational message, e.g. 'Game will be reloaded. Please wait...'. */
-  info: (message: Renderable, options?: ToastOptions) => show('info', message, options),
+  info: (message: ToastMessage, options?: NotifyOptions) => show('info', message, options),
   /** A spinner with a message, shown up to 30 s or until replaced. */
-  loading: (message: Renderable, options?: ToastOptions) => show('loading', message, options),
+  loading: (message: ToastMessage, options?: NotifyOptions) => show('loading', message, options),
   /** Hides one toast, or all without an id. */
   dismiss: (id?: string) => dismissWhenLoaded(id),
 };
