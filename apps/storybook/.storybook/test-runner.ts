@@ -10,8 +10,8 @@
 // out).
 //
 // VISUAL=update writes every picture as its new baseline (`pnpm visual:update`), VISUAL=off skips
-// the check. A missing baseline fails under CI and is written otherwise; a changed pixel fails and
-// leaves the actual picture, the baseline and a diff in reports/visual/.
+// the check. A missing baseline fails (a new story needs its baseline committed); a changed pixel
+// fails and leaves the actual picture, the baseline and a diff in reports/visual/.
 
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -131,10 +131,10 @@ function writeReport(name: string, actual: Buffer, expected: Buffer, diff?: PNG)
 /** Compares one picture with its baseline; returns what is wrong, or nothing. */
 function compare(name: string, actual: Buffer): string | undefined {
   const baseline = join(baselineDir, `${name}.png`);
-  if (mode === 'update' || !existsSync(baseline)) {
-    if (mode !== 'update' && process.env.CI) {
-      return `${name}: no baseline. Run \`pnpm --filter @zar/storybook visual:update\` and commit visual-baselines/.`;
-    }
+  if (mode !== 'update' && !existsSync(baseline)) {
+    return `${name}: no baseline. Run \`pnpm --filter @zar/storybook visual:update\` and commit visual-baselines/.`;
+  }
+  if (mode === 'update') {
     mkdirSync(baselineDir, { recursive: true });
     writeFileSync(baseline, actual);
     return undefined;
