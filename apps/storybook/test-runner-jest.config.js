@@ -19,6 +19,8 @@ export default {
   ...baseConfig,
   // Keep jest's cache with the app instead of in the shared temp directory.
   cacheDirectory: fileURLToPath(new URL('./node_modules/.cache/test-runner', import.meta.url)),
+  // A story's test also takes its screenshots (.storybook/test-runner.ts): up to four pictures.
+  testTimeout: 60_000,
   testEnvironmentOptions: {
     ...baseConfig.testEnvironmentOptions,
     'jest-playwright': {

@@ -2,8 +2,12 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions } from 'vite';
 
 const config: StorybookConfig = {
-  stories: ['../../../packages/*/src/**/*.stories.@(ts|tsx)', '../src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y'],
+  stories: [
+    '../src/**/*.mdx',
+    '../../../packages/*/src/**/*.stories.@(ts|tsx)',
+    '../src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Brand themes replace the backgrounds toolbar.

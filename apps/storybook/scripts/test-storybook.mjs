@@ -1,9 +1,11 @@
 // Runs every story through the Storybook test-runner (play functions and axe checks) against the
 // static build: builds it when missing, serves it with `vite preview`, runs the runner, stops the
 // server and exits with the runner's code. Extra CLI arguments go to test-storybook unchanged,
-// e.g. `pnpm test-storybook --json --outputFile results.json`.
+// e.g. `pnpm test-storybook --json --outputFile results.json`. The runner's postVisit hook
+// (.storybook/test-runner.ts) also checks every story against its visual baselines; `VISUAL=update`
+// (`pnpm visual:update`) rewrites them, from scratch when no story filter is given.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -52,6 +54,12 @@ if (!existsSync(join(appRoot, staticDir, 'index.html'))) {
   if (buildCode !== 0) process.exit(buildCode);
 }
 
+const extraArgs = process.argv.slice(2);
+if (process.env.VISUAL === 'update' && extraArgs.length === 0) {
+  // Every baseline is written again, so a removed story leaves none behind.
+  rmSync(join(appRoot, 'visual-baselines'), { recursive: true, force: true });
+}
+
 const server = spawn(
   bin('vite'),
   ['preview', '--outDir', staticDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
@@ -69,7 +77,9 @@ try {
     url,
     '--ci',
     '--maxWorkers=2',
-    ...process.argv.slice(2),
+    // Stories from the build's index.json: docs pages (autodocs, MDX) are not stories to test.
+    '--index-json',
+    ...extraArgs,
   ]);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -12,3 +12,5 @@ type Story = StoryObj<typeof meta>;
 export const Zar: Story = { globals: { theme: 'zar' } };
 
 export const Lale: Story = { globals: { theme: 'lale' } };
+
+export const Inci: Story = { globals: { theme: 'inci' } };

@@ -11,6 +11,7 @@ import { formatTimeLeft, isEndingSoon } from './format-time-left';
 export type ActiveBonusView = ActiveBonus;
 
 export interface ActiveBonusCardProps {
+  /** The active bonus to show: its amounts, wagering progress and expiry. */
   bonus: ActiveBonusView;
   /** The time the time left counts from. Default the time of the render. */
   now?: Date;

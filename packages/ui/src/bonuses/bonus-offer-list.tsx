@@ -95,10 +95,15 @@ export function BonusOfferList({
 }
 
 interface BonusOfferCardProps {
+  /** The offer this card shows. */
   offer: BonusOfferView;
+  /** `true` while this offer is being claimed: its button shows progress. */
   claiming: boolean;
+  /** Called when the player claims the offer; without it the card has no claim button. */
   onClaim?: (offer: BonusOfferView) => void;
+  /** ISO currency code the amounts are shown in. */
   currency: string;
+  /** IANA time zone the expiry date is shown in; the browser's when left out. */
   timeZone?: string;
 }
 

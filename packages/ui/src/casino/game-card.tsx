@@ -5,6 +5,7 @@ import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { useUiTranslation } from '../strings/use-ui-translation';
 
 export interface GameCardProps extends Omit<ComponentProps<'article'>, 'children' | 'onPlay'> {
+  /** The game this tile shows: artwork, name, provider, live and favourite state. */
   game: Game;
   /** Whether the game is in the player's favourite list. */
   isFavorite: boolean;

@@ -5,12 +5,15 @@ import { useUiTranslation } from '../strings/use-ui-translation';
 import { GameCard, type GameCardProps } from './game-card';
 
 export interface GameListProps {
+  /** The games to show, in order. */
   games: readonly Game[];
   /** Codes of the player's favourite games. */
   favorites: ReadonlySet<string>;
+  /** Called with the game when the player opens it. */
   onPlay: GameCardProps['onPlay'];
   /** Each game's own address (the card becomes a link opening in a new tab). Default none. */
   gameHref?: (game: Game) => string;
+  /** Called when the player toggles a game's favourite heart, with the state before the toggle. */
   onToggleFavorite: (game: Game, wasFavorite: boolean) => void;
   /** The games are loading: placeholders take their place. Default `false`. */
   loading?: boolean;

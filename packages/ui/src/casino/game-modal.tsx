@@ -6,9 +6,11 @@ import { useUiTranslation } from '../strings/use-ui-translation';
 
 /** What a game's screen shows, in the phone's modal and the desktop player alike. */
 export interface GameScreenProps {
+  /** The game's name, in the toolbar above the game and as the frame's accessible name. */
   gameName: string;
   /** The game's studio, after its name. Default none. */
   studio?: string;
+  /** Called when the player asks to load the game again. */
   onReload: () => void;
   /** The bar's Deposit shortcut; without it, none. */
   onDeposit?: () => void;

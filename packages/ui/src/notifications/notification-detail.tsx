@@ -7,11 +7,13 @@ import { formatNotificationTime, parseUtcTimestamp } from './format-notification
 import { NotificationTypeIcon, notificationTypeName } from './notification-type';
 
 export interface NotificationDetailProps {
+  /** The notification to show in full. */
   notification: Notification;
   /** IANA time zone the timestamp is shown in. Default the browser's. */
   timeZone?: string;
   /** The back arrow, so the panel can move focus to it when the detail opens. */
   backRef?: Ref<HTMLButtonElement>;
+  /** Called by the back button; without it there is none. */
   onBack?: () => void;
 }
 

@@ -4,9 +4,11 @@ import { formatNotificationTime, parseUtcTimestamp } from './format-notification
 import { NotificationTypeIcon } from './notification-type';
 
 export interface NotificationListItemProps {
+  /** The notification this row shows (unread ones are marked). */
   notification: Notification;
   /** IANA time zone the timestamp is shown in. Default the browser's. */
   timeZone?: string;
+  /** Called when the player opens the notification. */
   onSelect?: (notification: Notification) => void;
 }
 

@@ -8,6 +8,7 @@ import { useUiTranslation } from '../strings/use-ui-translation';
 export type BankTransferPayee = NonNullable<PaymentMethod['payee']>;
 
 export interface BankTransferDetailsProps extends Omit<ComponentProps<'section'>, 'children'> {
+  /** The account to transfer to, from the bank-transfer method's `payee`. */
   payee: BankTransferPayee;
   /** Writes a text to the clipboard. Default `navigator.clipboard.writeText`. */
   copyText?: (text: string) => Promise<void>;

@@ -11,10 +11,13 @@ interface DepositOutcomeBaseProps extends Omit<ComponentProps<'div'>, 'children'
 
 /** The deposit continues on the payment provider's page at `url`. */
 interface ExternalDepositOutcomeProps extends DepositOutcomeBaseProps {
+  /** The payment continues on the provider's page, opened at `url`. */
   mode: 'external';
   /** Address of the external payment page (the deposit's `data`). */
   url: string;
+  /** Not used in `external` mode. */
   message?: never;
+  /** Not used in `external` mode. */
   status?: never;
 }
 
@@ -27,11 +30,13 @@ export type DepositOutcomeStatus = 'pending' | 'completed' | 'cancelled';
 
 /** The deposit was taken and the server answered with a text, e.g. bank transfer instructions. */
 interface MessageDepositOutcomeProps extends DepositOutcomeBaseProps {
+  /** The provider answered with a message to show, with its status. */
   mode: 'message';
   /** The server's text, shown as is (line breaks kept). Default a plain 'request received'. */
   message?: string;
   /** Where the deposit stands; it names the panel. Default `pending` ('Talebiniz alındı'). */
   status?: DepositOutcomeStatus;
+  /** Not used in `message` mode. */
   url?: never;
 }
 

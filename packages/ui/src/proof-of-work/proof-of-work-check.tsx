@@ -42,7 +42,9 @@ export interface ProofOfWorkCheckProps {
   autoStart?: boolean;
   /** Stories: the widget fails as it would without workers, to show the error state. */
   mockError?: boolean;
+  /** Extra class names for the check's root element. */
   className?: string;
+  /** Handle to start solving from outside, e.g. when the player submits before it is solved. */
   ref?: Ref<ProofOfWorkCheckHandle>;
 }
 

@@ -11,7 +11,9 @@ export interface ConfirmStepProps {
   confirmLabel: string;
   /** The button that goes back to the form. */
   cancelLabel: string;
+  /** Called when the player confirms. */
   onConfirm: () => void;
+  /** Called when the player goes back without confirming. */
   onCancel: () => void;
   /** The call is running: the confirming button shows a spinner and nothing can be pressed. */
   busy: boolean;

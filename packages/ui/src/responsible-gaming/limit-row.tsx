@@ -14,9 +14,13 @@ import { useUiTranslation } from '../strings/use-ui-translation';
 import { parseAmount } from './parse-amount';
 
 export interface LimitRowProps {
+  /** The limit this row shows: its kind, current value and any pending change. */
   limit: LimitState;
+  /** Called with the new value (or `null` to remove the limit) when the player saves it. */
   onSetLimit: (kind: LimitKind, value: number | null) => Promise<void> | void;
+  /** `true` while the change is being saved: the row's controls are disabled. */
   saving: boolean;
+  /** IANA time zone the pending change's date is shown in. */
   timeZone: string;
 }
 

@@ -5,8 +5,11 @@ export interface PeriodOptionsProps<P extends string> {
   legend: string;
   /** The periods, in order, each with its words. */
   options: ReadonlyArray<{ value: P; label: string }>;
+  /** The chosen period. */
   value: P;
+  /** Called with the period the player picks. */
   onValueChange: (value: P) => void;
+  /** Disables every option. */
   disabled?: boolean;
 }
 
