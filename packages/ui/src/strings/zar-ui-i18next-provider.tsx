@@ -1,7 +1,6 @@
-import { tr } from '@zar/locales';
 import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
-import { createBuiltInTranslate, defaultUiLocale, type UiStringParams } from './ui-strings';
-import { UiTranslationContext, uiTranslation } from './use-ui-translation';
+import { defaultUiLocale, type UiStringParams } from './ui-strings';
+import { builtInTurkishTranslate, UiTranslationContext, uiTranslation } from './use-ui-translation';
 
 /** The part of an i18next instance the components use; any i18next 23+ instance has it. */
 export interface UiI18nextInstance {
@@ -27,7 +26,7 @@ interface LooseI18next {
   t(key: string, options?: UiStringParams): unknown;
 }
 
-const builtInTurkish = createBuiltInTranslate({ locale: defaultUiLocale, tables: { tr } });
+const builtInTurkish = builtInTurkishTranslate;
 
 /** Bumps a version each time the instance changes language or gains strings. */
 function useI18nextVersion(i18n: UiI18nextInstance): number {
