@@ -1,9 +1,17 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // Journeys run against the production build served by apps/api on its embedded database, in
 // Debian's Chromium (never a downloaded browser).
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
+
+/** The second brand (examples/acme-bet), served by its own `vite preview` proxying to the API. */
+export const acmeBuilt = existsSync(
+  new URL('../examples/acme-bet/dist/index.html', import.meta.url),
+);
+const acmePort = Number(process.env.E2E_ACME_PORT ?? port + 1);
+export const acmeURL = `http://127.0.0.1:${acmePort}`;
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -45,20 +53,34 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node ../apps/api/dist/main.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    // PGlite can take a while to start on a loaded machine.
-    timeout: 180_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // A fresh in-memory database for every run: nothing to clean up afterwards.
-      ZAR_DATA_DIR: 'memory://',
-      ZAR_ENV: 'test',
-      DATABASE_URL: '',
+  webServer: [
+    {
+      command: 'node ../apps/api/dist/main.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      // PGlite can take a while to start on a loaded machine.
+      timeout: 180_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        // A fresh in-memory database for every run: nothing to clean up afterwards.
+        ZAR_DATA_DIR: 'memory://',
+        ZAR_ENV: 'test',
+        DATABASE_URL: '',
+      },
     },
-  },
+    ...(acmeBuilt
+      ? [
+          {
+            command: `node_modules/.bin/vite preview --port ${acmePort} --strictPort --host 127.0.0.1`,
+            cwd: '../examples/acme-bet',
+            url: acmeURL,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            env: { ZAR_API_URL: baseURL },
+          },
+        ]
+      : []),
+  ],
 });

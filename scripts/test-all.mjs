@@ -51,6 +51,9 @@ if (!step('build', 'pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'
 run('typecheck', 'pnpm', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
 // Issue 24: every package packed as it would be published passes publint and attw.
 run('package checks', 'node', ['scripts/check-packages.mjs']);
+// Issue #24: a second brand (examples/acme-bet) installs the packed tarballs outside the
+// workspace, type-checks with skipLibCheck off and builds; the browser tests screenshot it.
+run('second brand', 'node', ['scripts/example-brand.mjs']);
 // Issue #10: a visitor's first load of / within its JavaScript and CSS budget (deterministic, from
 // the build's manifest); over budget it fails, naming the heaviest chunks.
 run('site weight budget', 'pnpm', ['--filter', '@zar/bench', 'site-weight', '--check']);
