@@ -69,14 +69,16 @@ run('unit tests', 'pnpm', [
 ]);
 
 const storybookJson = join(reports, 'storybook.json');
-run('storybook tests', 'pnpm', [
-  '--filter',
-  '@zar/storybook',
-  'test-storybook',
-  '--json',
-  '--outputFile',
-  storybookJson,
-]);
+// The visual comparison with apps/storybook/visual-baselines (issue #24, point 7) is off in this
+// run until it fits the 30-minute budget (about 2.4 s a story now) and two full runs have shown it
+// deterministic; `VISUAL=check ./zar test` turns it on, `pnpm --filter @zar/storybook
+// test-storybook` runs it by default and `visual:update` renews the baselines.
+run(
+  'storybook tests',
+  'pnpm',
+  ['--filter', '@zar/storybook', 'test-storybook', '--json', '--outputFile', storybookJson],
+  { VISUAL: process.env.VISUAL ?? 'off' },
+);
 
 const e2eJson = join(reports, 'e2e.json');
 run('browser tests', 'pnpm', ['--filter', '@zar/e2e', 'e2e', '--reporter=list,json'], {

@@ -3,6 +3,18 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { apiInProcess, precompressAssets } from './vite-plugins';
 
+/**
+ * Outside the tests, the browser's. The tests leave out `module`: Node gets these conditions too,
+ * and the in-process API (src/test/real-api.ts) brings prom-client, whose `require` of
+ * @opentelemetry/api would then load an ES build Node cannot run (as in apps/api's tests).
+ */
+const clientConditions = process.env.VITEST
+  ? defaultClientConditions.filter((name) => name !== 'module')
+  : defaultClientConditions;
+const serverConditions = process.env.VITEST
+  ? defaultServerConditions.filter((name) => name !== 'module')
+  : defaultServerConditions;
+
 /** The reference player API (apps/api); the site calls ./api/ and ./hub/, and shows its /media files. */
 const apiOrigin = 'http://127.0.0.1:8080';
 const apiProxy = {
@@ -22,9 +34,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     process.env.VITEST ? apiInProcess() : null,
   ],
   // Read @zar/* packages from their TypeScript sources: no package build while developing.
-  resolve: { conditions: ['@zar/source', ...defaultClientConditions] },
+  resolve: { conditions: ['@zar/source', ...clientConditions] },
   ssr: {
-    resolve: { conditions: ['@zar/source', ...defaultServerConditions] },
+    resolve: { conditions: ['@zar/source', ...serverConditions] },
     // The server render (dist/.server, loaded by apps/api) carries its libraries: it runs from
     // wherever the site was built to (SITE_DIR), with no node_modules beside it.
     noExternal: true,
