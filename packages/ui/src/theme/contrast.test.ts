@@ -10,12 +10,12 @@ const tokensCss = readFileSync(join(stylesDir, 'tokens.css'), 'utf8');
 /** The custom properties a rule block of themes.css sets, by theme name. */
 function themeBlocks(css: string): Map<string, Map<string, string>> {
   const blocks = new Map<string, Map<string, string>>();
-  for (const [, selectors, body] of css.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
+  for (const [, selectors = '', body = ''] of css.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
     const declarations = new Map<string, string>();
-    for (const [, property, value] of body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)) {
+    for (const [, property = '', value = ''] of body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)) {
       declarations.set(property, value.trim());
     }
-    for (const [, name] of selectors.matchAll(/\[data-theme="([\w-]+)"\]/g)) {
+    for (const [, name = ''] of selectors.matchAll(/\[data-theme="([\w-]+)"\]/g)) {
       blocks.set(name, declarations);
     }
   }
@@ -24,13 +24,15 @@ function themeBlocks(css: string): Map<string, Map<string, string>> {
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r = 0, g = 0, b = 0] = channels.map((c) =>
+    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+  );
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
 /** WCAG 2 contrast ratio of two opaque #rrggbb colours. */
 function contrast(a: string, b: string): number {
-  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  const [lighter = 0, darker = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (lighter + 0.05) / (darker + 0.05);
 }
 
@@ -114,7 +116,7 @@ describe('themeTokens', () => {
       ),
     );
     const unlisted = [...componentCss.matchAll(/var\((--[\w-]+)\s*(,)?/g)]
-      .filter(([, name, fallback]) => !listed.has(name) && !internal.has(name) && !fallback)
+      .filter(([, name = '', fallback]) => !listed.has(name) && !internal.has(name) && !fallback)
       .map(([, name]) => name);
     expect(unlisted).toEqual([]);
   });
