@@ -7,11 +7,29 @@ import { solveChallenge } from '../challenges/solve-challenge';
 import { developmentGameWalletSecret } from '../config';
 import type { DatabaseHandle } from '../db';
 import { openTestDatabase, postgresTestUrl, postgresUnavailableReason } from '../db/test-database';
+import { metricsPath } from '../metrics';
 import { runBankWorkload } from '../reliability/bank-workload';
 import { seedDatabase } from '../seed';
 import { hubPath } from './register-hub';
 import { type ApiProcess, startApiProcess } from './test-api-process';
 import { haproxyMissingReason, type LoadBalancer, startHaproxy } from './test-haproxy';
+
+/**
+ * The series issue 25 lists, each of which the load below moves: latency by route, errors, the
+ * database pool, hub sockets, wallet operations by kind, rate-limit trips and challenges, and
+ * message deliveries (recorded in the outbox here: test processes send nothing).
+ */
+const loadedSeries = [
+  'zar_http_request_duration_seconds_count',
+  'zar_http_errors_total',
+  'zar_db_pool_connections',
+  'zar_hub_sockets',
+  'zar_wallet_ledger_entries_total',
+  'zar_rate_limit_trips_total',
+  'zar_challenges_issued_total',
+  'zar_challenge_solutions_total',
+  'zar_message_deliveries_total',
+];
 
 const skipReason = (await postgresUnavailableReason()) ?? haproxyMissingReason();
 const operatorToken = 'load-balancer-test-operator-token';
@@ -89,6 +107,19 @@ describe.skipIf(skipReason !== null)(
         expect(socketOn).toBeGreaterThanOrEqual(0);
       });
       return { messages, socketOn, connection };
+    }
+
+    /** Each series' samples in a process's /metrics, summed over their labels. */
+    async function metricsOf(process: ApiProcess): Promise<Map<string, number>> {
+      const response = await fetch(`${process.url}${metricsPath}`);
+      expect(response.status).toBe(200);
+      const sums = new Map<string, number>();
+      for (const line of (await response.text()).split('\n')) {
+        const sample = /^([a-z_]+)(?:\{[^}]*\})? (\S+)$/.exec(line);
+        if (!sample?.[1] || sample[2] === undefined) continue;
+        sums.set(sample[1], (sums.get(sample[1]) ?? 0) + Number(sample[2]));
+      }
+      return sums;
     }
 
     beforeAll(async () => {
@@ -353,6 +384,16 @@ describe.skipIf(skipReason !== null)(
         );
         for (const tab of tabs) expect(tab.connection.getStatus()).toBe('connected');
         await everyTabHears(tabs, 'After the stop');
+
+        // Issue 25: the survivor's /metrics (read from loopback, as Prometheus on the machine
+        // would) shows every listed series after this load, with its sockets still open.
+        const metrics = await metricsOf(processes[0] as ApiProcess);
+        for (const series of loadedSeries) {
+          expect(metrics.get(series), `${series} after the load`).toBeGreaterThan(0);
+        }
+        for (const gauge of ['zar_hub_push_backlog', 'zar_db_pool_waiting']) {
+          expect(metrics.has(gauge), `${gauge} is exposed`).toBe(true);
+        }
       });
     });
   },
