@@ -42,7 +42,7 @@ export async function unseenReason(locator: Locator): Promise<string | null> {
  * dimmed, and the topmost element at its centre — not merely present in the DOM. Waits for it
  * like Playwright's own assertions.
  */
-export async function expectSeen(locator: Locator, { timeout = 10_000 } = {}) {
+export async function expectSeen(locator: Locator, { timeout = 20_000 } = {}) {
   await expect
     .poll(() => unseenReason(locator), {
       message: `a person should see ${locator}`,
