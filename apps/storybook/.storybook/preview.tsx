@@ -4,6 +4,7 @@ import { ZarUiI18nextProvider } from '@zar/ui';
 import { createComponentI18n } from '@zar/ui/testing';
 import { themeNames } from '@zar/ui/theme';
 import { I18nextProvider } from 'react-i18next';
+import { configure } from 'storybook/test';
 
 /** Brand themes of @zar/ui; `data-theme` on <html> switches every token. */
 const themeTitles: Record<(typeof themeNames)[number], string> = {
@@ -13,6 +14,11 @@ const themeTitles: Record<(typeof themeNames)[number], string> = {
 };
 /** Languages of the site; stories that translate read the `locale` global. */
 const locales = ['tr', 'en'] as const;
+
+// A play function's findBy and waitFor wait up to 10 s, not testing-library's 1 s: the CI host's
+// speed varies threefold between runs, and a story that renders in 0.4 s on a quiet machine takes
+// over a second on a busy one.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** One i18next instance for every story, switched by the `locale` toolbar. */
 const i18n = createComponentI18n('tr');
