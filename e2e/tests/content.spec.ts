@@ -13,9 +13,27 @@ test('a static page opens from the footer with its title and sanitised text', as
   await expect(page).toHaveTitle(/Kullanım Koşulları/);
 });
 
-test('the promotions list opens a promotion in its detail dialog', async ({ page }) => {
+test('the promotions list opens a promotion in its detail dialog, moving nothing in sight as it loads', async ({
+  page,
+}) => {
+  // Issue 26: the page's layout shifts (CLS), summed as the browser reports them.
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { zarLayoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+        shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto('/promotions');
   await expect(page.getByRole('heading', { level: 1, name: 'Promosyonlar' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Promosyonlar' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  const shifted = await page.evaluate(
+    () => (window as unknown as { zarLayoutShifts: { total: number } }).zarLayoutShifts.total,
+  );
+  expect(shifted, 'layout shift while /promotions loads').toBeLessThanOrEqual(0.02);
   await page.getByRole('button', { name: 'Detaylar: %100 Hoş Geldin Bonusu' }).click();
 
   const dialog = page.getByRole('dialog', { name: '%100 Hoş Geldin Bonusu' });

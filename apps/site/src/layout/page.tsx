@@ -12,16 +12,22 @@ export interface PageProps {
    * the same words (the phone verification panel's title and badge). Default `false`.
    */
   hideTitle?: boolean;
+  /**
+   * The page's own data is still loading: the footer waits (site-layout.css), so the content
+   * arriving does not push a footer already in sight down the screen (a layout shift). Default
+   * `false`.
+   */
+  pending?: boolean;
 }
 
 /** A routed page: its title as the one h1 and in the document title, then its content. */
-export function Page({ title, children, hideTitle = false }: PageProps) {
+export function Page({ title, children, hideTitle = false, pending = false }: PageProps) {
   useEffect(() => {
     document.title = `${title} · ${brand.name}`;
   }, [title]);
 
   return (
-    <article className="site-page">
+    <article className="site-page" data-pending={pending || undefined}>
       <h1 className={hideTitle ? 'zar-visually-hidden' : 'site-page__title'}>{title}</h1>
       {children}
     </article>

@@ -44,7 +44,7 @@ export function ContentPage() {
     );
   }
   return (
-    <Page title={t('pages.content')}>
+    <Page title={t('pages.content')} pending={!query.isError}>
       {query.isError ? (
         <LoadFailed onRetry={() => void query.refetch()} />
       ) : (

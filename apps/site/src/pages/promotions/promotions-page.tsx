@@ -16,7 +16,7 @@ export function PromotionsPage() {
   const [selected, setSelected] = useState<Promotion | null>(null);
 
   return (
-    <Page title={t('pages.promotions')}>
+    <Page title={t('pages.promotions')} pending={query.isPending}>
       <p className="site-page__text">{t('promotions.intro')}</p>
       {query.isPending ? <LoadingIndicator label={t('common.loading')} /> : null}
       {query.isError ? <LoadFailed onRetry={() => void query.refetch()} /> : null}
