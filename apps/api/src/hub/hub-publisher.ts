@@ -1,4 +1,4 @@
-import type { NotifyPush } from '@zar/api-client/contract';
+import { type NotifyPush, notifyCommands } from '@zar/api-client/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db';
 import { balanceOf, readWallet } from '../wallet';
@@ -30,6 +30,16 @@ export function createHubPublisher(bus: HubBus, log: FastifyBaseLogger): HubPubl
   let unpublished = 0;
 
   const publish = (playerId: number | null, { command, message }: NotifyPush): Promise<void> => {
+    // Each push is checked against the contract before it leaves, as every HTTP answer is: the
+    // production site reads pushes without the contract's schemas (readNotifyPush).
+    const checked = notifyCommands[command].safeParse(message);
+    if (!checked.success) {
+      log.error(
+        { command, fields: checked.error.issues.map((issue) => issue.path.join('.')) },
+        'A hub push that does not fit the contract was not sent',
+      );
+      return published;
+    }
     const event: HubEvent = { kind: 'push', playerId, command, message: JSON.stringify(message) };
     unpublished += 1;
     if (waiting) {

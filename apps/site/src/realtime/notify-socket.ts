@@ -1,9 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { NotificationType, parseNotifyPush } from '@zar/api-client/contract';
+import { NotificationType, readNotifyPush } from '@zar/api-client';
+import { parseNotifyPush } from '@zar/api-client/contract';
 import { queryKeyPrefix } from '@zar/api-client/react';
 import { createNotifyConnection, type NotifyConnection } from '@zar/realtime';
 import { apiClient, apiQueries, siteRoot } from '../api/api-client';
 import { useSessionStore } from '../stores/session-store';
+
+/**
+ * Development and tests check every push against the contract; the production build trusts the
+ * API's pushes as it trusts its answers (the API checks each push before sending it), so a
+ * player's socket brings no zod (see api-client.ts).
+ */
+const readPush = import.meta.env.DEV ? parseNotifyPush : readNotifyPush;
 
 /** The hub of SPEC §7, relative to the site's root. */
 export const notifyHubPath = './hub/frnotify';
@@ -29,7 +37,7 @@ export function openNotifySocket(queryClient: QueryClient, fingerprint: string):
     fingerprint,
   });
   connection.onMessage((command, message) => {
-    const push = parseNotifyPush(command, message);
+    const push = readPush(command, message);
     if (!push) return;
     if (push.command === 'Balance') {
       queryClient.setQueryData(apiQueries.balance().queryKey, push.message);

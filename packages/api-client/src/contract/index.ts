@@ -20,6 +20,7 @@ export * from './health';
 export * from './hub';
 export * from './money';
 export * from './notifications';
+export * from './notify-push';
 export * from './payment-methods';
 export * from './payments';
 export * from './personal-data';
