@@ -275,6 +275,56 @@ async function commits(url, database) {
   }
 }
 
+/**
+ * What the spins left in the database, checked against the spins answered: every answered spin
+ * has a settled round with its bet (and its win when it won) in `game_transaction`, none is left
+ * unfinished, and each wallet equals its funding less its stakes plus its wins, equals its
+ * ledger's last balance. Answers the problems found (none when the money held).
+ */
+async function moneyProblems(url, players, answeredSpins) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const problems = [];
+    const { rows: rounds } = await client.query(
+      'select status, count(*)::int as count from demo_round group by status',
+    );
+    const count = (status) => rounds.find((row) => row.status === status)?.count ?? 0;
+    if (count('settled') !== answeredSpins) {
+      problems.push(`${count('settled')} settled rounds for ${answeredSpins} answered spins`);
+    }
+    for (const status of ['open', 'running', 'settling', 'void']) {
+      if (count(status) > 0) problems.push(`${count(status)} rounds left ${status}`);
+    }
+    const { rows: wallets } = await client.query(
+      `select account.player_id, account.balance_kurus::text as balance,
+         (select balance_after from wallet_ledger ledger where ledger.player_id = account.player_id
+          order by ledger.id desc limit 1)::text as ledger_balance,
+         (select coalesce(sum(case when kind = 'win' then amount_kurus
+                                   when kind = 'bet' then -amount_kurus else 0 end), 0)
+          from game_transaction game where game.player_id = account.player_id)::text as game_net,
+         (select count(*) from game_transaction game
+          where game.player_id = account.player_id and kind = 'bet')::int as bets
+       from wallet_account account where account.player_id = any($1::int[])`,
+      [players.map((player) => player.id)],
+    );
+    let bets = 0;
+    for (const wallet of wallets) {
+      bets += wallet.bets;
+      const expected = fundKurus + BigInt(wallet.game_net);
+      if (BigInt(wallet.balance) !== expected || wallet.ledger_balance !== wallet.balance) {
+        problems.push(
+          `player ${wallet.player_id}: balance ${wallet.balance}, ledger ${wallet.ledger_balance}, funding and games ${expected}`,
+        );
+      }
+    }
+    if (bets !== answeredSpins) problems.push(`${bets} bets for ${answeredSpins} answered spins`);
+    return problems;
+  } finally {
+    await client.end();
+  }
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function median(values) {
@@ -340,6 +390,7 @@ async function main() {
   if (warmup.spins === 0) throw new Error(`no spin succeeded${failed(warmup)}`);
   await pgbenchLoad(pgbenchDatabase.url, { seconds: warmupSeconds });
 
+  let answeredSpins = warmup.spins;
   const results = [];
   for (let index = 0; index < runs; index += 1) {
     const commitsBefore = await commits(adminUrl, apiDatabaseName);
@@ -350,6 +401,7 @@ async function main() {
     const rate = Math.max(1, Math.round(maximum.perSecond * loadShare));
     const paced = await spinLoad(api.baseUrl, launches, { seconds, rate, pid: api.pid });
     const pgbench = await pgbenchLoad(pgbenchDatabase.url, { seconds });
+    answeredSpins += maximum.spins + paced.spins;
     const result = { maximum, rate, paced, pgbench, commitsPerSpin };
     results.push(result);
     console.log(
@@ -407,6 +459,15 @@ async function main() {
     0,
   );
   console.log(`| Failed spins | ${failures} | 0 ${mark(failures === 0)} |`);
+  const problems = await moneyProblems(apiDatabase.url, players, answeredSpins);
+  console.log(
+    `| Rounds and money after ${number(answeredSpins)} answered spins | ${
+      problems.length === 0
+        ? 'every round settled, every wallet = funding − stakes + wins = its ledger'
+        : problems.slice(0, 5).join('; ')
+    } | ${mark(problems.length === 0)} |`,
+  );
+  if (failures > 0 || problems.length > 0) process.exitCode = 1;
   console.log(
     `\nLoad average at the end: ${os.loadavg()[0].toFixed(1)} (other work on the machine makes the figures noisy).`,
   );
