@@ -209,11 +209,8 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
       taken?: Omit<TakenBetRecord, 'playerId' | 'amountKurus'>;
     },
   ): Promise<void> {
-    const balance = await trx
-      .selectFrom('wallet_account')
-      .select((eb) => eb('balance_kurus', '+', eb.ref('bonus_kurus')).as('balance_kurus'))
-      .where('player_id', '=', values.playerId)
-      .executeTakeFirstOrThrow();
+    // The balance after the call is read by the insert itself (a subquery), so recording it is
+    // one round trip while the wallet row stays locked.
     await trx
       .insertInto('game_transaction')
       .values({
@@ -228,7 +225,13 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
         reference_transaction_id: values.reference ?? null,
         round_closed: values.call.roundClosed ?? false,
         ledger_id: values.ledgerId ?? null,
-        balance_after: balance.balance_kurus,
+        balance_after: (eb) =>
+          eb
+            .selectFrom('wallet_account')
+            .select((inner) =>
+              inner('balance_kurus', '+', inner.ref('bonus_kurus')).as('balance_after'),
+            )
+            .where('player_id', '=', values.playerId),
         created_at: clock(),
         bonus_id: values.taken?.bonusId ?? null,
         bonus_part_kurus: values.taken?.bonusPartKurus ?? 0n,

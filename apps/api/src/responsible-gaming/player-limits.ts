@@ -203,8 +203,9 @@ function exclusionRefusal(
 export function responsibleGamingBetGuard(clock: () => Date): BetGuard {
   return async (trx, playerId, amountKurus) => {
     const now = clock();
-    if (await activeExclusion(trx, playerId, now)) return 'RS_ERROR_USER_DISABLED';
-    const { limits } = await limitsAt(trx, playerId, now);
+    // limitsAt reads the exclusion too: one read of each while the wallet row is locked.
+    const { limits, exclusion } = await limitsAt(trx, playerId, now);
+    if (exclusion) return 'RS_ERROR_USER_DISABLED';
     for (const [period, length] of Object.entries(windows) as Array<
       [keyof typeof windows, number]
     >) {
