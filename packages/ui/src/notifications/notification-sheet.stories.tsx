@@ -67,7 +67,10 @@ export const Closed: Story = {
 
 export const ClosesOnEscape: Story = {
   play: async ({ args, userEvent }) => {
-    await screen.findByRole('dialog', { name: 'Bildirimler' });
+    const sheet = await screen.findByRole('dialog', { name: 'Bildirimler' });
+    // A person presses Escape in the open sheet: once it has taken the focus (on a busy machine the
+    // press could otherwise land before the sheet is listening).
+    await waitFor(() => expect(sheet.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
