@@ -1,8 +1,25 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-// Every component folder is its own entry, matching the `./*` subpath export.
+// Every component folder is its own entry, built flat as `dist/<name>/index.js` whatever its layer
+// (primitives, patterns, features), so the `./*` subpath export (`@zar/ui/button`) stays the same
+// as before the layers; the shared folders (strings, theme, format, testing) sit at the top of src.
+const layers = ['primitives', 'patterns', 'features'];
+const entry: Record<string, string> = { index: 'src/index.ts' };
+for (const folder of readdirSync('src', { withFileTypes: true })) {
+  if (!folder.isDirectory()) continue;
+  if (layers.includes(folder.name)) {
+    for (const component of readdirSync(`src/${folder.name}`)) {
+      const file = `src/${folder.name}/${component}/index.ts`;
+      if (existsSync(file)) entry[`${component}/index`] = file;
+    }
+  } else if (existsSync(`src/${folder.name}/index.ts`)) {
+    entry[`${folder.name}/index`] = `src/${folder.name}/index.ts`;
+  }
+}
+
 export default defineConfig({
-  entry: ['src/index.ts', 'src/*/index.ts'],
+  entry,
   format: ['esm'],
   dts: true,
   sourcemap: true,

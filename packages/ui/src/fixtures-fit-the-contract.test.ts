@@ -10,14 +10,17 @@ import {
 } from '@zar/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
-import { sampleBonusRules, sampleDepositBonusRules } from './bonuses/bonus-fixtures';
-import { sampleGames } from './casino/casino-fixtures';
-import { sampleGameHistory } from './game-history/game-history-fixtures';
-import { sampleNotifications } from './notifications/notification-fixtures';
-import { sampleActivities } from './payments/financial-activity-fixtures';
-import { sampleDepositMethods, sampleWithdrawMethods } from './payments/payment-method-fixtures';
-import { sampleLimits } from './responsible-gaming/limit-fixtures';
-import { sampleSessions } from './session-history/session-history-fixtures';
+import { sampleBonusRules, sampleDepositBonusRules } from './features/bonuses/bonus-fixtures';
+import { sampleGames } from './features/casino/casino-fixtures';
+import { sampleGameHistory } from './features/game-history/game-history-fixtures';
+import { sampleNotifications } from './features/notifications/notification-fixtures';
+import { sampleActivities } from './features/payments/financial-activity-fixtures';
+import {
+  sampleDepositMethods,
+  sampleWithdrawMethods,
+} from './features/payments/payment-method-fixtures';
+import { sampleLimits } from './features/responsible-gaming/limit-fixtures';
+import { sampleSessions } from './features/session-history/session-history-fixtures';
 
 /**
  * The stories' and tests' sample data that stands for what the API sends is parsed with the

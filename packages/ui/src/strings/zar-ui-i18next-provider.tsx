@@ -1,4 +1,6 @@
 import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
+import type { UiLinkOverrides } from '../links/ui-links';
+import { ZarUiLinksProvider } from '../links/use-ui-links';
 import { defaultUiLocale, type UiStringParams } from './ui-strings';
 import { builtInTurkishTranslate, UiTranslationContext, uiTranslation } from './use-ui-translation';
 
@@ -19,6 +21,8 @@ export interface UiI18nextInstance {
 export interface ZarUiI18nextProviderProps {
   /** The app's i18next instance; it holds the components' keys under its default namespace. */
   i18n: UiI18nextInstance;
+  /** Routes that replace the Zar site's, as `ZarUiProvider`'s `links`. Default none. */
+  links?: UiLinkOverrides;
   children?: ReactNode;
 }
 
@@ -58,7 +62,7 @@ function useI18nextVersion(i18n: UiI18nextInstance): number {
  * strings the server sends), re-rendering when it changes language or gains strings. A key the
  * instance lacks shows the built-in Turkish text, never the key.
  */
-export function ZarUiI18nextProvider({ i18n, children }: ZarUiI18nextProviderProps) {
+export function ZarUiI18nextProvider({ i18n, links, children }: ZarUiI18nextProviderProps) {
   const version = useI18nextVersion(i18n);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the version stands for the instance's language and strings
   const value = useMemo(() => {
@@ -68,5 +72,6 @@ export function ZarUiI18nextProvider({ i18n, children }: ZarUiI18nextProviderPro
         : builtInTurkish(key, params);
     return uiTranslation(t, i18n.language ?? defaultUiLocale);
   }, [i18n, version]);
-  return <UiTranslationContext value={value}>{children}</UiTranslationContext>;
+  const content = <UiTranslationContext value={value}>{children}</UiTranslationContext>;
+  return links ? <ZarUiLinksProvider links={links}>{content}</ZarUiLinksProvider> : content;
 }

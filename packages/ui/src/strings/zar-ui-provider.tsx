@@ -1,6 +1,8 @@
 import { tr } from '@zar/locales';
 import { en } from '@zar/locales/en';
 import { type ReactNode, useMemo } from 'react';
+import type { UiLinkOverrides } from '../links/ui-links';
+import { ZarUiLinksProvider } from '../links/use-ui-links';
 import { createBuiltInTranslate, type UiLocale, type UiStringsByLocale } from './ui-strings';
 import { UiTranslationContext, uiTranslation } from './use-ui-translation';
 
@@ -13,20 +15,27 @@ export interface ZarUiProviderProps {
    * built-in text, then to Turkish. Default none.
    */
   strings?: UiStringsByLocale;
+  /**
+   * Routes that replace the Zar site's, for the links the components draw, e.g.
+   * `{ promotions: '/kampanyalar', contentPage: '/sayfa/:id' }` (see `UiLinks`). Default none.
+   */
+  links?: UiLinkOverrides;
   children?: ReactNode;
 }
 
 const tables = { tr, en };
 
 /**
- * Gives every Zar component below it its language and any brand texts, from the strings built into
+ * Gives every Zar component below it its language, any brand texts and any brand routes, from the strings built into
  * `@zar/locales` (Turkish and English): no i18next needed. A site that has its own i18next uses
  * `ZarUiI18nextProvider` instead.
  */
-export function ZarUiProvider({ locale = 'tr', strings, children }: ZarUiProviderProps) {
+export function ZarUiProvider({ locale = 'tr', strings, links, children }: ZarUiProviderProps) {
   const value = useMemo(
     () => uiTranslation(createBuiltInTranslate({ locale, tables, overrides: strings }), locale),
     [locale, strings],
   );
-  return <UiTranslationContext value={value}>{children}</UiTranslationContext>;
+  const content = <UiTranslationContext value={value}>{children}</UiTranslationContext>;
+  // Without `links` an outer ZarUiLinksProvider (or the defaults) stays in force.
+  return links ? <ZarUiLinksProvider links={links}>{content}</ZarUiLinksProvider> : content;
 }

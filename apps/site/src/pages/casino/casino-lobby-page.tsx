@@ -152,7 +152,7 @@ function CategoryRows({
           onToggleFavorite={onToggleFavorite}
           gameHref={gameHref}
           showAllHref={`${lobby}?category=${category.id}`}
-          renderLink={(props) => <RouterLink {...props} />}
+          linkComponent={RouterLink}
           priority={index === 0}
         />
       ))}

@@ -1,2 +1,0 @@
-export type { BottomBarItemId, BottomBarProps } from './bottom-bar';
-export { BottomBar, bottomBarLinks } from './bottom-bar';

@@ -1,0 +1,3 @@
+export type { MenuPanelProps } from './menu-panel';
+export { MenuPanel } from './menu-panel';
+export { menuPanelTiles, menuPanelTilesFor } from './menu-panel-tiles';

@@ -1,0 +1,34 @@
+import type { PaymentMethod } from '@zar/api-client/contract';
+import { formatMoney } from '@zar/locales/money';
+import { clsx } from 'clsx';
+import { Fragment } from 'react';
+import { useUiTranslation } from '../../strings/use-ui-translation';
+
+export interface PaymentLimitsProps extends Pick<PaymentMethod, 'min' | 'max'> {
+  /** Extra class names of the line. Default none. */
+  className?: string;
+}
+
+/**
+ * A method's amount limits as one line in the player's language — `Min ₺50,00 – Maks ₺50.000,00`,
+ * or only the limit that is set — wrapping at the dash and never inside an amount; nothing when
+ * the method sets neither.
+ */
+export function PaymentLimits({ min, max, className }: PaymentLimitsProps) {
+  const { t, i18n } = useUiTranslation();
+  const limits = [
+    min === null ? null : t('payments.methods.min', { amount: formatMoney(min, i18n.language) }),
+    max === null ? null : t('payments.methods.max', { amount: formatMoney(max, i18n.language) }),
+  ].filter((limit) => limit !== null);
+  if (limits.length === 0) return null;
+  return (
+    <span className={clsx('zar-payment-limits', className)}>
+      {limits.map((limit, index) => (
+        <Fragment key={limit}>
+          {index > 0 ? ' – ' : null}
+          <span className="zar-payment-limits__limit">{limit}</span>
+        </Fragment>
+      ))}
+    </span>
+  );
+}

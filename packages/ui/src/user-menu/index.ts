@@ -1,4 +1,0 @@
-export type { BalancePockets, UserMenuProps, UserSummary } from './user-menu';
-export { UserMenu } from './user-menu';
-export type { UserMenuAction, UserMenuItem } from './user-menu-items';
-export { userMenuItems } from './user-menu-items';
