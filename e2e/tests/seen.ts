@@ -2,9 +2,12 @@ import { expect, type Locator } from '@playwright/test';
 
 /** Why a person cannot see an element now, or null when they can. */
 export async function unseenReason(locator: Locator): Promise<string | null> {
-  const element = locator.first();
-  if ((await element.count()) === 0) return 'not in the page';
-  return element.evaluate((node: Element) => {
+  // One round trip to the page, looking at the element as it is then: counting first and then
+  // evaluating took two, each over 3 s on a busy host, and a toast shown for 4 s was gone by the
+  // second.
+  return locator.evaluateAll((nodes: Element[]) => {
+    const node = nodes[0];
+    if (!node) return 'not in the page';
     const box = node.getBoundingClientRect();
     if (box.width < 1 || box.height < 1) return 'has no size';
     const x = box.left + box.width / 2;
