@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { postFromOwnAddress, signUpBody } from './players';
+import { watchSeen } from './seen';
 import { fillSignUpForm, openHomeAndClosePopup } from './site-shell';
 import { expect, test } from './test';
 
@@ -280,8 +281,11 @@ test.describe('accounts', () => {
 
     await recovery.getByLabel('Yeni Şifre', { exact: true }).fill(newPassword);
     await recovery.getByLabel('Yeni Şifre (Tekrar)', { exact: true }).fill(newPassword);
+    // The success is in sight for a second before the login dialog takes over: watched from
+    // before the click, which alone took longer than that on a busy CI host.
+    const success = watchSeen(page, '[role="dialog"], dialog', 'Şifre değişikliği başarılı');
     await recovery.getByRole('button', { name: 'Şifreyi Değiştir' }).click();
-    await expect(recovery.getByText('Şifre değişikliği başarılı', { exact: false })).toBeVisible();
+    await success;
 
     // The login dialog opens by itself a second later.
     await expect(page.getByRole('dialog', { name: 'Giriş' })).toBeVisible();

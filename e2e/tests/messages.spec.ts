@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { postFromOwnAddress, sessionHeaders, signedInPlayer, signUpBody } from './players';
-import { expectSeen } from './seen';
+import { expectSeen, watchSeen } from './seen';
 import { shotsDir } from './shots';
 import { expect, gotoPlain, test } from './test';
 
@@ -158,8 +158,9 @@ test.describe('every message seen', () => {
 
       // Login success: the server's welcome as a success toast (SPEC §8).
       await login.getByLabel(t.password, { exact: true }).fill(player.password);
+      const welcome = watchSeen(page, '[role="status"]', t.welcome);
       await login.getByRole('button', { name: t.submitLogin, exact: true }).click();
-      await expectSeen(toast(page, t.welcome));
+      await welcome;
       await expect(login).toBeHidden();
 
       // A deposit over the daily limit: refused, the dialog stays with its form.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { unseenReason } from './seen';
+import { unseenReason, watchSeen } from './seen';
 
 // The check every journey uses to say a person sees a message (issue 21), on a page of its own.
 test('expectSeen fails for what a person cannot see: dimmed, off-screen, under a modal dialog', async ({
@@ -19,4 +19,24 @@ test('expectSeen fails for what a person cannot see: dimmed, off-screen, under a
   expect(await unseenReason(page.locator('#toast'))).toMatch(/covered by <dialog#d>/);
   expect(await unseenReason(page.locator('#inside'))).toBeNull();
   expect(await unseenReason(page.locator('#nothing'))).toBe('not in the page');
+});
+
+test('watchSeen catches a message seen only for a moment, and not one that is dimmed', async ({
+  page,
+}) => {
+  await page.setContent(`
+    <div id="box" role="status"></div>
+    <div role="status" style="opacity:.3"><span>dimmed words</span></div>`);
+  // Started before the message shows; the message is gone again 150 ms later, long before any
+  // assertion polling from the test could look.
+  const seen = watchSeen(page, '[role="status"]', 'for a moment');
+  await page.evaluate(() => {
+    const box = document.getElementById('box') as HTMLElement;
+    box.innerHTML = '<p>shown for a moment</p>';
+    setTimeout(() => box.replaceChildren(), 150);
+  });
+  await seen;
+  await expect(watchSeen(page, '[role="status"]', /dimmed/, { timeout: 500 })).rejects.toThrow(
+    /is dimmed to opacity 0.30/,
+  );
 });

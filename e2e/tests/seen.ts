@@ -1,11 +1,21 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Why a person cannot see an element now, or null when they can. */
-export async function unseenReason(locator: Locator): Promise<string | null> {
-  // One round trip to the page, looking at the element as it is then: counting first and then
-  // evaluating took two, each over 3 s on a busy host, and a toast shown for 4 s was gone by the
-  // second.
-  return locator.evaluateAll((nodes: Element[]) => {
+/** What `watchSeen` looks for, in the page: text inside elements matching a selector. */
+interface Watch {
+  within: string;
+  source: string;
+  flags: string;
+  timeout: number;
+}
+
+/**
+ * Runs in the page, so it uses nothing from this module, and as a function: the site's CSP
+ * forbids evaluating strings. Given elements, it says why a person cannot see the first of them
+ * now, or null when they can. Given a watch, it looks at every frame until the watched text is
+ * seen (null) or the time is up (the last reason).
+ */
+function unseenOf(target: Element[] | Watch): string | null | Promise<string | null> {
+  const reason = (nodes: Element[]): string | null => {
     const node = nodes[0];
     if (!node) return 'not in the page';
     const box = node.getBoundingClientRect();
@@ -37,7 +47,57 @@ export async function unseenReason(locator: Locator): Promise<string | null> {
       return `is covered by ${name(top)} at its centre`;
     }
     return null;
+  };
+  if (Array.isArray(target)) return reason(target);
+  const { within, source, flags, timeout } = target;
+  const pattern = new RegExp(source, flags);
+  const holders = () => {
+    const found: Element[] = [];
+    for (const box of document.querySelectorAll(within)) {
+      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+      for (let at = walker.nextNode(); at; at = walker.nextNode()) {
+        if (pattern.test((at as Text).data) && at.parentElement) found.push(at.parentElement);
+      }
+    }
+    return found;
+  };
+  const until = performance.now() + timeout;
+  return new Promise((resolve) => {
+    const look = () => {
+      const why = reason(holders());
+      if (why === null || performance.now() > until) resolve(why);
+      else requestAnimationFrame(look);
+    };
+    look();
   });
+}
+
+/** Why a person cannot see an element now, or null when they can. */
+export async function unseenReason(locator: Locator): Promise<string | null> {
+  // One round trip to the page, looking at the element as it is then: counting first and then
+  // evaluating took two, each over 3 s on a busy host, and a toast shown for 4 s was gone by the
+  // second.
+  return locator.evaluateAll(unseenOf) as Promise<string | null>;
+}
+
+/**
+ * Starts watching, inside the page, for `text` seen in an element matching `within` (as
+ * `expectSeen` means seen) at any frame, and resolves once it is; it fails with the last reason
+ * when `timeout` passes first. Start it before the action that shows a message only for a moment
+ * — a success that hands on to the next dialog a second later, a toast — and await it after: on a
+ * busy host the action's click alone can take longer than the message stays.
+ */
+export async function watchSeen(
+  page: Page,
+  within: string,
+  text: string | RegExp,
+  { timeout = 30_000 } = {},
+): Promise<void> {
+  const pattern =
+    typeof text === 'string' ? new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : text;
+  const watch: Watch = { within, source: pattern.source, flags: pattern.flags, timeout };
+  const why = await page.evaluate(unseenOf, watch);
+  if (why !== null) throw new Error(`a person should see ${pattern} in ${within}: ${why}`);
 }
 
 /**
