@@ -28,7 +28,12 @@ const consumers = [
   ['@zar/realtime', ['createNotifyConnection']],
   ['@zar/locales', ['translations']],
 ];
-const packageNames = new Set(consumers.map(([name]) => name));
+// More imports to weigh, from the command line: `node package-weight.mjs @zar/ui/casino:GameCard,GameGrid`.
+for (const argument of process.argv.slice(2)) {
+  const [name = '', list = ''] = argument.split(':');
+  consumers.push([name, list.split(',')]);
+}
+const packageNames = new Set(consumers.map(([name]) => name.split('/').slice(0, 2).join('/')));
 const peers = ['react', 'react-dom', 'i18next', 'react-i18next', '@tanstack/react-query', 'msw'];
 
 const work = mkdtempSync(join(tmpdir(), 'zar-package-weight-'));

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import type { CasinoCategory, GameSearch, GameSort } from '@zar/api-client';
+import type { CasinoCategory, Game, GameSearch, GameSort } from '@zar/api-client';
 import {
   Button,
   CasinoSearchField,
@@ -51,8 +51,9 @@ export function searchRoute(section: CasinoSection): string {
 /**
  * A category row that renders again only when its own props change: the rows already shown stay
  * as they are when the next batch arrives (its handlers, favourites and link are stable).
+ * Typed by the contract's `Game`: the card hands each game back to the handlers whole.
  */
-const CategoryRow = memo(GameRow);
+const CategoryRow = memo(GameRow<Game>);
 
 /** Shared props of every list of games on the page: each card a link to its player page. */
 function useGameActions() {

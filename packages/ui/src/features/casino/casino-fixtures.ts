@@ -1,5 +1,13 @@
-import type { Game } from '@zar/api-client/contract';
 import { sampleGameArtwork } from '../../patterns/banner-carousel/sample-banners';
+import type { GameCardGame } from './game-card';
+
+/** A game as the API lists it: what a card shows and what the site's launch call needs. */
+export interface SampleGame extends GameCardGame {
+  providerName: string;
+  mainProviderId: number;
+  productId: string | null;
+  system: string | null;
+}
 
 const game = (
   gameCode: string,
@@ -7,7 +15,7 @@ const game = (
   studio: string,
   index: number,
   isLive = false,
-): Game => ({
+): SampleGame => ({
   gameCode,
   name,
   studio,
@@ -20,7 +28,7 @@ const game = (
 });
 
 /** A dozen lobby games, live ones and a long name among them. */
-export const sampleGames: Game[] = [
+export const sampleGames: SampleGame[] = [
   game('zar-slot', 'Zar Meyveleri', 'BGaming', 0),
   game('aviator', 'Aviator', 'Spribe', 1),
   game('turkce-rulet', 'Türkçe Rulet', 'Evolution', 2, true),

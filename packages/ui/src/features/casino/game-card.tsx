@@ -1,26 +1,44 @@
-import type { Game } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import { Heart, Play } from 'lucide-react';
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { useUiTranslation } from '../../strings/use-ui-translation';
 
-export interface GameCardProps extends Omit<ComponentProps<'article'>, 'children' | 'onPlay'> {
+/**
+ * What a game card shows of a game: its code, name, studio, artwork and whether it is a live table.
+ * The contract's `Game` has these and more; the card hands the game it was given back to
+ * `onPlay` and `onToggleFavorite` unchanged, so a site gets its own type back.
+ */
+export interface GameCardGame {
+  /** The game's unique code (the list's key and the favourites' entry). */
+  gameCode: string;
+  /** The game's name, under the artwork and in the buttons' names. */
+  name: string;
+  /** The maker the player sees, e.g. `Pragmatic Play`. */
+  studio: string;
+  /** The square artwork's address. */
+  imageUrl: string;
+  /** Whether it is a live table (a LIVE badge). */
+  isLive: boolean;
+}
+
+export interface GameCardProps<TGame extends GameCardGame = GameCardGame>
+  extends Omit<ComponentProps<'article'>, 'children' | 'onPlay'> {
   /** The game this tile shows: artwork, name, provider, live and favourite state. */
-  game: Game;
+  game: TGame;
   /** Whether the game is in the player's favourite list. */
   isFavorite: boolean;
   /**
    * Called when the player opens the game (the card's artwork). With `href` it gets the click, and
    * may `preventDefault()` it to open the game in place (e.g. the login dialog for a visitor).
    */
-  onPlay: (game: Game, event: MouseEvent<HTMLElement>) => void;
+  onPlay: (game: TGame, event: MouseEvent<HTMLElement>) => void;
   /**
    * The game's own address: the artwork becomes a real link to it that opens in a new tab, so
    * the browser's open-in-new-tab, copy-link and middle click work. Default none (a button).
    */
   href?: string;
   /** Called with whether the game was a favourite before the press (SPEC §4). */
-  onToggleFavorite: (game: Game, wasFavorite: boolean) => void;
+  onToggleFavorite: (game: TGame, wasFavorite: boolean) => void;
   /** A toggle is on its way: the heart waits. Default `false`. */
   favoriteBusy?: boolean;
   /**
@@ -35,7 +53,7 @@ export interface GameCardProps extends Omit<ComponentProps<'article'>, 'children
  * plays the game — a link to `href` opening in a new tab, or a button without one; the heart beside
  * it toggles the favourite (pressed when active).
  */
-export function GameCard({
+export function GameCard<TGame extends GameCardGame = GameCardGame>({
   game,
   isFavorite,
   onPlay,
@@ -45,7 +63,7 @@ export function GameCard({
   priority = false,
   className,
   ...props
-}: GameCardProps) {
+}: GameCardProps<TGame>) {
   const { t } = useUiTranslation();
   const artwork: ReactNode = (
     <>

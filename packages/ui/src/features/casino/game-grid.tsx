@@ -1,28 +1,27 @@
-import type { Game } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import type { ComponentProps, Ref } from 'react';
 import { useUiTranslation } from '../../strings/use-ui-translation';
-import { GameCard, type GameCardProps } from './game-card';
+import { GameCard, type GameCardGame, type GameCardProps } from './game-card';
 
-export interface GameListProps {
+export interface GameListProps<TGame extends GameCardGame = GameCardGame> {
   /** The games to show, in order. */
-  games: readonly Game[];
+  games: readonly TGame[];
   /** Codes of the player's favourite games. */
   favorites: ReadonlySet<string>;
   /** Called with the game when the player opens it. */
-  onPlay: GameCardProps['onPlay'];
+  onPlay: GameCardProps<TGame>['onPlay'];
   /** Each game's own address (the card becomes a link opening in a new tab). Default none. */
-  gameHref?: (game: Game) => string;
+  gameHref?: (game: TGame) => string;
   /** Called when the player toggles a game's favourite heart, with the state before the toggle. */
-  onToggleFavorite: (game: Game, wasFavorite: boolean) => void;
+  onToggleFavorite: (game: TGame, wasFavorite: boolean) => void;
   /** The games are loading: placeholders take their place. Default `false`. */
   loading?: boolean;
   /** How many placeholders show while loading. Default `12`. */
   skeletonCount?: number;
 }
 
-export interface GameGridProps
-  extends GameListProps,
+export interface GameGridProps<TGame extends GameCardGame = GameCardGame>
+  extends GameListProps<TGame>,
     Omit<ComponentProps<'section'>, 'children' | 'onPlay'> {
   /** The accessible name of the list, e.g. the category or 'Search results'. */
   label: string;
@@ -35,7 +34,7 @@ export interface GameGridProps
  * `emptyText` in their place when there are none. The first `priorityCount` load their artwork at
  * once.
  */
-export function GameCards({
+export function GameCards<TGame extends GameCardGame>({
   games,
   favorites,
   onPlay,
@@ -47,7 +46,7 @@ export function GameCards({
   listClassName,
   listRef,
   priorityCount,
-}: GameListProps & {
+}: GameListProps<TGame> & {
   emptyText: string;
   listClassName: string;
   listRef?: Ref<HTMLUListElement>;
@@ -74,7 +73,7 @@ export function GameCards({
 }
 
 /** Splits a list's own props (`GameListProps`) from those of the element around it. */
-export function splitGameList<P extends GameListProps>({
+export function splitGameList<TGame extends GameCardGame, P extends GameListProps<TGame>>({
   games,
   favorites,
   onPlay,
@@ -83,7 +82,7 @@ export function splitGameList<P extends GameListProps>({
   loading,
   skeletonCount,
   ...element
-}: P): [GameListProps, Omit<P, keyof GameListProps>] {
+}: P): [GameListProps<TGame>, Omit<P, keyof GameListProps<TGame>>] {
   return [
     { games, favorites, onPlay, onToggleFavorite, gameHref, loading, skeletonCount },
     element,
@@ -102,9 +101,11 @@ function GameSkeletons({ count }: { count: number }) {
  * A grid of game cards: two columns on a phone, up to seven on a wide screen; placeholders while
  * loading and a sentence when nothing matches.
  */
-export function GameGrid(gridProps: GameGridProps) {
+export function GameGrid<TGame extends GameCardGame = GameCardGame>(
+  gridProps: GameGridProps<TGame>,
+) {
   const { label, emptyText, className, ...rest } = gridProps;
-  const [cards, props] = splitGameList(rest);
+  const [cards, props] = splitGameList<TGame, typeof rest>(rest);
   const { loading = false } = cards;
   const { t } = useUiTranslation();
   return (

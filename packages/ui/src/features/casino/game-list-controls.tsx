@@ -1,28 +1,36 @@
-import type { GameSort, GameStudio } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { useId } from 'react';
 import { useUiTranslation } from '../../strings/use-ui-translation';
 
+/** An order of the game list: most played, newest, or A–Z (the contract's `GameSort`). */
+export type GameListSort = 'popular' | 'new' | 'name';
+
+/** A studio (provider) the list can be narrowed to, and how many of the games it makes. */
+export interface GameListProvider {
+  name: string;
+  gameCount: number;
+}
+
 /** The orders a player can pick, in the order the buttons show them. */
-export const gameSortOptions: readonly GameSort[] = ['popular', 'new', 'name'];
+export const gameSortOptions: readonly GameListSort[] = ['popular', 'new', 'name'];
 
 const sortLabelKeys = {
   popular: 'casino.sortPopular',
   new: 'casino.sortNew',
   name: 'casino.sortName',
-} as const satisfies Record<GameSort, string>;
+} as const satisfies Record<GameListSort, string>;
 
 export interface GameListControlsProps
   extends Omit<ComponentProps<'div'>, 'children' | 'onChange'> {
   /** The studios (providers) a player can narrow the list to, A–Z, with their game counts. */
-  providers: readonly GameStudio[];
+  providers: readonly GameListProvider[];
   /** The studio in force; `''` for every provider. */
   provider: string;
   onProviderChange: (provider: string) => void;
   /** The order in force. */
-  sort: GameSort;
-  onSortChange: (sort: GameSort) => void;
+  sort: GameListSort;
+  onSortChange: (sort: GameListSort) => void;
 }
 
 /**

@@ -3,10 +3,11 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ComponentProps, useId, useRef } from 'react';
 import { AnchorLink, type LinkComponent } from '../../primitives/link/link';
 import { useUiTranslation } from '../../strings/use-ui-translation';
+import type { GameCardGame } from './game-card';
 import { GameCards, type GameListProps, splitGameList } from './game-grid';
 
-export interface GameRowProps
-  extends GameListProps,
+export interface GameRowProps<TGame extends GameCardGame = GameCardGame>
+  extends GameListProps<TGame>,
     Omit<ComponentProps<'section'>, 'children' | 'title' | 'onPlay'> {
   /** The category's name, the row's heading. */
   title: string;
@@ -26,8 +27,8 @@ export interface GameRowProps
  * One lobby category: its heading with an 'All' link, then its games in a row that scrolls
  * sideways (snapping to cards); on wide screens buttons move it by a page.
  */
-export function GameRow(rowProps: GameRowProps) {
-  const [cards, rowOwn] = splitGameList(rowProps);
+export function GameRow<TGame extends GameCardGame = GameCardGame>(rowProps: GameRowProps<TGame>) {
+  const [cards, rowOwn] = splitGameList<TGame, GameRowProps<TGame>>(rowProps);
   const {
     title,
     iconUrl,

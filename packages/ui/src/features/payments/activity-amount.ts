@@ -1,4 +1,4 @@
-import { type FinancialActivity, TransactionKind } from '@zar/api-client/contract';
+import { TransactionKind } from '@zar/api-client';
 import { formatMoney } from '@zar/locales/money';
 
 /**
@@ -6,7 +6,7 @@ import { formatMoney } from '@zar/locales/money';
  * `+₺250,00` for a deposit and `-₺1.000,00` for a withdrawal in Turkish.
  */
 export function formatActivityAmount(
-  activity: Pick<FinancialActivity, 'kind' | 'amount'>,
+  activity: { kind: TransactionKind; amount: number },
   locale = 'tr',
   currency = 'TRY',
 ): string {

@@ -1,11 +1,17 @@
-import type { PaymentMethod } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import { Check, Copy } from 'lucide-react';
 import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
 import { useUiTranslation } from '../../strings/use-ui-translation';
 
 /** The account a bank transfer goes to, as `payment/methods` lists it. */
-export type BankTransferPayee = NonNullable<PaymentMethod['payee']>;
+export interface BankTransferPayee {
+  /** The IBAN to send to. */
+  iban: string;
+  /** The account holder's name. */
+  accountName: string;
+  /** The player's reference, to write in the transfer's description. */
+  reference: string;
+}
 
 export interface BankTransferDetailsProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The account to transfer to, from the bank-transfer method's `payee`. */

@@ -1,8 +1,4 @@
-import {
-  type FinancialActivityFilter,
-  TransactionKind,
-  type TransactionStatus,
-} from '@zar/api-client/contract';
+import { TransactionKind, type TransactionStatus } from '@zar/api-client';
 
 /**
  * The filters of /dashboard/financial-activities as the filter bar edits them: a kind, an
@@ -18,6 +14,19 @@ export interface FinancialActivitiesFilterValue {
   fromDate?: string;
   /** Last day shown, `YYYY-MM-DD`; not before `fromDate`. */
   toDate?: string;
+}
+
+/**
+ * The `payment/history` request of a filter value and a page, the contract's
+ * `FinancialActivityFilter`: instants are ISO 8601, `to` exclusive.
+ */
+export interface FinancialActivitiesRequest {
+  kind: TransactionKind;
+  status?: TransactionStatus;
+  from?: string;
+  to?: string;
+  skip: number;
+  take: number;
 }
 
 /** No filter: every kind, every status, any date. */
@@ -58,7 +67,7 @@ export function toFinancialActivityFilter(
   value: FinancialActivitiesFilterValue,
   page: number,
   pageSize: number,
-): FinancialActivityFilter {
+): FinancialActivitiesRequest {
   return {
     kind: value.kind,
     status: value.status,

@@ -1,8 +1,4 @@
-import {
-  type FinancialActivity,
-  TransactionKind,
-  TransactionStatus,
-} from '@zar/api-client/contract';
+import { TransactionKind, TransactionStatus } from '@zar/api-client';
 import { Button } from '../../primitives/button/button';
 import { DataTable, type DataTableColumn } from '../../primitives/data-table/data-table';
 import {
@@ -16,22 +12,35 @@ import { useUiTranslation } from '../../strings/use-ui-translation';
 import { formatActivityAmount } from './activity-amount';
 import { transactionKindNames, transactionStatusNames } from './transaction-names';
 
-export interface FinancialActivitiesTableProps extends CountedHistoryTableProps {
+/** A deposit or withdrawal as the table shows it (the contract's `FinancialActivity`). */
+export interface FinancialActivityRow {
+  id: number;
+  kind: typeof TransactionKind.Deposit | typeof TransactionKind.Withdraw;
+  /** The payment method's name. */
+  methodName: string;
+  amount: number;
+  status: TransactionStatus;
+  /** When the player asked for it (ISO 8601, UTC). */
+  createdAt: string;
+}
+
+export interface FinancialActivitiesTableProps<TActivity extends FinancialActivityRow = FinancialActivityRow>
+  extends CountedHistoryTableProps {
   /** The deposits and withdrawals of the current page, newest first (`payment/history`). */
-  items: readonly FinancialActivity[];
+  items: readonly TActivity[];
   /** ISO currency of the amounts. Default `'TRY'`. */
   currency?: string;
   /**
    * Called when the player cancels a pending withdrawal; without it no row offers the button.
    * Each pending withdrawal then shows a 'Cancel' button in its row.
    */
-  onCancelWithdrawal?: (activity: FinancialActivity) => void;
+  onCancelWithdrawal?: (activity: TActivity) => void;
   /** The id of the withdrawal being cancelled: its button shows loading. Default none. */
   cancellingId?: number | null;
 }
 
 /** True for a withdrawal the player may still take back: one no operator decided yet. */
-export function isCancellableWithdrawal(activity: FinancialActivity): boolean {
+export function isCancellableWithdrawal(activity: FinancialActivityRow): boolean {
   return (
     activity.kind === TransactionKind.Withdraw && activity.status === TransactionStatus.Pending
   );
@@ -55,7 +64,9 @@ const statusTones = {
  * page, a spinner while loading and 'No data found' when nothing matches. A pending withdrawal
  * has a Cancel button when `onCancelWithdrawal` is given.
  */
-export function FinancialActivitiesTable({
+export function FinancialActivitiesTable<
+  TActivity extends FinancialActivityRow = FinancialActivityRow,
+>({
   items,
   loading = false,
   error,
@@ -68,14 +79,14 @@ export function FinancialActivitiesTable({
   onCancelWithdrawal,
   cancellingId = null,
   ...props
-}: FinancialActivitiesTableProps) {
+}: FinancialActivitiesTableProps<TActivity>) {
   const { t, i18n } = useUiTranslation();
-  const amount = (activity: FinancialActivity) =>
+  const amount = (activity: TActivity) =>
     formatActivityAmount(activity, i18n.language, currency);
-  const kind = (activity: FinancialActivity) =>
+  const kind = (activity: TActivity) =>
     activity.kind === TransactionKind.Deposit ? 'deposit' : 'withdraw';
 
-  const columns: DataTableColumn<FinancialActivity>[] = [
+  const columns: DataTableColumn<TActivity>[] = [
     createdAtColumn(t('payments.activities.date'), { language: i18n.language, timeZone }),
     {
       id: 'type',

@@ -1,11 +1,8 @@
-import {
-  type FinancialActivity,
-  TransactionKind,
-  TransactionStatus,
-} from '@zar/api-client/contract';
+import { TransactionKind, TransactionStatus } from '@zar/api-client';
+import type { FinancialActivityRow } from './financial-activities-table';
 
 /** Deposits and withdrawals for stories and tests, newest first, one in every status. */
-export const sampleActivities: readonly FinancialActivity[] = [
+export const sampleActivities: readonly FinancialActivityRow[] = [
   {
     id: 107,
     kind: TransactionKind.Deposit,

@@ -3,7 +3,10 @@ export type { BankTransferDetailsProps, BankTransferPayee } from './bank-transfe
 export { BankTransferDetails, copiedForMs } from './bank-transfer-details';
 export type { DepositOutcomeProps, DepositOutcomeStatus } from './deposit-outcome';
 export { DepositOutcome } from './deposit-outcome';
-export type { FinancialActivitiesFilterValue } from './financial-activities-filter-value';
+export type {
+  FinancialActivitiesFilterValue,
+  FinancialActivitiesRequest,
+} from './financial-activities-filter-value';
 export {
   allFinancialActivities,
   isDateRangeValid,
@@ -12,9 +15,16 @@ export {
 } from './financial-activities-filter-value';
 export type { FinancialActivitiesFiltersProps } from './financial-activities-filters';
 export { FinancialActivitiesFilters } from './financial-activities-filters';
-export type { FinancialActivitiesTableProps } from './financial-activities-table';
+export type {
+  FinancialActivitiesTableProps,
+  FinancialActivityRow,
+} from './financial-activities-table';
 export { FinancialActivitiesTable } from './financial-activities-table';
-export type { PaymentFormShellProps } from './payment-form-shell';
+export type { PaymentFormMethod, PaymentFormShellProps } from './payment-form-shell';
 export { PaymentFormShell } from './payment-form-shell';
-export type { PaymentMethodListProps } from './payment-method-list';
+export type {
+  PaymentDirection,
+  PaymentMethodListProps,
+  PaymentMethodOption,
+} from './payment-method-list';
 export { PaymentMethodList } from './payment-method-list';

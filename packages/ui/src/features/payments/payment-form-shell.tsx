@@ -1,12 +1,18 @@
-import type { PaymentMethod } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { BankTransferDetails } from './bank-transfer-details';
+import { BankTransferDetails, type BankTransferPayee } from './bank-transfer-details';
 import { PaymentLimits } from './payment-limits';
+import type { PaymentMethodOption } from './payment-method-list';
 
 export interface PaymentFormShellProps extends ComponentProps<'div'> {
   /** The method the form pays with or to: its logo, name and limits head the form. */
-  method: PaymentMethod;
+  method: PaymentFormMethod;
+}
+
+/** The method a payment form heads with: its card's facts and, for a bank transfer, the payee. */
+export interface PaymentFormMethod extends Omit<PaymentMethodOption, 'id'> {
+  /** A bank transfer's account to send to; absent or null for other methods. */
+  payee?: BankTransferPayee | null;
 }
 
 /**

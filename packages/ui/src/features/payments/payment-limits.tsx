@@ -1,10 +1,13 @@
-import type { PaymentMethod } from '@zar/api-client/contract';
 import { formatMoney } from '@zar/locales/money';
 import { clsx } from 'clsx';
 import { Fragment } from 'react';
 import { useUiTranslation } from '../../strings/use-ui-translation';
 
-export interface PaymentLimitsProps extends Pick<PaymentMethod, 'min' | 'max'> {
+export interface PaymentLimitsProps {
+  /** The smallest amount, or null for none. */
+  min: number | null;
+  /** The largest amount, or null for none. */
+  max: number | null;
   /** Extra class names of the line. Default none. */
   className?: string;
 }

@@ -1,4 +1,8 @@
-import type { PaymentMethod } from '@zar/api-client/contract';
+import type { PaymentFormMethod } from './payment-form-shell';
+import type { PaymentMethodOption } from './payment-method-list';
+
+/** A method as `payment/methods` lists it: its card's facts and, for a bank transfer, the payee. */
+export type SampleMethod = PaymentMethodOption & PaymentFormMethod;
 
 /** A 96 × 64 logo badge like the API's `/media/payments/…` SVGs, inline so stories need no server. */
 function logo(background: string, accent: string, glyph: string): string {
@@ -7,7 +11,7 @@ function logo(background: string, accent: string, glyph: string): string {
 }
 
 /** Deposit methods for stories and tests: both limits, only a minimum, and none. */
-export const sampleDepositMethods: readonly PaymentMethod[] = [
+export const sampleDepositMethods: readonly SampleMethod[] = [
   { id: 1, name: 'Papara', logo: logo('#2a0f45', '#c084fc', 'P'), min: 50, max: 50_000 },
   {
     id: 2,
@@ -21,7 +25,7 @@ export const sampleDepositMethods: readonly PaymentMethod[] = [
 ];
 
 /** Withdraw methods for stories and tests. */
-export const sampleWithdrawMethods: readonly PaymentMethod[] = [
+export const sampleWithdrawMethods: readonly SampleMethod[] = [
   { id: 11, name: 'Papara', logo: logo('#2a0f45', '#c084fc', 'P'), min: 100, max: 25_000 },
   { id: 12, name: 'Banka Havalesi', logo: logo('#0b2c4d', '#7dd3fc', '₺'), min: 250, max: 250_000 },
   { id: 13, name: 'Kripto', logo: logo('#0a3326', '#34d399', 'B'), min: null, max: 1_000_000 },

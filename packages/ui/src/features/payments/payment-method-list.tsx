@@ -1,20 +1,32 @@
-import type { PaymentDirection, PaymentMethod } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { LoadingIndicator } from '../../primitives/loading-indicator/loading-indicator';
 import { useUiTranslation } from '../../strings/use-ui-translation';
 import { PaymentLimits } from './payment-limits';
 
-export interface PaymentMethodListProps
+/** Whether money goes in or out. */
+export type PaymentDirection = 'deposit' | 'withdraw';
+
+/** A payment method as its card shows it: logo, name and amount limits (null for none). */
+export interface PaymentMethodOption {
+  id: number;
+  name: string;
+  /** The logo's address. */
+  logo: string;
+  min: number | null;
+  max: number | null;
+}
+
+export interface PaymentMethodListProps<TMethod extends PaymentMethodOption = PaymentMethodOption>
   extends Omit<ComponentProps<'div'>, 'children' | 'onSelect'> {
   /** The active methods of the direction, in display order (`payment/methods`). */
-  methods: readonly PaymentMethod[];
+  methods: readonly TMethod[];
   /** Whether these are the deposit or the withdraw methods; names the list and its empty text. */
   direction: PaymentDirection;
   /** The methods are loading: a spinner takes the grid's place. Default `false`. */
   loading?: boolean;
   /** Called with the method the player picks; the site opens its dynamic payment dialog. */
-  onSelect: (method: PaymentMethod) => void;
+  onSelect: (method: TMethod) => void;
 }
 
 /**
@@ -22,14 +34,14 @@ export interface PaymentMethodListProps
  * method with its logo, name and amount limits. Two columns on a phone, three or four as the
  * content area widens; a spinner while loading and a sentence when there is no method.
  */
-export function PaymentMethodList({
+export function PaymentMethodList<TMethod extends PaymentMethodOption = PaymentMethodOption>({
   methods,
   direction,
   loading = false,
   onSelect,
   className,
   ...props
-}: PaymentMethodListProps) {
+}: PaymentMethodListProps<TMethod>) {
   const { t } = useUiTranslation();
 
   function body() {
@@ -75,12 +87,12 @@ export function PaymentMethodList({
 }
 
 /** One method as a button: its logo (decoration, the name is the text), name and limits. */
-function PaymentMethodCard({
+function PaymentMethodCard<TMethod extends PaymentMethodOption>({
   method,
   onSelect,
 }: {
-  method: PaymentMethod;
-  onSelect: (method: PaymentMethod) => void;
+  method: TMethod;
+  onSelect: (method: TMethod) => void;
 }) {
   return (
     <button type="button" className="zar-payment-methods__card" onClick={() => onSelect(method)}>

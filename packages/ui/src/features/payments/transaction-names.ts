@@ -1,4 +1,4 @@
-import { TransactionKind, TransactionStatus } from '@zar/api-client/contract';
+import { TransactionKind, TransactionStatus } from '@zar/api-client';
 
 /** The key under `payments.status` of each transaction status, in the enumeration's order. */
 export const transactionStatusNames = {
