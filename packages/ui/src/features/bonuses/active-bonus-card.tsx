@@ -1,14 +1,28 @@
-import type { ActiveBonus } from '@zar/api-client/contract';
 import { formatMoney } from '@zar/locales/money';
 import { ChevronDown, Hourglass, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../primitives/button/button';
 import { useUiTranslation } from '../../strings/use-ui-translation';
-import { BonusTerms } from './bonus-terms';
+import { type BonusRules, BonusTerms } from './bonus-terms';
 import { formatTimeLeft, isEndingSoon } from './format-time-left';
 
 /** A bonus being wagered, as bonus/active answers it. */
-export type ActiveBonusView = ActiveBonus;
+export interface ActiveBonusView {
+  /** The bonus's own id. */
+  id: number;
+  name: string;
+  /** What was credited when it was claimed. */
+  granted: number;
+  /** What is in the bonus pocket now. */
+  balance: number;
+  /** Bets counted toward wagering so far. */
+  wagered: number;
+  /** What must be counted in all. */
+  required: number;
+  /** When it is removed unless wagering is done first (ISO 8601, UTC). */
+  expiresAt: string;
+  rules: BonusRules;
+}
 
 export interface ActiveBonusCardProps {
   /** The active bonus to show: its amounts, wagering progress and expiry. */

@@ -1,7 +1,8 @@
-import { BonusRequestStatus, type BonusTerms as BonusRules } from '@zar/api-client/contract';
+import { BonusRequestStatus } from '@zar/api-client';
 import type { ActiveBonusView } from './active-bonus-card';
 import type { BonusHistoryRow } from './bonus-history-table';
 import type { BonusOfferView } from './bonus-offer-list';
+import type { BonusRules } from './bonus-terms';
 
 /** The usual rules of a bonus in stories and tests: 30× wagering, ₺50 bets, 7 days, ₺1.000 out. */
 export const sampleBonusRules: BonusRules = {

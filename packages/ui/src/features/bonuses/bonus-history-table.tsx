@@ -1,4 +1,4 @@
-import { BonusRequestStatus } from '@zar/api-client/contract';
+import { BonusRequestStatus } from '@zar/api-client';
 import { formatMoney } from '@zar/locales/money';
 import { DataTable, type DataTableColumn } from '../../primitives/data-table/data-table';
 import {

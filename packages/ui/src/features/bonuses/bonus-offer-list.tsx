@@ -1,4 +1,3 @@
-import type { BonusTerms as BonusRules } from '@zar/api-client/contract';
 import { formatMoney } from '@zar/locales/money';
 import { clsx } from 'clsx';
 import { CalendarClock, Check, Gift } from 'lucide-react';
@@ -7,6 +6,7 @@ import { Button } from '../../primitives/button/button';
 import { LoadingIndicator } from '../../primitives/loading-indicator/loading-indicator';
 import { useUiTranslation } from '../../strings/use-ui-translation';
 import { parseUtcTimestamp } from '../notifications/format-notification-time';
+import type { BonusRules } from './bonus-terms';
 import { formatBonusTime } from './format-bonus-time';
 
 /** A bonus the player may claim, as /dashboard/claim-bonus shows it. */

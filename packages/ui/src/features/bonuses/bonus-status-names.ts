@@ -1,4 +1,4 @@
-import { BonusRequestStatus } from '@zar/api-client/contract';
+import { BonusRequestStatus } from '@zar/api-client';
 
 /** The key under `bonuses.status` of each bonus request status. */
 export const bonusStatusNames = {

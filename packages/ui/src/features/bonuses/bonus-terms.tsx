@@ -1,4 +1,3 @@
-import type { BonusTerms as BonusRules } from '@zar/api-client/contract';
 import { formatMoney } from '@zar/locales/money';
 import { trPlayerStrings } from '@zar/locales/tr-player';
 import { clsx } from 'clsx';
@@ -9,6 +8,33 @@ import { formatDuration } from './format-time-left';
 // The bonus-money texts (a player's, never on a visitor's first load) come with the bonus
 // components, which all show these terms: built-in Turkish for them without any setup.
 addBuiltInTurkish(trPlayerStrings);
+
+/** How much of each bet counts toward wagering, in percent, by game kind. */
+export type BonusContribution = {
+  slots: number;
+  table: number;
+  live: number;
+  sportsbook: number;
+};
+
+/** A bonus's rules as the offer or the active bonus carries them (the contract's `BonusTerms`). */
+export interface BonusRules {
+  /** A percentage of the qualifying deposit, up to the bonus's amount; null: a fixed amount. */
+  percent: number | null;
+  /** The deposit that qualifies; null: none needed. */
+  minDeposit: number | null;
+  /** How many times the bonus must be bet before it turns into cash, e.g. 30. */
+  wagering: number;
+  contribution: BonusContribution;
+  /** Sportsbook slips count only at these total odds or more, e.g. 1.5. */
+  sportsbookMinOdds: number;
+  /** The largest single bet allowed while wagering. */
+  maxBet: number;
+  /** Days from the claim until an unfinished bonus expires. */
+  days: number;
+  /** The most of it that can turn into cash. */
+  maxCashout: number;
+}
 
 export interface BonusTermsProps extends Omit<ComponentProps<'ul'>, 'children'> {
   /** The rules, as the offer or the active bonus carries them. */

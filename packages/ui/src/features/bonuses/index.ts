@@ -9,6 +9,6 @@ export { BonusHistoryTable } from './bonus-history-table';
 export type { BonusOfferListProps, BonusOfferView } from './bonus-offer-list';
 export { BonusOfferList } from './bonus-offer-list';
 export { bonusStatusNames } from './bonus-status-names';
-export type { BonusTermsProps } from './bonus-terms';
+export type { BonusContribution, BonusRules, BonusTermsProps } from './bonus-terms';
 export { BonusTerms } from './bonus-terms';
 export { formatTimeLeft } from './format-time-left';

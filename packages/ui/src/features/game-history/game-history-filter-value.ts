@@ -1,4 +1,3 @@
-import type { GameHistoryFilter } from '@zar/api-client/contract';
 import { localMidnight } from '../payments/financial-activities-filter-value';
 
 /** All 0, Win 1, Bet 2 (SPEC §3). */
@@ -13,6 +12,15 @@ export interface GameHistoryFilterValue {
   toDate?: string;
 }
 
+/** The `transaction/gamehistory` request (the contract's `GameHistoryFilter`). */
+export interface GameHistoryRequest {
+  kind: GameHistoryKind;
+  from?: string;
+  to?: string;
+  skip: number;
+  take: number;
+}
+
 /** No filter: bets and wins of any day. */
 export const allGameHistory: GameHistoryFilterValue = { kind: 0 };
 
@@ -21,7 +29,7 @@ export function toGameHistoryFilter(
   value: GameHistoryFilterValue,
   page: number,
   pageSize: number,
-): GameHistoryFilter {
+): GameHistoryRequest {
   return {
     kind: value.kind,
     from: value.fromDate ? localMidnight(value.fromDate) : undefined,

@@ -1,7 +1,12 @@
-import type { GameTransaction } from '@zar/api-client/contract';
+import type { GameHistoryRow } from './game-history-table';
+
+/** A row as the API sends it: what the table shows and the game's code. */
+export interface SampleGameTransaction extends GameHistoryRow {
+  gameCode: string;
+}
 
 /** A few rounds of the demo games: bets, wins and a refunded bet, newest first. */
-export const sampleGameHistory: GameTransaction[] = [
+export const sampleGameHistory: SampleGameTransaction[] = [
   {
     id: 6,
     kind: 1,

@@ -1,4 +1,4 @@
-import { type GameTransaction, GameTransactionKind } from '@zar/api-client/contract';
+import { GameTransactionKind } from '@zar/api-client';
 import { formatMoney } from '@zar/locales/money';
 import { DataTable, type DataTableColumn } from '../../primitives/data-table/data-table';
 import {
@@ -9,9 +9,25 @@ import {
 import { createdAtColumn, MoneyFlow } from '../../primitives/data-table/table-cells';
 import { useUiTranslation } from '../../strings/use-ui-translation';
 
+/** A bet or win as the game history shows it (the contract's `GameTransaction`). */
+export interface GameHistoryRow {
+  id: number;
+  kind: GameTransactionKind;
+  gameName: string;
+  /** The studio of the game, e.g. `Pragmatic Play`. */
+  studio: string;
+  /** The provider's round this bet or win belongs to. */
+  roundId: string;
+  amount: number;
+  /** True when the provider rolled the bet back and its stake was refunded. */
+  rolledBack: boolean;
+  /** When it was settled (ISO 8601, UTC). */
+  createdAt: string;
+}
+
 export interface GameHistoryTableProps extends CountedHistoryTableProps {
   /** The bets and wins of the current page, newest first (`transaction/gamehistory`). */
-  items: readonly GameTransaction[];
+  items: readonly GameHistoryRow[];
   /** ISO currency of the amounts. Default `'TRY'`. */
   currency?: string;
 }
@@ -34,11 +50,11 @@ export function GameHistoryTable({
   ...props
 }: GameHistoryTableProps) {
   const { t, i18n } = useUiTranslation();
-  const isWin = (item: GameTransaction) => item.kind === GameTransactionKind.Win;
+  const isWin = (item: GameHistoryRow) => item.kind === GameTransactionKind.Win;
   // A win is money in and a bet money out, coloured as deposits and withdrawals are.
-  const kind = (item: GameTransaction) => (isWin(item) ? 'deposit' : 'withdraw');
+  const kind = (item: GameHistoryRow) => (isWin(item) ? 'deposit' : 'withdraw');
 
-  const columns: DataTableColumn<GameTransaction>[] = [
+  const columns: DataTableColumn<GameHistoryRow>[] = [
     createdAtColumn(t('casino.history.date'), { language: i18n.language, timeZone }),
     {
       id: 'game',

@@ -1,7 +1,7 @@
 export { formatNotificationTime, parseUtcTimestamp } from './format-notification-time';
 export type { NotificationSheetProps } from './notification-sheet';
 export { NotificationSheet } from './notification-sheet';
-export type { NotificationTypeName } from './notification-type';
+export type { NotificationItem, NotificationTypeName } from './notification-type';
 export { NotificationTypeIcon, notificationTypeName } from './notification-type';
 export type { NotificationsPanelProps } from './notifications-panel';
 export { NotificationsPanel } from './notifications-panel';

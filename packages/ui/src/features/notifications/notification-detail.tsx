@@ -1,14 +1,17 @@
-import type { Notification } from '@zar/api-client/contract';
 import { ArrowLeft } from 'lucide-react';
 import { type Ref, useId } from 'react';
 import { IconButton } from '../../primitives/icon-button/icon-button';
 import { useUiTranslation } from '../../strings/use-ui-translation';
 import { formatNotificationTime, parseUtcTimestamp } from './format-notification-time';
-import { NotificationTypeIcon, notificationTypeName } from './notification-type';
+import {
+  type NotificationItem,
+  NotificationTypeIcon,
+  notificationTypeName,
+} from './notification-type';
 
 export interface NotificationDetailProps {
   /** The notification to show in full. */
-  notification: Notification;
+  notification: NotificationItem;
   /** IANA time zone the timestamp is shown in. Default the browser's. */
   timeZone?: string;
   /** The back arrow, so the panel can move focus to it when the detail opens. */

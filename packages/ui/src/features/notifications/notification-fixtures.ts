@@ -1,10 +1,11 @@
-import { type Notification, NotificationType } from '@zar/api-client/contract';
+import { NotificationType } from '@zar/api-client';
+import type { NotificationItem } from './notification-type';
 
 /**
  * Notifications for stories and tests, newest first: one of every type, unread and read, and one
  * without a timestamp. Timestamps are UTC without a zone designator, as the API sends them.
  */
-export const sampleNotifications: readonly Notification[] = [
+export const sampleNotifications: readonly NotificationItem[] = [
   {
     id: 105,
     type: NotificationType.Deposit,

@@ -1,15 +1,14 @@
-import type { Notification } from '@zar/api-client/contract';
 import { useUiTranslation } from '../../strings/use-ui-translation';
 import { formatNotificationTime, parseUtcTimestamp } from './format-notification-time';
-import { NotificationTypeIcon } from './notification-type';
+import { type NotificationItem, NotificationTypeIcon } from './notification-type';
 
 export interface NotificationListItemProps {
   /** The notification this row shows (unread ones are marked). */
-  notification: Notification;
+  notification: NotificationItem;
   /** IANA time zone the timestamp is shown in. Default the browser's. */
   timeZone?: string;
   /** Called when the player opens the notification. */
-  onSelect?: (notification: Notification) => void;
+  onSelect?: (notification: NotificationItem) => void;
 }
 
 /**

@@ -1,5 +1,18 @@
-import { NotificationType } from '@zar/api-client/contract';
+import { NotificationType } from '@zar/api-client';
 import { ArrowDown, ArrowUp, Gift, type LucideIcon, Megaphone, Trophy } from 'lucide-react';
+
+/** A notification as the list and its detail show it (the contract's `Notification`). */
+export interface NotificationItem {
+  id: number;
+  title: string;
+  /** The message's text. */
+  note: string;
+  /** What it is about: decides its icon and the detail's title. */
+  type: NotificationType;
+  /** When it was sent: UTC without a zone designator, as the API sends it; null when unknown. */
+  timeStamp: string | null;
+  isRead: boolean;
+}
 
 /** The key under `notifications.type` (and the `data-type` styling hook) of a notification type. */
 export type NotificationTypeName = 'deposit' | 'withdraw' | 'jackpot' | 'bonus' | 'system';

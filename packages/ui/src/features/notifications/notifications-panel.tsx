@@ -1,4 +1,3 @@
-import type { Notification } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import { BellOff } from 'lucide-react';
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
@@ -6,17 +5,18 @@ import { LoadingIndicator } from '../../primitives/loading-indicator/loading-ind
 import { useUiTranslation } from '../../strings/use-ui-translation';
 import { NotificationDetail } from './notification-detail';
 import { NotificationListItem } from './notification-list-item';
+import type { NotificationItem } from './notification-type';
 
 export interface NotificationsPanelProps
   extends Omit<ComponentProps<'div'>, 'children' | 'onSelect'> {
   /** The player's notifications, newest first (`customer/notification`). */
-  notifications: readonly Notification[];
+  notifications: readonly NotificationItem[];
   /** The list is loading: a spinner takes its place. Default `false`. */
   loading?: boolean;
   /** Id of the notification whose detail is shown (controlled); the list shows when absent or unknown. */
   selectedId?: number;
   /** A notification was chosen in the list: show its detail, and mark it read when it is unread. */
-  onSelect?: (notification: Notification) => void;
+  onSelect?: (notification: NotificationItem) => void;
   /** The back arrow of the detail was pressed: clear the selection. */
   onBack?: () => void;
   /** IANA time zone the timestamps are shown in. Default the browser's. */

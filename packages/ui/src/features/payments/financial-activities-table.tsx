@@ -24,8 +24,9 @@ export interface FinancialActivityRow {
   createdAt: string;
 }
 
-export interface FinancialActivitiesTableProps<TActivity extends FinancialActivityRow = FinancialActivityRow>
-  extends CountedHistoryTableProps {
+export interface FinancialActivitiesTableProps<
+  TActivity extends FinancialActivityRow = FinancialActivityRow,
+> extends CountedHistoryTableProps {
   /** The deposits and withdrawals of the current page, newest first (`payment/history`). */
   items: readonly TActivity[];
   /** ISO currency of the amounts. Default `'TRY'`. */
@@ -81,8 +82,7 @@ export function FinancialActivitiesTable<
   ...props
 }: FinancialActivitiesTableProps<TActivity>) {
   const { t, i18n } = useUiTranslation();
-  const amount = (activity: TActivity) =>
-    formatActivityAmount(activity, i18n.language, currency);
+  const amount = (activity: TActivity) => formatActivityAmount(activity, i18n.language, currency);
   const kind = (activity: TActivity) =>
     activity.kind === TransactionKind.Deposit ? 'deposit' : 'withdraw';
 

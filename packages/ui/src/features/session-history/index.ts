@@ -1,2 +1,2 @@
-export type { SessionHistoryTableProps } from './session-history-table';
+export type { SessionHistoryRow, SessionHistoryTableProps } from './session-history-table';
 export { SessionHistoryTable } from './session-history-table';

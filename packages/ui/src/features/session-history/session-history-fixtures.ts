@@ -1,7 +1,7 @@
-import type { SessionRecord } from '@zar/api-client/contract';
+import type { SessionHistoryRow } from './session-history-table';
 
 /** Logins for stories and tests: the current one, an older active one and an ended one. */
-export const sampleSessions: readonly SessionRecord[] = [
+export const sampleSessions: readonly SessionHistoryRow[] = [
   {
     id: 31,
     startedAt: '2026-11-22T11:05:00.000Z',

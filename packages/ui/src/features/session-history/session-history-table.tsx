@@ -1,4 +1,3 @@
-import type { SessionRecord } from '@zar/api-client/contract';
 import { DataTable, type DataTableColumn } from '../../primitives/data-table/data-table';
 import {
   historyPager,
@@ -9,9 +8,25 @@ import { TableBadge } from '../../primitives/data-table/table-badge';
 import { TableTime } from '../../primitives/data-table/table-cells';
 import { useUiTranslation } from '../../strings/use-ui-translation';
 
+/** A login as the session history shows it (the contract's `SessionRecord`). */
+export interface SessionHistoryRow {
+  id: number;
+  /** When the player logged in (ISO 8601, UTC). */
+  startedAt: string;
+  /** The last call made with this session (ISO 8601, UTC). */
+  lastSeenAt: string;
+  ip: string;
+  /** Browser and operating system, e.g. `Chrome / Windows`; null when unknown. */
+  device: string | null;
+  /** True while the session can still be used. */
+  active: boolean;
+  /** True for the session of this page. */
+  current: boolean;
+}
+
 export interface SessionHistoryTableProps extends OpenHistoryTableProps {
   /** The logins of the current page, newest first (`customer/sessions`). */
-  sessions: readonly SessionRecord[];
+  sessions: readonly SessionHistoryRow[];
 }
 
 /**
@@ -33,7 +48,7 @@ export function SessionHistoryTable({
   const time = (instant: string) => (
     <TableTime instant={instant} language={i18n.language} timeZone={timeZone} />
   );
-  const columns: DataTableColumn<SessionRecord>[] = [
+  const columns: DataTableColumn<SessionHistoryRow>[] = [
     {
       id: 'loginTime',
       header: t('dashboard.sessions.loginTime'),
