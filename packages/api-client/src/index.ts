@@ -7,11 +7,12 @@
 export * from './client';
 export type * from './contract';
 // The contract's modules that hold no zod: the route table, the first screen's and cookies'
-// names, the enumerations' values, the game frame's messages, the hub push reader, personal-data
-// checks and the popup's hash.
+// names, the enumerations' values, the game frame's messages, the limits' rule, the hub push
+// reader, personal-data checks and the popup's hash.
 export * from './contract/enumeration-values';
 export * from './contract/first-screen';
 export * from './contract/game-frame';
+export * from './contract/limit-rules';
 export * from './contract/notify-push';
 export * from './contract/personal-data';
 export * from './contract/popup-hash';

@@ -18,6 +18,7 @@ export * from './game-history';
 export * from './game-launch';
 export * from './health';
 export * from './hub';
+export * from './limit-rules';
 export * from './money';
 export * from './notifications';
 export * from './notify-push';

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { defineEndpoint } from './endpoint';
 import { envelope } from './envelope';
+import { maxLimitMinutes, timeLimitKindNames } from './limit-rules';
 import { money } from './money';
 
 /**
@@ -20,10 +21,7 @@ export const limitKind = z.enum([
 export type LimitKind = z.infer<typeof limitKind>;
 
 /** The limits counted in minutes (whole minutes, 1 to 1440); the others are amounts in lira. */
-export const timeLimitKinds: ReadonlySet<LimitKind> = new Set([
-  'sessionMinutes',
-  'realityCheckMinutes',
-]);
+export const timeLimitKinds: ReadonlySet<LimitKind> = new Set(timeLimitKindNames);
 
 /** A limit in force (null: none) and an increase waiting its 24 hours, if any. */
 export const limitState = z.object({
@@ -69,7 +67,9 @@ export const setPlayerLimit = defineEndpoint({
     })
     .refine(
       ({ kind, value }) =>
-        !timeLimitKinds.has(kind) || value === null || (Number.isInteger(value) && value <= 1440),
+        !timeLimitKinds.has(kind) ||
+        value === null ||
+        (Number.isInteger(value) && value <= maxLimitMinutes),
       { error: 'validation.minutes', path: ['value'] },
     ),
   response: envelope(responsibleGamingState),

@@ -22,7 +22,7 @@ const meta = {
       email: 'ahmet.yilmaz@example.com',
       phone: '905551234567',
       smsVerified: true,
-      country: { id: 235, name: 'Türkiye' },
+      country: { name: 'Türkiye' },
       birthDate: '1990-03-07',
       personalNo: '123******46',
       createdAt: '2026-11-22T09:15:00.000Z',

@@ -1,4 +1,3 @@
-import type { AccountDetails as AccountDetailsData } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import { BadgeCheck, CircleAlert } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
@@ -7,6 +6,25 @@ import { AnchorLink, type LinkComponent } from '../../primitives/link/link';
 import { LoadingIndicator } from '../../primitives/loading-indicator/loading-indicator';
 import { useUiTranslation } from '../../strings/use-ui-translation';
 import { formatCalendarDate, formatDayOf, formatPhone } from './format-account-fields';
+
+/** The player's details as /dashboard/account shows them (the contract's `AccountDetails`). */
+export interface AccountDetailsData {
+  username: string;
+  usercode: string;
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  /** Whether the phone number is verified by SMS. */
+  smsVerified: boolean;
+  country: { name: string };
+  /** `YYYY-MM-DD`. */
+  birthDate: string;
+  /** The TC number with all but its first 3 and last 2 digits hidden, e.g. `123******46`. */
+  personalNo: string;
+  /** When the player signed up (ISO 8601, UTC). */
+  createdAt: string;
+}
 
 export interface AccountDetailsProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** The logged-in player's details (`customer/account`). */

@@ -1,2 +1,6 @@
-export type { AccountDetailsLoadingProps, AccountDetailsProps } from './account-details';
+export type {
+  AccountDetailsData,
+  AccountDetailsLoadingProps,
+  AccountDetailsProps,
+} from './account-details';
 export { AccountDetails, AccountDetailsLoading } from './account-details';

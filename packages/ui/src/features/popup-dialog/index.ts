@@ -1,2 +1,2 @@
-export { type PopupContent, popupContentHash } from '@zar/api-client/contract';
+export { type PopupContent, popupContentHash } from '@zar/api-client';
 export { PopupDialog, type PopupDialogProps, popupImageSizes } from './popup-dialog';

@@ -1,4 +1,4 @@
-import type { PopupContent } from '@zar/api-client/contract';
+import type { PopupContent } from '@zar/api-client';
 import { clsx } from 'clsx';
 import type { MouseEvent } from 'react';
 import { Dialog, type DialogProps } from '../../primitives/dialog';

@@ -1,7 +1,7 @@
-import type { LimitState } from '@zar/api-client/contract';
+import type { LimitView } from './limit-kinds';
 
 /** A player with a daily deposit limit, a weekly loss limit raised from tomorrow, and a session limit. */
-export const sampleLimits: LimitState[] = [
+export const sampleLimits: LimitView[] = [
   { kind: 'depositDaily', value: 1000, pending: null },
   {
     kind: 'lossWeekly',

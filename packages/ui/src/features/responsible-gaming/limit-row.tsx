@@ -1,21 +1,16 @@
-import {
-  type LimitKind,
-  type LimitState,
-  setPlayerLimit,
-  timeLimitKinds,
-} from '@zar/api-client/contract';
+import { limitValueProblem, timeLimitKindNames } from '@zar/api-client';
 import { formatMoney } from '@zar/locales/money';
 import { Clock } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { formatSessionTime } from '../../format/format-session-time';
 import { Button } from '../../primitives/button/button';
 import { useUiTranslation } from '../../strings/use-ui-translation';
-import { describeValidationIssueWith } from '../form-field/use-translated-zod-resolver';
+import type { LimitKind, LimitView } from './limit-kinds';
 import { parseAmount } from './parse-amount';
 
 export interface LimitRowProps {
   /** The limit this row shows: its kind, current value and any pending change. */
-  limit: LimitState;
+  limit: LimitView;
   /** Called with the new value (or `null` to remove the limit) when the player saves it. */
   onSetLimit: (kind: LimitKind, value: number | null) => Promise<void> | void;
   /** `true` while the change is being saved: the row's controls are disabled. */
@@ -31,7 +26,7 @@ export interface LimitRowProps {
 export function LimitRow({ limit, onSetLimit, saving, timeZone }: LimitRowProps) {
   const { t, i18n } = useUiTranslation();
   const { kind, value, pending } = limit;
-  const inMinutes = timeLimitKinds.has(kind);
+  const inMinutes = (timeLimitKindNames as readonly string[]).includes(kind);
   const inputId = useId();
   const nameId = `${inputId}-name`;
   const pendingId = `${inputId}-pending`;
@@ -69,15 +64,9 @@ export function LimitRow({ limit, onSetLimit, saving, timeZone }: LimitRowProps)
   function validate(): { message: string } | undefined {
     if (text.trim() === '') return { message: t('responsibleGaming.limits.required') };
     const amount = parseAmount(text, i18n.language);
-    const result = setPlayerLimit.request.safeParse({ kind, value: amount });
-    if (result.success) return undefined;
-    // Every problem with a minute limit reads as the minutes rule (the schema's first issue for
-    // 0 would speak of an amount).
-    if (inMinutes) return { message: t('common.validation.minutes') };
-    const [issue] = result.error.issues;
-    return {
-      message: issue ? describeValidationIssueWith(t, issue) : t('common.validation.money'),
-    };
+    // The contract's rule, zod-free: every problem with a minute limit reads as the minutes rule.
+    const problem = limitValueProblem(kind, amount);
+    return problem ? { message: t(`common.${problem}`) } : undefined;
   }
 
   return (

@@ -1,13 +1,12 @@
-import type { LimitKind, LimitState } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useUiTranslation } from '../../strings/use-ui-translation';
-import { limitGroups } from './limit-kinds';
+import { type LimitKind, type LimitView, limitGroups } from './limit-kinds';
 import { LimitRow } from './limit-row';
 
 export interface LimitsPanelProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The player's limits as customer/limits returns them; a kind missing here has no limit. */
-  limits: readonly LimitState[];
+  limits: readonly LimitView[];
   /**
    * Save (a valid new value) or Remove (`null`) pressed on a limit. A returned promise that
    * resolves clears the row's input; one that rejects keeps what the player typed.

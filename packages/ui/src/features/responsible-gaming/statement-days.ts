@@ -1,5 +1,10 @@
-import type { ActivityStatementRequest } from '@zar/api-client/contract';
 import { dateTimeFormat } from '../../format/intl-format';
+
+/** A statement's period, both days included, `YYYY-MM-DD` (the contract's `ActivityStatementRequest`). */
+export interface StatementPeriod {
+  from: string;
+  to: string;
+}
 
 /** The day of `instant` in `timeZone`, as `YYYY-MM-DD`. */
 export function dayIn(instant: Date, timeZone: string): string {
@@ -20,7 +25,7 @@ export function lastDays(
   days: number,
   now: Date = new Date(),
   timeZone = 'Europe/Istanbul',
-): ActivityStatementRequest {
+): StatementPeriod {
   const to = dayIn(now, timeZone);
   const start = new Date(`${to}T00:00:00Z`);
   start.setUTCDate(start.getUTCDate() - (days - 1));

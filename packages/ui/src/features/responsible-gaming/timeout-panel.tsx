@@ -1,4 +1,3 @@
-import type { ResponsibleGamingState } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import { CalendarClock } from 'lucide-react';
 import { type ComponentProps, useId, useState } from 'react';
@@ -13,9 +12,15 @@ export type TimeoutPeriod = '24h' | '7d' | '30d';
 
 const periods: readonly TimeoutPeriod[] = ['24h', '7d', '30d'];
 
+/** A time-out or self-exclusion in force; `until` null means permanent (ISO 8601, UTC). */
+export interface ExclusionView {
+  kind: 'timeout' | 'selfExclusion';
+  until: string | null;
+}
+
 export interface TimeoutPanelProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The time-out or self-exclusion in force (customer/limits); `null` when none. */
-  exclusion: ResponsibleGamingState['exclusion'];
+  exclusion: ExclusionView | null;
   /** Called with the chosen period once the player has confirmed. */
   onTakeTimeout: (period: TimeoutPeriod) => void;
   /** The time-out call is running: the confirming button shows a spinner. Default `false`. */
