@@ -16,6 +16,31 @@ const shared = ['strings', 'styles', 'theme', 'format', 'testing', 'links'];
 /** Modules that hold route paths: the links configuration and everything a feature owns. */
 const routeModules = ['links'];
 
+/**
+ * Feature folders whose components take plain prop types that the site maps from the contract
+ * (issue 24): their source (stories and tests aside) imports nothing from
+ * `@zar/api-client/contract`, types or values; enumeration values and zod-free rules come from
+ * the `@zar/api-client` root. `responsible-gaming/activity-statement-form.tsx` is a form and not
+ * yet converted.
+ */
+const plainPropFeatures = [
+  'account-details',
+  'bonuses',
+  'casino',
+  'game-history',
+  'notifications',
+  'payments',
+  'popup-dialog',
+  'responsible-gaming',
+  'session-history',
+];
+const notYetPlain = ['features/responsible-gaming/activity-statement-form.tsx'];
+
+/** Whether a file is a test or a story (they may use the contract to build their data). */
+function isTestOrStory(file: string): boolean {
+  return /\.(test|stories)\.tsx?$/.test(file);
+}
+
 /** Every TypeScript file under `folder`, as paths relative to src with forward slashes. */
 function sourceFiles(folder: string): string[] {
   return readdirSync(join(srcDir, folder), { recursive: true, encoding: 'utf8' })
@@ -25,7 +50,11 @@ function sourceFiles(folder: string): string[] {
 
 /** The module specifiers a file imports: static, dynamic, re-exports and `vi.mock` targets. */
 function importsOf(file: string): string[] {
-  const code = readFileSync(join(srcDir, file), 'utf8');
+  return importsOfCode(readFileSync(join(srcDir, file), 'utf8'));
+}
+
+/** The module specifiers a piece of source imports. */
+function importsOfCode(code: string): string[] {
   const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*)['"]([^'"]+)['"]/g;
   return [...code.matchAll(pattern)].map((match) => match[1] ?? '');
 }
@@ -61,6 +90,23 @@ describe('the layers of @zar/ui', () => {
       expect(breaches).toEqual([]);
     });
   }
+
+  it.each(plainPropFeatures)('keeps features/%s free of the API contract', (folder) => {
+    const breaches = sourceFiles(`features/${folder}`)
+      .filter((file) => !isTestOrStory(file) && !notYetPlain.includes(file))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((specifier) => specifier === '@zar/api-client/contract')
+          .map((specifier) => `${file} imports ${specifier}`),
+      );
+    expect(breaches).toEqual([]);
+  });
+
+  it('reads a type import of the contract as an import of it', () => {
+    // `import type` and `export … from` must be caught as the value imports are.
+    const code = "import type { Game } from '@zar/api-client/contract';\nexport { x } from './x';";
+    expect(importsOfCode(code)).toEqual(['@zar/api-client/contract', './x']);
+  });
 
   it('finds the imports the rule reads', () => {
     // The check above is only as good as its import reader: prove it sees each form.
