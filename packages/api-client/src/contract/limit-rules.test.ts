@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { limitValueProblem } from './limit-rules';
 import { maxMoney } from './money';
-import { limitKind, setPlayerLimit } from './responsible-gaming';
+import { limitKind, setPlayerLimit, timeLimitKinds } from './responsible-gaming';
 
 const values = [
   null,
@@ -27,8 +27,17 @@ describe('limitValueProblem', () => {
   // The limits panel checks a new value with this zod-free rule; the server with the schema.
   it.each(limitKind.options)('agrees with setPlayerLimit’s rule for a %s limit', (kind) => {
     for (const value of values) {
-      const accepted = setPlayerLimit.request.safeParse({ kind, value }).success;
-      expect(limitValueProblem(kind, value) === undefined, `${kind} ${value}`).toBe(accepted);
+      const result = setPlayerLimit.request.safeParse({ kind, value });
+      // The schema's key: its first issue's message when that is a validation key, otherwise
+      // 'validation.invalid'; every problem of a time limit reads as the minutes rule.
+      const message = result.error?.issues[0]?.message ?? '';
+      const key = message.startsWith('validation.') ? message : 'validation.invalid';
+      const expected = result.success
+        ? undefined
+        : timeLimitKinds.has(kind)
+          ? 'validation.minutes'
+          : key;
+      expect(limitValueProblem(kind, value), `${kind} ${value}`).toBe(expected);
     }
   });
 
@@ -37,6 +46,7 @@ describe('limitValueProblem', () => {
     expect(limitValueProblem('sessionMinutes', 0)).toBe('validation.minutes');
     expect(limitValueProblem('depositDaily', 12.345)).toBe('validation.money');
     expect(limitValueProblem('depositDaily', 0)).toBe('validation.money');
+    expect(limitValueProblem('depositDaily', Number.NaN)).toBe('validation.invalid');
     expect(limitValueProblem('depositDaily', 50)).toBeUndefined();
   });
 });

@@ -24,19 +24,18 @@ function hasCents(value: number): boolean {
  * What is wrong with a new value of a limit, as the `validation.*` key of its message, or
  * undefined when customer/limits takes it. `null` (removing the limit) is always taken. A time
  * limit is a whole number of minutes from 1 to 1440; any other is a positive amount in lira with at
- * most two decimals.
+ * most two decimals, and what is not a number at all (NaN, typed letters) is `validation.invalid`.
  */
 export function limitValueProblem(
   kind: string,
   value: number | null,
-): 'validation.money' | 'validation.minutes' | undefined {
+): 'validation.money' | 'validation.minutes' | 'validation.invalid' | undefined {
   if (value === null) return undefined;
   if ((timeLimitKindNames as readonly string[]).includes(kind)) {
     return Number.isInteger(value) && value > 0 && value <= maxLimitMinutes
       ? undefined
       : 'validation.minutes';
   }
-  return Number.isFinite(value) && value > 0 && value <= maxAmount && hasCents(value)
-    ? undefined
-    : 'validation.money';
+  if (!Number.isFinite(value)) return 'validation.invalid';
+  return value > 0 && value <= maxAmount && hasCents(value) ? undefined : 'validation.money';
 }
