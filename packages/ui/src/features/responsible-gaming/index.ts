@@ -1,4 +1,7 @@
-export type { ActivityStatementFormProps } from './activity-statement-form';
+export type {
+  ActivityStatementFormProps,
+  ActivityStatementRange,
+} from './activity-statement-form';
 export { ActivityStatementForm } from './activity-statement-form';
 export type { LimitsPanelProps } from './limits-panel';
 export { LimitsPanel } from './limits-panel';
