@@ -1,5 +1,5 @@
-import type { ActivityStatementRequest } from '@zar/api-client/contract';
 import { dateTimeFormat } from '../../format/intl-format';
+import type { ActivityStatementRange } from './activity-statement-form';
 
 /** The day of `instant` in `timeZone`, as `YYYY-MM-DD`. */
 export function dayIn(instant: Date, timeZone: string): string {
@@ -20,7 +20,7 @@ export function lastDays(
   days: number,
   now: Date = new Date(),
   timeZone = 'Europe/Istanbul',
-): ActivityStatementRequest {
+): ActivityStatementRange {
   const to = dayIn(now, timeZone);
   const start = new Date(`${to}T00:00:00Z`);
   start.setUTCDate(start.getUTCDate() - (days - 1));
