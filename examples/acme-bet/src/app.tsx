@@ -1,4 +1,6 @@
 import { ApiError, type Game, type PaymentField, type PaymentMethod } from '@zar/api-client';
+// The contract's own login rules: the same the API checks, passed to the form (issue 24).
+import { loginRules } from '@zar/api-client/contract';
 import { DynamicForm } from '@zar/dynamic-form';
 import { createNotifyConnection } from '@zar/realtime';
 import {
@@ -164,7 +166,7 @@ export function App() {
         onOpenChange={setLoginOpen}
         title={locale === 'tr' ? 'Giriş' : 'Login'}
       >
-        <LoginForm showTitle={false} onSubmit={login} error={loginError} />
+        <LoginForm rules={loginRules} showTitle={false} onSubmit={login} error={loginError} />
       </Dialog>
     </ZarUiProvider>
   );

@@ -8,7 +8,8 @@ export * from './client';
 export type * from './contract';
 // The contract's modules that hold no zod: the route table, the first screen's and cookies'
 // names, the enumerations' values, the game frame's messages, the limits' rule, the hub push
-// reader, personal-data checks and the popup's hash.
+// reader, personal-data checks, the popup's hash, the sign-up form's defaults and the validation
+// messages' keys.
 export * from './contract/enumeration-values';
 export * from './contract/first-screen';
 export * from './contract/game-frame';
@@ -16,4 +17,6 @@ export * from './contract/limit-rules';
 export * from './contract/notify-push';
 export * from './contract/personal-data';
 export * from './contract/popup-hash';
+export * from './contract/registration-defaults';
 export * from './contract/routes.gen';
+export * from './contract/validation-messages';

@@ -17,24 +17,14 @@ const shared = ['strings', 'styles', 'theme', 'format', 'testing', 'links'];
 const routeModules = ['links'];
 
 /**
- * Feature folders whose components take plain prop types that the site maps from the contract
- * (issue 24): their source (stories and tests aside) imports nothing from
- * `@zar/api-client/contract`, types or values; enumeration values and zod-free rules come from
- * the `@zar/api-client` root. `responsible-gaming/activity-statement-form.tsx` is a form and not
- * yet converted.
+ * Every feature takes plain prop types that the site maps from the contract, and forms take their
+ * validation as a `rules` prop (issue 24): a feature's source (stories and tests aside) imports
+ * nothing from `@zar/api-client/contract`, types or values, and no zod; enumeration values and
+ * zod-free rules come from the `@zar/api-client` root.
  */
-const plainPropFeatures = [
-  'account-details',
-  'bonuses',
-  'casino',
-  'game-history',
-  'notifications',
-  'payments',
-  'popup-dialog',
-  'responsible-gaming',
-  'session-history',
-];
-const notYetPlain = ['features/responsible-gaming/activity-statement-form.tsx'];
+const plainPropFeatures = readdirSync(join(srcDir, 'features'));
+/** Imports a feature's source may not have. */
+const contractOrZod = ['@zar/api-client/contract', 'zod'];
 
 /** Whether a file is a test or a story (they may use the contract to build their data). */
 function isTestOrStory(file: string): boolean {
@@ -91,12 +81,14 @@ describe('the layers of @zar/ui', () => {
     });
   }
 
-  it.each(plainPropFeatures)('keeps features/%s free of the API contract', (folder) => {
+  it.each(plainPropFeatures)('keeps features/%s free of the API contract and zod', (folder) => {
     const breaches = sourceFiles(`features/${folder}`)
-      .filter((file) => !isTestOrStory(file) && !notYetPlain.includes(file))
+      .filter((file) => !isTestOrStory(file))
       .flatMap((file) =>
         importsOf(file)
-          .filter((specifier) => specifier === '@zar/api-client/contract')
+          .filter((specifier) =>
+            contractOrZod.some((name) => specifier === name || specifier.startsWith(`${name}/`)),
+          )
           .map((specifier) => `${file} imports ${specifier}`),
       );
     expect(breaches).toEqual([]);

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  loginRules,
+  phoneVerificationFormRules,
+  recoveryFormRules,
+  registrationFormRules,
+} from '@zar/api-client/contract';
+import {
   Celebration,
   Dialog,
   LoginForm,
@@ -83,6 +89,7 @@ function LoginDialogBody() {
   const [error, setError] = useState<string | null>(null);
   return (
     <LoginForm
+      rules={loginRules}
       showTitle={false}
       defaultValues={username ? { username } : undefined}
       loading={loading}
@@ -111,6 +118,7 @@ function RegisterDialogBody() {
   useEffect(() => () => useAccountFlowStore.setState({ signUpFieldError: null }), []);
   return (
     <RegistrationForm
+      rules={registrationFormRules}
       showTitle={false}
       countries={countries}
       trialBonusAmount={trialBonusAmount}
@@ -139,6 +147,7 @@ function RecoveryDialogBody() {
   useEffect(() => () => resetRecovery(), []);
   return (
     <RecoveryForm
+      rules={recoveryFormRules}
       showTitle={false}
       step={step}
       loading={loading}
@@ -171,6 +180,7 @@ function SmsDialogBody() {
   const resend = useRunningCall();
   return (
     <PhoneVerificationForm
+      rules={phoneVerificationFormRules}
       showTitle={false}
       variant="signup"
       step={step === 2 ? 2 : 1}

@@ -13,11 +13,13 @@
 import * as z from 'zod';
 import { isPastCalendarDay, isValidPersonalNo } from './personal-data';
 import { challengeSolution } from './proof-of-work';
+import {
+  defaultCountryId,
+  defaultCurrencyId,
+  registrationFormDefaults,
+} from './registration-defaults';
 
-/** Country preselected in the registration form (Türkiye). */
-export const defaultCountryId = 235;
-/** Currency every registration uses unless told otherwise. */
-export const defaultCurrencyId = 1;
+export { defaultCountryId, defaultCurrencyId, registrationFormDefaults };
 
 /**
  * A required text; an empty string and a missing value both say `validation.required` first.
@@ -149,23 +151,8 @@ export const registrationFormRules = withRealBirthDate(
 export type RegistrationFormInput = z.input<typeof registrationFormRules>;
 export type RegistrationForm = z.infer<typeof registrationFormRules>;
 
-/** Initial values of the sign-up form (SPEC §9: Türkiye, 01-01-1970). */
-export const registrationFormDefaults: RegistrationForm = {
-  name: '',
-  surname: '',
-  username: '',
-  email: '',
-  phone: '',
-  country: defaultCountryId,
-  PersonalNo: '',
-  password: '',
-  password2: '',
-  birthDateDay: '01',
-  birthDateMonth: '01',
-  birthDateYear: '1970',
-  trialBonus: false,
-  termsAccepted: false,
-};
+// The zod-free defaults (`registration-defaults.ts`) are a valid sign-up form, field for field.
+registrationFormDefaults satisfies RegistrationForm;
 
 /** `auth/register` body (SPEC §3): the form plus `birthDate` (YYYY-MM-DD) and `currencyId`. */
 export const registerRequest = withMatchingPasswords(
@@ -211,8 +198,10 @@ export function toRegisterRequest(form: RegistrationForm): RegisterRequest {
 
 /** Phone verification, step 1 (send the code). */
 export const phoneNumberRules = z.object({ phone: phoneNumber });
+/** The SMS code alone (the phone is known by then): exactly 6 digits. */
+export const smsCodeRules = z.object({ code: smsCode });
 /** Phone verification, step 2 (the 6-digit SMS code for that phone). */
-export const phoneCodeRules = z.object({ phone: phoneNumber, code: smsCode });
+export const phoneCodeRules = phoneNumberRules.extend(smsCodeRules.shape);
 
 /** Phone verification form and `customer/updatephone` body: the step decides whether a code goes. */
 export const phoneVerificationRules = z.discriminatedUnion('step', [
@@ -220,6 +209,9 @@ export const phoneVerificationRules = z.discriminatedUnion('step', [
   phoneCodeRules.extend({ step: z.literal(2) }),
 ]);
 export type PhoneVerificationRequest = z.infer<typeof phoneVerificationRules>;
+
+/** The rules of the phone verification forms' two steps, as their `rules` prop takes them. */
+export const phoneVerificationFormRules = { phone: phoneNumberRules, code: smsCodeRules };
 
 /** Recovery step 1 and `auth/sendresetpassword` body. */
 export const recoveryUsernameRules = z.object({ username: textOfLength(2, 20) });
@@ -231,6 +223,13 @@ export const recoveryPasswordRules = withMatchingPasswords(
   'password',
   'password2',
 );
+
+/** The rules of the recovery form's three steps, as `RecoveryForm`'s `rules` takes them. */
+export const recoveryFormRules = {
+  username: recoveryUsernameRules,
+  code: recoveryCodeRules,
+  password: recoveryPasswordRules,
+};
 
 export type RecoveryUsername = z.infer<typeof recoveryUsernameRules>;
 export type RecoveryCode = z.infer<typeof recoveryCodeRules>;

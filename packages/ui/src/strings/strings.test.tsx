@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loginRules } from '@zar/api-client/contract';
 import { en, tr } from '@zar/locales';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +32,7 @@ describe('components without any i18next setup', () => {
     const { container } = render(
       <ZarUiProvider locale="en">
         <Header isLoggedIn={false} />
-        <LoginForm onSubmit={() => {}} />
+        <LoginForm rules={loginRules} onSubmit={() => {}} />
       </ZarUiProvider>,
     );
     expect(screen.getAllByRole('button', { name: 'Login' })[0]).toBeInTheDocument();
@@ -45,7 +46,7 @@ describe('components without any i18next setup', () => {
   it('show a login form in Turkish, with translated validation messages', async () => {
     render(
       <ZarUiProvider locale="tr">
-        <LoginForm onSubmit={() => {}} />
+        <LoginForm rules={loginRules} onSubmit={() => {}} />
       </ZarUiProvider>,
     );
     expect(screen.getByRole('heading', { name: 'Giriş Yap' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CallMeBackRequest, PreferredCallTime } from '@zar/api-client';
 import { callMeBackRules, preferredCallTimes } from '@zar/api-client/contract';
-import { Button, useTranslatedZodResolver } from '@zar/ui';
+import { Button, useRulesResolver } from '@zar/ui';
 import { useId, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ export function CallMePage() {
   const { t } = useTranslation();
   const ids = useId();
   const [confirmation, setConfirmation] = useState<string | null>(null);
-  const resolver = useTranslatedZodResolver(callMeBackRules);
+  const resolver = useRulesResolver(callMeBackRules);
   const form = useForm<CallMeBackValues, unknown, z.output<typeof callMeBackRules>>({
     resolver,
     defaultValues: emptyForm,

@@ -1,3 +1,4 @@
+import { changePasswordRules } from '@zar/api-client/contract';
 import { ChangePasswordForm } from '@zar/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ export function ChangePasswordPage() {
   return (
     <Page title={t('pages.changePassword')}>
       <ChangePasswordForm
+        rules={changePasswordRules}
         key={changes}
         className="site-dashboard__form"
         showTitle={false}

@@ -1,3 +1,4 @@
+import { phoneVerificationFormRules } from '@zar/api-client/contract';
 import { PhoneVerificationPanel } from '@zar/ui';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../layout/page';
@@ -10,6 +11,7 @@ export function PhoneVerificationPage() {
   return (
     <Page title={t('pages.phoneVerification')} hideTitle>
       <PhoneVerificationPanel
+        rules={phoneVerificationFormRules}
         className="site-dashboard__form"
         phone={verification.phone}
         status={verification.status}

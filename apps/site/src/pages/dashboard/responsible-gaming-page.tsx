@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActivityStatement, LimitKind, ResponsibleGamingState } from '@zar/api-client';
+import { activityStatementRequest } from '@zar/api-client/contract';
 import { queryKeyPrefix } from '@zar/api-client/react';
 import {
   ActivityStatementForm,
@@ -104,6 +105,7 @@ export function ResponsibleGamingPage() {
             onSelfExclude={(period) => selfExclude.mutate({ period })}
           />
           <ActivityStatementForm
+            rules={activityStatementRequest}
             busy={statement.isPending}
             onDownload={async (request) => {
               await statement.mutateAsync(request).catch(() => undefined);

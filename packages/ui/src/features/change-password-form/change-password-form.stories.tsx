@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { changePasswordRules } from '@zar/api-client/contract';
 import { expect, fn } from 'storybook/test';
 import { ChangePasswordForm } from './change-password-form';
 
 const meta = {
   title: 'Account/ChangePasswordForm',
   component: ChangePasswordForm,
-  args: { onSubmit: fn() },
+  args: { rules: changePasswordRules, onSubmit: fn() },
 } satisfies Meta<typeof ChangePasswordForm>;
 
 export default meta;

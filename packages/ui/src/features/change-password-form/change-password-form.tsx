@@ -1,16 +1,27 @@
-import { type ChangePasswordRequest, changePasswordRules } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import { type ComponentProps, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/button/button';
 import { useUiTranslation } from '../../strings/use-ui-translation';
 import { FormField } from '../form-field/form-field';
-import { useTranslatedZodResolver } from '../form-field/use-translated-zod-resolver';
+import { type FormRules, useRulesResolver } from '../form-field/rules-resolver';
+
+/** What the change-password form holds: the `customer/changepassword` body. */
+export interface ChangePasswordValues {
+  oldPassword: string;
+  password: string;
+  confirmPassword: string;
+}
 
 export interface ChangePasswordFormProps
   extends Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> {
   /** Called with valid values only; a rejected promise keeps what the player typed. */
-  onSubmit: (values: ChangePasswordRequest) => Promise<void> | void;
+  onSubmit: (values: ChangePasswordValues) => Promise<void> | void;
+  /**
+   * The validation rules, any Standard Schema over the values (the site passes the contract's
+   * `changePasswordRules`). Issue messages are `validation.*` keys, shown translated.
+   */
+  rules: FormRules<ChangePasswordValues>;
   /** The change call is running: the Change button shows its spinner. Default `false`. */
   loading?: boolean;
   /** The translated failure of the last change, shown above the button. Default none. */
@@ -18,12 +29,13 @@ export interface ChangePasswordFormProps
   /** Show the 'Change Password' heading; hide it when the page already has one. Default `true`. */
   showTitle?: boolean;
   /** Initial values (stories). Default empty. */
-  defaultValues?: Partial<ChangePasswordRequest>;
+  defaultValues?: Partial<ChangePasswordValues>;
 }
 
 /** The change-password page form of SPEC §2: Old Password, Password, Confirm Password, Change. */
 export function ChangePasswordForm({
   onSubmit,
+  rules,
   loading = false,
   error,
   showTitle = true,
@@ -33,12 +45,12 @@ export function ChangePasswordForm({
 }: ChangePasswordFormProps) {
   const { t } = useUiTranslation();
   const titleId = useId();
-  const resolver = useTranslatedZodResolver(changePasswordRules);
+  const resolver = useRulesResolver(rules);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ChangePasswordRequest>({
+  } = useForm<ChangePasswordValues>({
     resolver,
     mode: 'onBlur',
     defaultValues: { oldPassword: '', password: '', confirmPassword: '', ...defaultValues },

@@ -1,2 +1,2 @@
-export type { ChangePasswordFormProps } from './change-password-form';
+export type { ChangePasswordFormProps, ChangePasswordValues } from './change-password-form';
 export { ChangePasswordForm } from './change-password-form';

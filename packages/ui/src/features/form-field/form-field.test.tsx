@@ -8,11 +8,11 @@ import { axeViolations } from '../../testing/axe-violations';
 import { renderWithI18n } from '../../testing/render-with-i18n';
 import { FormField } from './form-field';
 import { MaskedFormField, turkishPhoneMask } from './masked-form-field';
+import { useRulesResolver } from './rules-resolver';
 import { SelectField } from './select-field';
-import { useTranslatedZodResolver } from './use-translated-zod-resolver';
 
 function LoginRulesForm({ onValid }: { onValid: (values: unknown) => void }) {
-  const resolver = useTranslatedZodResolver(loginRules);
+  const resolver = useRulesResolver(loginRules);
   const {
     register,
     handleSubmit,

@@ -6,7 +6,7 @@ import { FieldShell } from './field-shell';
 export interface FormFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
   /** The visible label of the input. */
   label: ReactNode;
-  /** The translated first error of the input (e.g. from `useTranslatedZodResolver`). Default none. */
+  /** The translated first error of the input (e.g. from `useRulesResolver`). Default none. */
   error?: string;
   /** A short help text under the input. Default none. */
   hint?: ReactNode;

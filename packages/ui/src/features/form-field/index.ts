@@ -6,9 +6,8 @@ export type { MaskedFormFieldProps } from './masked-form-field';
 export { MaskedFormField, turkishPhoneMask } from './masked-form-field';
 export type { PhoneFieldProps } from './phone-field';
 export { formatTurkishPhone, PhoneField } from './phone-field';
+export type { FormRules, RuleIssue } from './rules-resolver';
+export { describeValidationIssueWith, passesRules, useRulesResolver } from './rules-resolver';
 export type { SelectFieldProps, SelectOption } from './select-field';
 export { SelectField } from './select-field';
-export {
-  describeValidationIssueWith,
-  useTranslatedZodResolver,
-} from './use-translated-zod-resolver';
+export type { StandardSchemaV1 } from './standard-schema';

@@ -1,4 +1,4 @@
-import { normaliseTurkishPhone } from '@zar/api-client/contract';
+import { normaliseTurkishPhone } from '@zar/api-client';
 import { useState } from 'react';
 import { IMask } from 'react-imask';
 import { type ControlledFieldProps, ControlledFieldShell } from './field-shell';

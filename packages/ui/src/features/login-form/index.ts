@@ -1,2 +1,2 @@
-export type { LoginFormProps } from './login-form';
+export type { LoginFormProps, LoginValues } from './login-form';
 export { LoginForm } from './login-form';

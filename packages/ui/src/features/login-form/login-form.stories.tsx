@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { loginRules } from '@zar/api-client/contract';
 import { expect, fn, waitFor } from 'storybook/test';
 import { loginChallenge } from '../proof-of-work/story-challenges';
 import { LoginForm } from './login-form';
@@ -6,7 +7,7 @@ import { LoginForm } from './login-form';
 const meta = {
   title: 'Account/LoginForm',
   component: LoginForm,
-  args: { onSubmit: fn(), onRecoveryClick: fn(), onRegisterClick: fn() },
+  args: { rules: loginRules, onSubmit: fn(), onRecoveryClick: fn(), onRegisterClick: fn() },
 } satisfies Meta<typeof LoginForm>;
 
 export default meta;

@@ -1,4 +1,3 @@
-import { type LoginRequest, loginRules } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import { type ComponentProps, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,16 +5,27 @@ import { Button } from '../../primitives/button/button';
 import { FormAlert } from '../../primitives/form-alert/form-alert';
 import { useUiTranslation } from '../../strings/use-ui-translation';
 import { FormField } from '../form-field/form-field';
-import { useTranslatedZodResolver } from '../form-field/use-translated-zod-resolver';
+import { type FormRules, useRulesResolver } from '../form-field/rules-resolver';
 import { ProofOfWorkCheck } from '../proof-of-work/proof-of-work-check';
 import { type ProofOfWorkRequest, useProofOfWork } from '../proof-of-work/use-proof-of-work';
+
+/** What the login form holds: the `auth/login` body without the challenge's solution. */
+export interface LoginValues {
+  username: string;
+  password: string;
+}
 
 export interface LoginFormProps extends Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> {
   /**
    * Called with valid credentials only; the form never submits while invalid. While a challenge
    * is asked, the values carry its solution as `altcha`.
    */
-  onSubmit: (values: LoginRequest & { altcha?: string }) => Promise<void> | void;
+  onSubmit: (values: LoginValues & { altcha?: string }) => Promise<void> | void;
+  /**
+   * The validation rules, any Standard Schema over the values (the site passes the contract's
+   * `loginRules`). Issue messages are `validation.*` keys, shown translated under each field.
+   */
+  rules: FormRules<LoginValues>;
   /** The login call is running: the Login button shows its spinner and is disabled. Default `false`. */
   loading?: boolean;
   /** Called by 'Recovery Password' (opens the recovery form). */
@@ -25,7 +35,7 @@ export interface LoginFormProps extends Omit<ComponentProps<'form'>, 'onSubmit' 
   /** Show the 'Login' heading; hide it when a dialog already carries that title. Default `true`. */
   showTitle?: boolean;
   /** Initial values (stories, a remembered username). Default empty. */
-  defaultValues?: Partial<LoginRequest>;
+  defaultValues?: Partial<LoginValues>;
   /**
    * The challenge the last login was answered with (past the attempt limits): the form shows the
    * check, and sends the login again by itself once it is solved. Default none.
@@ -38,6 +48,7 @@ export interface LoginFormProps extends Omit<ComponentProps<'form'>, 'onSubmit' 
 /** The login form of SPEC §2: Username, Password, Login, 'Recovery Password' and 'Sign Up Now!'. */
 export function LoginForm({
   onSubmit,
+  rules,
   loading = false,
   onRecoveryClick,
   onRegisterClick,
@@ -52,12 +63,12 @@ export function LoginForm({
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
   const proofOfWork = useProofOfWork(challenge, () => form.current?.requestSubmit());
-  const resolver = useTranslatedZodResolver(loginRules);
+  const resolver = useRulesResolver(rules);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginRequest>({
+  } = useForm<LoginValues>({
     resolver,
     mode: 'onBlur',
     defaultValues: { username: '', password: '', ...defaultValues },

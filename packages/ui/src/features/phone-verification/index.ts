@@ -1,4 +1,4 @@
-export type { PhoneNumberValues, SmsCodeValues } from './phone-fields';
+export type { PhoneNumberValues, PhoneVerificationRules, SmsCodeValues } from './phone-fields';
 export type { PhoneReminderBannerProps } from './phone-reminder-banner';
 export { PhoneReminderBanner } from './phone-reminder-banner';
 export type {

@@ -1,33 +1,67 @@
-import { phoneCodeRules, phoneNumberRules } from '@zar/api-client/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { type Control, Controller } from 'react-hook-form';
-import type * as z from 'zod';
 import { FormField } from '../form-field/form-field';
 import { MaskedFormField } from '../form-field/masked-form-field';
 import { formatTurkishPhone, PhoneField } from '../form-field/phone-field';
+import type { FormRules } from '../form-field/rules-resolver';
+import type { StandardSchemaV1 } from '../form-field/standard-schema';
 
 /** SPEC §5 SMS code mask of the phone validation dialog: `12-34-56`. */
 export const dialogSmsCodeMask = '00-00-00';
 /** SPEC §5 SMS code mask of the dashboard phone verification page: `123-456`. */
 export const pageSmsCodeMask = '000-000';
 
-/**
- * The contract's phone rule, plus the mask's own promise: a Turkish mobile number is complete
- * (90 and 10 digits) before a code is sent to it, so a half-typed number never leaves the form.
- */
-export const completePhoneRules = phoneNumberRules.refine(
-  (values) => /^90\d{10}$/.test(values.phone),
-  {
-    error: 'validation.invalid',
-    path: ['phone'],
-    when: (payload) => phoneNumberRules.safeParse(payload.value).success,
-  },
-);
-export type PhoneNumberValues = z.infer<typeof phoneNumberRules>;
+/** Step 1 of both components: the number the SMS code goes to, digits only. */
+export interface PhoneNumberValues {
+  phone: string;
+}
+/** Step 2: the 6-digit SMS code (the phone is known by then). */
+export interface SmsCodeValues {
+  code: string;
+}
 
-/** The code part of the contract's step-2 rule: exactly 6 digits (the phone is known by then). */
-export const smsCodeRules = phoneCodeRules.pick({ code: true });
-export type SmsCodeValues = z.infer<typeof smsCodeRules>;
+/**
+ * The validation rules of the two steps, each any Standard Schema over its values (the site
+ * passes the contract's `phoneVerificationFormRules`: `phoneNumberRules` and `smsCodeRules`).
+ */
+export interface PhoneVerificationRules {
+  phone: FormRules<PhoneNumberValues>;
+  code: FormRules<SmsCodeValues>;
+}
+
+/** A Turkish mobile number as the mask completes it: 90 and 10 digits. */
+const completeTurkishPhone = /^90\d{10}$/;
+
+/**
+ * The phone rules given, plus the mask's own promise: a Turkish mobile number is complete (90
+ * and 10 digits) before a code is sent to it, so a half-typed number never leaves the form. The
+ * mask's check says `validation.invalid`, and only once the given rules pass.
+ */
+export function withCompletePhone(
+  rules: FormRules<PhoneNumberValues>,
+): FormRules<PhoneNumberValues> {
+  const standard = rules['~standard'];
+  const check = (
+    result: StandardSchemaV1.Result<PhoneNumberValues>,
+  ): StandardSchemaV1.Result<PhoneNumberValues> =>
+    result.issues || completeTurkishPhone.test(result.value.phone)
+      ? result
+      : { issues: [{ message: 'validation.invalid', path: ['phone'] }] };
+  return {
+    '~standard': {
+      ...standard,
+      validate: (value) => {
+        const result = standard.validate(value);
+        return result instanceof Promise ? result.then(check) : check(result);
+      },
+    },
+  };
+}
+
+/** The step-1 rules with the mask's completeness check, kept while `rules` stays the same. */
+export function useCompletePhoneRules(rules: FormRules<PhoneNumberValues>) {
+  return useMemo(() => withCompletePhone(rules), [rules]);
+}
 
 /** A stored phone (digits, e.g. `905321234567`) as the player reads it: `90 532 123 45 67`. */
 export function formatPhone(phone: string): string {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneVerificationFormRules } from '@zar/api-client/contract';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Dialog } from '../../primitives/dialog/dialog';
@@ -13,6 +14,7 @@ const meta = {
   title: 'Account/PhoneVerificationForm',
   component: PhoneVerificationForm,
   args: {
+    rules: phoneVerificationFormRules,
     step: 1,
     variant: 'dashboard',
     onSendCode: fn(),

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { phoneVerificationFormRules } from '@zar/api-client/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../testing/axe-violations';
 import { renderWithI18n } from '../../testing/render-with-i18n';
@@ -15,11 +16,26 @@ function renderForm(step: PhoneVerificationFormProps['step'], extra: Extra = {})
     onSkip: vi.fn(),
     onClose: vi.fn(),
   };
-  const view = renderWithI18n(<PhoneVerificationForm step={step} {...handlers} {...extra} />, {
-    locale: 'en',
-  });
+  const view = renderWithI18n(
+    <PhoneVerificationForm
+      rules={phoneVerificationFormRules}
+      step={step}
+      {...handlers}
+      {...extra}
+    />,
+    {
+      locale: 'en',
+    },
+  );
   const rerender = (nextStep: PhoneVerificationFormProps['step'], nextExtra: Extra = extra) =>
-    view.rerender(<PhoneVerificationForm step={nextStep} {...handlers} {...nextExtra} />);
+    view.rerender(
+      <PhoneVerificationForm
+        rules={phoneVerificationFormRules}
+        step={nextStep}
+        {...handlers}
+        {...nextExtra}
+      />,
+    );
   return { ...view, ...handlers, rerender };
 }
 
@@ -148,6 +164,7 @@ describe('PhoneVerificationForm', () => {
     const onSendCode = vi.fn();
     renderWithI18n(
       <PhoneVerificationForm
+        rules={phoneVerificationFormRules}
         step={1}
         phone="905321234567"
         loading

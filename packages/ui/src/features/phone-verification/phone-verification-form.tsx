@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { type ComponentProps, useId, useState } from 'react';
 import { useUiTranslation } from '../../strings/use-ui-translation';
-import type { PhoneNumberValues, SmsCodeValues } from './phone-fields';
+import type { PhoneNumberValues, PhoneVerificationRules, SmsCodeValues } from './phone-fields';
 import { PhoneNumberStep, SmsCodeStep, VerifiedStep } from './phone-verification-steps';
 
 /** The steps of the phone validation dialog (SPEC §2): enter phone, enter SMS code, success. */
@@ -13,6 +13,12 @@ export type PhoneVerificationVariant = 'signup' | 'dashboard';
 export interface PhoneVerificationFormProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The step shown (controlled): the site moves on after each successful call and stays on failure. */
   step: PhoneVerificationStep;
+  /**
+   * The validation rules of the two steps, each any Standard Schema (the site passes the
+   * contract's `phoneVerificationFormRules`); issue messages are `validation.*` keys, shown
+   * translated under each field.
+   */
+  rules: PhoneVerificationRules;
   /** `signup` offers 'Skip Verification'. Default `'dashboard'`. */
   variant?: PhoneVerificationVariant;
   /** The number the phone field starts with, digits only (`905321234567`). Default empty. */
@@ -56,6 +62,7 @@ export interface PhoneVerificationFormProps extends Omit<ComponentProps<'section
  * the number typed in step 1 comes back when the player returns to it.
  */
 export function PhoneVerificationForm({
+  rules,
   step,
   variant = 'dashboard',
   phone = '',
@@ -108,6 +115,7 @@ export function PhoneVerificationForm({
       ) : null}
       {step === 1 ? (
         <PhoneNumberStep
+          rules={rules}
           defaultPhone={sentPhone ?? phone}
           readOnly={phoneLocked && !phoneUnlocked}
           submitLabel={t('phoneVerification.form.sendCode')}
@@ -121,6 +129,7 @@ export function PhoneVerificationForm({
       ) : null}
       {step === 2 ? (
         <SmsCodeStep
+          rules={rules}
           phone={sentPhone ?? phone}
           loading={loading}
           error={error}

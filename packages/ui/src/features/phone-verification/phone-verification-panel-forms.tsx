@@ -2,21 +2,23 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../primitives/button/button';
 import { useUiTranslation } from '../../strings/use-ui-translation';
-import { useTranslatedZodResolver } from '../form-field/use-translated-zod-resolver';
+import { passesRules, useRulesResolver } from '../form-field/rules-resolver';
 import {
-  completePhoneRules,
   PhoneNumberDisplay,
   PhoneNumberInput,
   type PhoneNumberValues,
+  type PhoneVerificationRules,
   pageSmsCodeMask,
   SmsCodeInput,
   type SmsCodeValues,
-  smsCodeRules,
+  useCompletePhoneRules,
 } from './phone-fields';
 import { ResendCode } from './resend-code';
 import { useClearCodeOnFailure } from './use-clear-code-on-failure';
 
 interface PanelPhoneFormProps {
+  /** The validation rules of the two steps. */
+  rules: PhoneVerificationRules;
   /** The stored number the field starts with. */
   phone: string;
   /** `update` lets the player edit the number; `notVerified` offers 'Update Number'. */
@@ -33,6 +35,7 @@ interface PanelPhoneFormProps {
 
 /** Not Verified and Update: the number (editable only in Update) and Send Code. */
 export function PanelPhoneForm({
+  rules,
   phone,
   status,
   sending,
@@ -41,7 +44,7 @@ export function PanelPhoneForm({
   onUpdateNumber,
 }: PanelPhoneFormProps) {
   const { t } = useUiTranslation();
-  const resolver = useTranslatedZodResolver(completePhoneRules);
+  const resolver = useRulesResolver(useCompletePhoneRules(rules.phone));
   const { control, handleSubmit, setFocus } = useForm<PhoneNumberValues>({
     resolver,
     mode: 'onBlur',
@@ -79,6 +82,8 @@ export function PanelPhoneForm({
 }
 
 interface PanelCodeFormProps {
+  /** The validation rules of the two steps. */
+  rules: PhoneVerificationRules;
   /** The number the code was sent to; shown disabled. */
   phone: string;
   /** The verify call is running. */
@@ -101,6 +106,7 @@ interface PanelCodeFormProps {
 
 /** The code step: the number (disabled), the SMS code (`123-456`), Verify and the resend countdown. */
 export function PanelCodeForm({
+  rules,
   phone,
   verifying,
   sending,
@@ -112,13 +118,11 @@ export function PanelCodeForm({
   onResend,
 }: PanelCodeFormProps) {
   const { t } = useUiTranslation();
-  const resolver = useTranslatedZodResolver(smsCodeRules);
+  const resolver = useRulesResolver(rules.code);
   const form = useForm<SmsCodeValues>({ resolver, mode: 'onBlur', defaultValues: { code: '' } });
   const { control, handleSubmit, setFocus } = form;
   // Errors wait for blur or submit (SPEC §5), but Verify follows every keystroke.
-  const codeComplete = smsCodeRules.safeParse({
-    code: useWatch({ control, name: 'code' }),
-  }).success;
+  const codeComplete = passesRules(rules.code, { code: useWatch({ control, name: 'code' }) });
   useClearCodeOnFailure(form, verifying, error);
 
   useEffect(() => {

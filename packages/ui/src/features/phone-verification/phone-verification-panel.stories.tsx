@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneVerificationFormRules } from '@zar/api-client/contract';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { PhoneVerificationPanel, type PhoneVerificationStatus } from './phone-verification-panel';
@@ -11,6 +12,7 @@ const meta = {
   title: 'Account/PhoneVerificationPanel',
   component: PhoneVerificationPanel,
   args: {
+    rules: phoneVerificationFormRules,
     phone: '905321234567',
     status: 'notVerified',
     onSendCode: fn(),

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { phoneVerificationFormRules } from '@zar/api-client/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../testing/axe-violations';
 import { renderWithI18n } from '../../testing/render-with-i18n';
@@ -14,11 +15,26 @@ type Extra = Partial<Omit<PhoneVerificationPanelProps, 'status'>>;
 function renderPanel(status: PhoneVerificationStatus, extra: Extra = {}) {
   const handlers = { onSendCode: vi.fn(), onVerify: vi.fn(), onUpdateNumber: vi.fn() };
   const props = { phone: '905321234567', ...handlers };
-  const view = renderWithI18n(<PhoneVerificationPanel status={status} {...props} {...extra} />, {
-    locale: 'en',
-  });
+  const view = renderWithI18n(
+    <PhoneVerificationPanel
+      rules={phoneVerificationFormRules}
+      status={status}
+      {...props}
+      {...extra}
+    />,
+    {
+      locale: 'en',
+    },
+  );
   const rerender = (nextStatus: PhoneVerificationStatus, nextExtra: Extra = extra) =>
-    view.rerender(<PhoneVerificationPanel status={nextStatus} {...props} {...nextExtra} />);
+    view.rerender(
+      <PhoneVerificationPanel
+        rules={phoneVerificationFormRules}
+        status={nextStatus}
+        {...props}
+        {...nextExtra}
+      />,
+    );
   return { ...view, ...handlers, rerender };
 }
 
@@ -137,6 +153,7 @@ describe('PhoneVerificationPanel', () => {
   it('Verified shows the badge and the number with nothing left to do, in Turkish too', async () => {
     const { container } = renderWithI18n(
       <PhoneVerificationPanel
+        rules={phoneVerificationFormRules}
         status="verified"
         phone="905321234567"
         onSendCode={vi.fn()}

@@ -2,7 +2,11 @@ import { clsx } from 'clsx';
 import { ShieldCheck, ShieldX } from 'lucide-react';
 import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
 import { useUiTranslation } from '../../strings/use-ui-translation';
-import { PhoneNumberDisplay, type PhoneNumberValues } from './phone-fields';
+import {
+  PhoneNumberDisplay,
+  type PhoneNumberValues,
+  type PhoneVerificationRules,
+} from './phone-fields';
 import { PanelCodeForm, PanelPhoneForm } from './phone-verification-panel-forms';
 
 /**
@@ -22,6 +26,12 @@ export interface PhoneVerificationPanelProps extends Omit<ComponentProps<'sectio
   phone: string;
   /** The state shown (controlled): the site moves on after each successful call and stays on failure. */
   status: PhoneVerificationStatus;
+  /**
+   * The validation rules of the two steps, each any Standard Schema (the site passes the
+   * contract's `phoneVerificationFormRules`); issue messages are `validation.*` keys, shown
+   * translated under each field.
+   */
+  rules: PhoneVerificationRules;
   /** A send (or resend) call is running: Send Code and the resend button are busy. Default `false`. */
   sending?: boolean;
   /** The verify call is running: Verify shows a spinner. Default `false`. */
@@ -49,6 +59,7 @@ export interface PhoneVerificationPanelProps extends Omit<ComponentProps<'sectio
  * (disabled while the code is invalid) and a resend countdown.
  */
 export function PhoneVerificationPanel({
+  rules,
   phone,
   status,
   sending = false,
@@ -110,6 +121,7 @@ export function PhoneVerificationPanel({
       ) : null}
       {status === 'notVerified' || status === 'update' ? (
         <PanelPhoneForm
+          rules={rules}
           phone={phone}
           status={status}
           sending={sending}
@@ -120,6 +132,7 @@ export function PhoneVerificationPanel({
       ) : null}
       {status === 'code' ? (
         <PanelCodeForm
+          rules={rules}
           phone={currentPhone}
           verifying={verifying}
           sending={sending}

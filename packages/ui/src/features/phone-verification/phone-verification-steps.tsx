@@ -3,16 +3,16 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/button/button';
 import { useUiTranslation } from '../../strings/use-ui-translation';
-import { useTranslatedZodResolver } from '../form-field/use-translated-zod-resolver';
+import { useRulesResolver } from '../form-field/rules-resolver';
 import {
-  completePhoneRules,
   dialogSmsCodeMask,
   formatPhone,
   PhoneNumberInput,
   type PhoneNumberValues,
+  type PhoneVerificationRules,
   SmsCodeInput,
   type SmsCodeValues,
-  smsCodeRules,
+  useCompletePhoneRules,
 } from './phone-fields';
 import { ResendCode } from './resend-code';
 import { useClearCodeOnFailure } from './use-clear-code-on-failure';
@@ -27,6 +27,8 @@ interface StepProps {
 }
 
 interface PhoneNumberStepProps extends StepProps {
+  /** The validation rules of the two steps. */
+  rules: PhoneVerificationRules;
   /** The number the field starts with. */
   defaultPhone: string;
   /** The number is shown, not edited (sign-up prefill). */
@@ -41,6 +43,7 @@ interface PhoneNumberStepProps extends StepProps {
 
 /** Step 1: the phone number the SMS code goes to. */
 export function PhoneNumberStep({
+  rules,
   defaultPhone,
   readOnly,
   submitLabel,
@@ -49,7 +52,7 @@ export function PhoneNumberStep({
   focusOnMount,
 }: PhoneNumberStepProps) {
   const { t } = useUiTranslation();
-  const resolver = useTranslatedZodResolver(completePhoneRules);
+  const resolver = useRulesResolver(useCompletePhoneRules(rules.phone));
   const { control, handleSubmit, setFocus } = useForm<PhoneNumberValues>({
     resolver,
     mode: 'onBlur',
@@ -80,6 +83,8 @@ export function PhoneNumberStep({
 }
 
 interface SmsCodeStepProps extends StepProps {
+  /** The validation rules of the two steps. */
+  rules: PhoneVerificationRules;
   /** The number the code was sent to. */
   phone: string;
   /** The validate call is running. */
@@ -103,6 +108,7 @@ interface SmsCodeStepProps extends StepProps {
  * countdown that becomes a resend link. A refused code is cleared and why is said under it.
  */
 export function SmsCodeStep({
+  rules,
   phone,
   loading,
   error,
@@ -114,7 +120,7 @@ export function SmsCodeStep({
   focusOnMount,
 }: SmsCodeStepProps) {
   const { t } = useUiTranslation();
-  const resolver = useTranslatedZodResolver(smsCodeRules);
+  const resolver = useRulesResolver(rules.code);
   const form = useForm<SmsCodeValues>({ resolver, mode: 'onBlur', defaultValues: { code: '' } });
   const { control, handleSubmit, setFocus } = form;
   useClearCodeOnFailure(form, loading, error);

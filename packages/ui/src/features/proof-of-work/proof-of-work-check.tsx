@@ -1,4 +1,4 @@
-import type { ProofOfWorkChallenge } from '@zar/api-client/contract';
+import type { ProofOfWorkChallenge } from '@zar/api-client';
 import type {} from 'altcha/types/react';
 import { clsx } from 'clsx';
 import {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProofOfWorkChallenge } from '@zar/api-client/contract';
+import { loginRules, type ProofOfWorkChallenge, recoveryFormRules } from '@zar/api-client/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../testing/axe-violations';
 import { renderWithI18n } from '../../testing/render-with-i18n';
@@ -57,6 +57,7 @@ describe('the proof-of-work check in the account forms', () => {
     const onSubmit = vi.fn();
     const { container } = renderWithI18n(
       <LoginForm
+        rules={loginRules}
         onSubmit={onSubmit}
         defaultValues={credentials}
         challenge={{ challenge: challenge('n1'), message: 'Kısa bir doğrulama gerekiyor.' }}
@@ -75,11 +76,17 @@ describe('the proof-of-work check in the account forms', () => {
   it('does not send again by itself when the solution it sent was refused: the player submits', async () => {
     const onSubmit = vi.fn();
     const { rerender } = renderWithI18n(
-      <LoginForm onSubmit={onSubmit} defaultValues={credentials} challenge={null} />,
+      <LoginForm
+        rules={loginRules}
+        onSubmit={onSubmit}
+        defaultValues={credentials}
+        challenge={null}
+      />,
       { locale: 'en' },
     );
     rerender(
       <LoginForm
+        rules={loginRules}
         onSubmit={onSubmit}
         defaultValues={credentials}
         challenge={{ challenge: challenge('n2') }}
@@ -91,6 +98,7 @@ describe('the proof-of-work check in the account forms', () => {
     // The API refused that solution and asked again.
     rerender(
       <LoginForm
+        rules={loginRules}
         onSubmit={onSubmit}
         defaultValues={credentials}
         challenge={{ challenge: challenge('n3') }}
@@ -107,6 +115,7 @@ describe('the proof-of-work check in the account forms', () => {
     const onSubmitUsername = vi.fn();
     renderWithI18n(
       <RecoveryForm
+        rules={recoveryFormRules}
         step={1}
         onSubmitUsername={onSubmitUsername}
         onSubmitCode={vi.fn()}

@@ -1,4 +1,4 @@
-import type { ProofOfWorkChallenge } from '@zar/api-client/contract';
+import type { ProofOfWorkChallenge } from '@zar/api-client';
 
 /**
  * Small real challenges for stories (40–61 keys of 100 PBKDF2 iterations: solved in a blink), made

@@ -1,4 +1,4 @@
-import type { ProofOfWorkChallenge } from '@zar/api-client/contract';
+import type { ProofOfWorkChallenge } from '@zar/api-client';
 import { useEffect, useRef, useState } from 'react';
 import type {
   ProofOfWorkCheckHandle,

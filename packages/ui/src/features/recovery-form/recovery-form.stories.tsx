@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { recoveryFormRules } from '@zar/api-client/contract';
 import { expect, fn } from 'storybook/test';
 import { recoveryChallenge } from '../proof-of-work/story-challenges';
 import { RecoveryForm } from './recovery-form';
@@ -7,6 +8,7 @@ const meta = {
   title: 'Account/RecoveryForm',
   component: RecoveryForm,
   args: {
+    rules: recoveryFormRules,
     step: 1,
     onSubmitUsername: fn(),
     onSubmitCode: fn(),
@@ -100,6 +102,7 @@ export const Success: Story = {
  */
 export const ChallengeAsked: Story = {
   args: {
+    rules: recoveryFormRules,
     step: 2,
     challenge: {
       challenge: recoveryChallenge,

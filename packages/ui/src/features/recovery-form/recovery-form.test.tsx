@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { recoveryFormRules } from '@zar/api-client/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../testing/axe-violations';
 import { renderWithI18n } from '../../testing/render-with-i18n';
@@ -12,9 +13,12 @@ function renderStep(step: RecoveryStep, extra: Partial<RecoveryFormProps> = {}) 
     onSubmitPassword: vi.fn(),
     onRegisterClick: vi.fn(),
   };
-  const view = renderWithI18n(<RecoveryForm step={step} {...handlers} {...extra} />, {
-    locale: 'en',
-  });
+  const view = renderWithI18n(
+    <RecoveryForm rules={recoveryFormRules} step={step} {...handlers} {...extra} />,
+    {
+      locale: 'en',
+    },
+  );
   return { ...view, ...handlers };
 }
 
@@ -45,6 +49,7 @@ describe('RecoveryForm', () => {
       expect(onResend).toHaveBeenCalledTimes(1);
       rerender(
         <RecoveryForm
+          rules={recoveryFormRules}
           step={2}
           onSubmitUsername={vi.fn()}
           onSubmitCode={vi.fn()}
@@ -116,6 +121,7 @@ describe('RecoveryForm', () => {
     const onRegisterClick = vi.fn();
     renderWithI18n(
       <RecoveryForm
+        rules={recoveryFormRules}
         step={4}
         onSubmitUsername={vi.fn()}
         onSubmitCode={vi.fn()}

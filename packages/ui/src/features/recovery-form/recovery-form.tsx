@@ -1,11 +1,18 @@
-import type { RecoveryCode, RecoveryPassword, RecoveryUsername } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import { ArrowLeft } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { useUiTranslation } from '../../strings/use-ui-translation';
 import { ResendCode } from '../phone-verification/resend-code';
 import type { ProofOfWorkRequest } from '../proof-of-work/use-proof-of-work';
-import { RecoveryCodeStep, RecoveryPasswordStep, RecoveryUsernameStep } from './recovery-steps';
+import {
+  RecoveryCodeStep,
+  type RecoveryCodeValues,
+  RecoveryPasswordStep,
+  type RecoveryPasswordValues,
+  type RecoveryRules,
+  RecoveryUsernameStep,
+  type RecoveryUsernameValues,
+} from './recovery-steps';
 
 /** The four recovery steps of SPEC §2: username, reset code, new password, success. */
 export type RecoveryStep = 1 | 2 | 3 | 4;
@@ -14,11 +21,16 @@ export interface RecoveryFormProps extends Omit<ComponentProps<'section'>, 'chil
   /** The step shown (controlled): the site moves on after each successful call and stays on failure. */
   step: RecoveryStep;
   /** Step 1: called with a valid username (send the reset code). */
-  onSubmitUsername: (values: RecoveryUsername & { altcha?: string }) => Promise<void> | void;
+  onSubmitUsername: (values: RecoveryUsernameValues & { altcha?: string }) => Promise<void> | void;
   /** Step 2: called with a valid reset code (check it). */
-  onSubmitCode: (values: RecoveryCode & { altcha?: string }) => Promise<void> | void;
+  onSubmitCode: (values: RecoveryCodeValues & { altcha?: string }) => Promise<void> | void;
   /** Step 3: called with a valid, confirmed new password (change it). */
-  onSubmitPassword: (values: RecoveryPassword & { altcha?: string }) => Promise<void> | void;
+  onSubmitPassword: (values: RecoveryPasswordValues & { altcha?: string }) => Promise<void> | void;
+  /**
+   * The validation rules of the three steps, each any Standard Schema; issue messages are
+   * `validation.*` keys, shown translated under each field.
+   */
+  rules: RecoveryRules;
   /** The current step's call is running: its button shows a spinner. Default `false`. */
   loading?: boolean;
   /** The translated failure of the last call, shown on the current step. Default none. */
@@ -58,6 +70,7 @@ export const resendResetCodeSeconds = 60;
  */
 export function RecoveryForm({
   step,
+  rules,
   onSubmitUsername,
   onSubmitCode,
   onSubmitPassword,
@@ -102,6 +115,7 @@ export function RecoveryForm({
       ) : null}
       {step === 1 ? (
         <RecoveryUsernameStep
+          rules={rules.username}
           onSubmit={onSubmitUsername}
           loading={loading}
           labelledBy={labelledBy}
@@ -116,6 +130,7 @@ export function RecoveryForm({
       ) : null}
       {step === 2 ? (
         <RecoveryCodeStep
+          rules={rules.code}
           onSubmit={onSubmitCode}
           loading={loading}
           labelledBy={labelledBy}
@@ -138,6 +153,7 @@ export function RecoveryForm({
       ) : null}
       {step === 3 ? (
         <RecoveryPasswordStep
+          rules={rules.password}
           onSubmit={onSubmitPassword}
           loading={loading}
           labelledBy={labelledBy}

@@ -1,22 +1,40 @@
-import {
-  type RecoveryCode,
-  type RecoveryPassword,
-  type RecoveryUsername,
-  recoveryCodeRules,
-  recoveryPasswordRules,
-  recoveryUsernameRules,
-} from '@zar/api-client/contract';
 import { type ReactNode, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/button/button';
 import { useUiTranslation } from '../../strings/use-ui-translation';
 import { FormField } from '../form-field/form-field';
-import { useTranslatedZodResolver } from '../form-field/use-translated-zod-resolver';
+import { type FormRules, useRulesResolver } from '../form-field/rules-resolver';
 import { ProofOfWorkCheck } from '../proof-of-work/proof-of-work-check';
 import { type ProofOfWorkRequest, useProofOfWork } from '../proof-of-work/use-proof-of-work';
 
+/** Recovery step 1: the username the reset code goes to. */
+export interface RecoveryUsernameValues {
+  username: string;
+}
+/** Recovery step 2: the reset code. */
+export interface RecoveryCodeValues {
+  code: string;
+}
+/** Recovery step 3: the new password, twice. */
+export interface RecoveryPasswordValues {
+  password: string;
+  password2: string;
+}
+
+/**
+ * The validation rules of the three steps, each any Standard Schema over its values (the site
+ * passes the contract's `recoveryUsernameRules`, `recoveryCodeRules` and `recoveryPasswordRules`).
+ */
+export interface RecoveryRules {
+  username: FormRules<RecoveryUsernameValues>;
+  code: FormRules<RecoveryCodeValues>;
+  password: FormRules<RecoveryPasswordValues>;
+}
+
 /** What every recovery step form receives. */
 interface RecoveryStepProps<Values> {
+  /** The step's validation rules. */
+  rules: FormRules<Values>;
   /** Called with valid values only; with the challenge's solution as `altcha` while one is asked. */
   onSubmit: (values: Values & { altcha?: string }) => Promise<void> | void;
   /** The step's call is running. */
@@ -69,19 +87,20 @@ function StepForm({
 
 /** Step 1: the username the reset code goes to. */
 export function RecoveryUsernameStep({
+  rules,
   onSubmit,
   loading,
   labelledBy,
   defaultValues,
   challenge,
-}: RecoveryStepProps<RecoveryUsername>) {
+}: RecoveryStepProps<RecoveryUsernameValues>) {
   const { t } = useUiTranslation();
-  const resolver = useTranslatedZodResolver(recoveryUsernameRules);
+  const resolver = useRulesResolver(rules);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<RecoveryUsername>({
+  } = useForm<RecoveryUsernameValues>({
     resolver,
     mode: 'onBlur',
     defaultValues: { username: '', ...defaultValues },
@@ -112,19 +131,20 @@ export function RecoveryUsernameStep({
 
 /** Step 2: the reset code sent to the player's phone. */
 export function RecoveryCodeStep({
+  rules,
   onSubmit,
   loading,
   labelledBy,
   defaultValues,
   challenge,
-}: RecoveryStepProps<RecoveryCode>) {
+}: RecoveryStepProps<RecoveryCodeValues>) {
   const { t } = useUiTranslation();
-  const resolver = useTranslatedZodResolver(recoveryCodeRules);
+  const resolver = useRulesResolver(rules);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<RecoveryCode>({
+  } = useForm<RecoveryCodeValues>({
     resolver,
     mode: 'onBlur',
     defaultValues: { code: '', ...defaultValues },
@@ -156,19 +176,20 @@ export function RecoveryCodeStep({
 
 /** Step 3: the new password and its confirmation. */
 export function RecoveryPasswordStep({
+  rules,
   onSubmit,
   loading,
   labelledBy,
   defaultValues,
   challenge,
-}: RecoveryStepProps<RecoveryPassword>) {
+}: RecoveryStepProps<RecoveryPasswordValues>) {
   const { t } = useUiTranslation();
-  const resolver = useTranslatedZodResolver(recoveryPasswordRules);
+  const resolver = useRulesResolver(rules);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<RecoveryPassword>({
+  } = useForm<RecoveryPasswordValues>({
     resolver,
     mode: 'onBlur',
     defaultValues: { password: '', password2: '', ...defaultValues },

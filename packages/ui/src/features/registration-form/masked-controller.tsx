@@ -1,7 +1,7 @@
-import type { RegistrationFormInput } from '@zar/api-client/contract';
 import type { ReactNode } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { MaskedFormField } from '../form-field/masked-form-field';
+import type { RegistrationValues } from './registration-values';
 
 /** The registration fields typed through a mask. */
 type MaskedRegistrationField =
@@ -13,7 +13,7 @@ type MaskedRegistrationField =
 
 export interface RegistrationMaskedFieldProps {
   /** The form's control from `useForm`. */
-  control: Control<RegistrationFormInput>;
+  control: Control<RegistrationValues>;
   /** Which registration field this input fills. */
   name: MaskedRegistrationField;
   /** The visible label. */

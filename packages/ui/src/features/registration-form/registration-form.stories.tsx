@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { registrationFormRules } from '@zar/api-client/contract';
 import { expect, fn, waitFor } from 'storybook/test';
 import { registrationChallenge } from '../proof-of-work/story-challenges';
 import { RegistrationForm } from './registration-form';
@@ -7,6 +8,7 @@ const meta = {
   title: 'Account/RegistrationForm',
   component: RegistrationForm,
   args: {
+    rules: registrationFormRules,
     onSubmit: fn(),
     onLoginClick: fn(),
     countries: [

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toRegisterRequest } from '@zar/api-client/contract';
+import { registrationFormRules, toRegisterRequest } from '@zar/api-client/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../testing/axe-violations';
 import { renderWithI18n } from '../../testing/render-with-i18n';
@@ -32,7 +32,12 @@ async function fillValidForm({ phone = '5321234567', year = '1990' } = {}) {
 describe('RegistrationForm', () => {
   it('labels every field in Turkish, preselects Türkiye and has no accessibility violations', async () => {
     const { container } = renderWithI18n(
-      <RegistrationForm onSubmit={vi.fn()} countries={countries} trialBonusAmount={250} />,
+      <RegistrationForm
+        rules={registrationFormRules}
+        onSubmit={vi.fn()}
+        countries={countries}
+        trialBonusAmount={250}
+      />,
     );
     for (const label of ['Ad', 'Soyad', 'Kullanıcı Adı', 'E-posta', 'Telefon', 'TC No', 'Şifre']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
@@ -48,9 +53,12 @@ describe('RegistrationForm', () => {
 
   it('never submits while invalid and shows the first error of each field', async () => {
     const onSubmit = vi.fn();
-    renderWithI18n(<RegistrationForm onSubmit={onSubmit} countries={countries} />, {
-      locale: 'en',
-    });
+    renderWithI18n(
+      <RegistrationForm rules={registrationFormRules} onSubmit={onSubmit} countries={countries} />,
+      {
+        locale: 'en',
+      },
+    );
     await userEvent.type(screen.getByLabelText('Name'), 'Ayşe  Gül');
     await userEvent.type(screen.getByLabelText('Username'), 'ayşe_1');
     await userEvent.type(screen.getByLabelText('TC No'), '12345678901');
@@ -74,9 +82,12 @@ describe('RegistrationForm', () => {
 
   it('checks the passwords match and the birth date is a real day', async () => {
     const onSubmit = vi.fn();
-    renderWithI18n(<RegistrationForm onSubmit={onSubmit} countries={countries} />, {
-      locale: 'en',
-    });
+    renderWithI18n(
+      <RegistrationForm rules={registrationFormRules} onSubmit={onSubmit} countries={countries} />,
+      {
+        locale: 'en',
+      },
+    );
     await fillValidForm();
     await userEvent.type(screen.getByLabelText('Confirm Password'), '4');
     await userEvent.clear(screen.getByLabelText('Day'));
@@ -92,7 +103,12 @@ describe('RegistrationForm', () => {
   it('submits valid values that the contract turns into the register request', async () => {
     const onSubmit = vi.fn();
     renderWithI18n(
-      <RegistrationForm onSubmit={onSubmit} countries={countries} trialBonusAmount={250} />,
+      <RegistrationForm
+        rules={registrationFormRules}
+        onSubmit={onSubmit}
+        countries={countries}
+        trialBonusAmount={250}
+      />,
       { locale: 'en' },
     );
     await fillValidForm();
@@ -127,9 +143,12 @@ describe('RegistrationForm', () => {
 
   it('without a trial bonus on offer has no bonus choice and sends trialBonus false', async () => {
     const onSubmit = vi.fn();
-    renderWithI18n(<RegistrationForm onSubmit={onSubmit} countries={countries} />, {
-      locale: 'en',
-    });
+    renderWithI18n(
+      <RegistrationForm rules={registrationFormRules} onSubmit={onSubmit} countries={countries} />,
+      {
+        locale: 'en',
+      },
+    );
     expect(screen.queryByRole('checkbox', { name: /trial bonus/ })).not.toBeInTheDocument();
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -142,9 +161,16 @@ describe('RegistrationForm', () => {
     'takes the phone typed as %s and sends 905898043082',
     async (phone) => {
       const onSubmit = vi.fn();
-      renderWithI18n(<RegistrationForm onSubmit={onSubmit} countries={countries} />, {
-        locale: 'en',
-      });
+      renderWithI18n(
+        <RegistrationForm
+          rules={registrationFormRules}
+          onSubmit={onSubmit}
+          countries={countries}
+        />,
+        {
+          locale: 'en',
+        },
+      );
       await fillValidForm({ phone });
       expect(screen.getByLabelText('Phone')).toHaveValue('90 589 804 30 82');
       await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -153,9 +179,12 @@ describe('RegistrationForm', () => {
   );
 
   it('says a different, shorter confirmation does not match', async () => {
-    renderWithI18n(<RegistrationForm onSubmit={vi.fn()} countries={countries} />, {
-      locale: 'en',
-    });
+    renderWithI18n(
+      <RegistrationForm rules={registrationFormRules} onSubmit={vi.fn()} countries={countries} />,
+      {
+        locale: 'en',
+      },
+    );
     await userEvent.type(screen.getByLabelText('Password'), 'gizli123');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'gizli');
     await userEvent.tab();
@@ -167,7 +196,12 @@ describe('RegistrationForm', () => {
   it('requires the terms and 18+ consent, linked to the terms page in a new tab', async () => {
     const onSubmit = vi.fn();
     renderWithI18n(
-      <RegistrationForm onSubmit={onSubmit} countries={countries} termsHref="/pages/7" />,
+      <RegistrationForm
+        rules={registrationFormRules}
+        onSubmit={onSubmit}
+        countries={countries}
+        termsHref="/pages/7"
+      />,
       { locale: 'tr' },
     );
     const link = screen.getByRole('link', { name: /Kullanım koşullarını/ });
@@ -184,9 +218,12 @@ describe('RegistrationForm', () => {
 
   it('asks to confirm the untouched 01.01.1970 birth date, and sends it once confirmed', async () => {
     const onSubmit = vi.fn();
-    renderWithI18n(<RegistrationForm onSubmit={onSubmit} countries={countries} />, {
-      locale: 'en',
-    });
+    renderWithI18n(
+      <RegistrationForm rules={registrationFormRules} onSubmit={onSubmit} countries={countries} />,
+      {
+        locale: 'en',
+      },
+    );
     await fillValidForm({ year: '1970' });
     for (const [label, value] of [
       ['Day', '01'],
@@ -214,9 +251,17 @@ describe('RegistrationForm', () => {
 
   it('refuses a birth date under the minimum age next to it', async () => {
     const onSubmit = vi.fn();
-    renderWithI18n(<RegistrationForm onSubmit={onSubmit} countries={countries} minimumAge={21} />, {
-      locale: 'en',
-    });
+    renderWithI18n(
+      <RegistrationForm
+        rules={registrationFormRules}
+        onSubmit={onSubmit}
+        countries={countries}
+        minimumAge={21}
+      />,
+      {
+        locale: 'en',
+      },
+    );
     await fillValidForm({ year: String(new Date().getUTCFullYear() - 20) });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(screen.getByLabelText('Year')).toHaveAccessibleDescription(
@@ -228,6 +273,7 @@ describe('RegistrationForm', () => {
   it('shows the server’s refusal of a field next to that field', () => {
     renderWithI18n(
       <RegistrationForm
+        rules={registrationFormRules}
         onSubmit={vi.fn()}
         countries={countries}
         fieldError={{ field: 'username', message: 'This username is already taken.' }}
@@ -243,6 +289,7 @@ describe('RegistrationForm', () => {
     const onLoginClick = vi.fn();
     renderWithI18n(
       <RegistrationForm
+        rules={registrationFormRules}
         onSubmit={vi.fn()}
         countries={countries}
         onLoginClick={onLoginClick}

@@ -1,12 +1,4 @@
-import {
-  ageOnDay,
-  type Country,
-  defaultCountryId,
-  type RegistrationFormInput,
-  type RegistrationForm as RegistrationFormValues,
-  registrationFormDefaults,
-  registrationFormRules,
-} from '@zar/api-client/contract';
+import { ageOnDay, defaultCountryId, registrationFormDefaults } from '@zar/api-client';
 import { formatMoney } from '@zar/locales/money';
 import { clsx } from 'clsx';
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -15,11 +7,12 @@ import { Button } from '../../primitives/button/button';
 import { useUiTranslation } from '../../strings/use-ui-translation';
 import { FormField } from '../form-field/form-field';
 import { PhoneField } from '../form-field/phone-field';
+import { type FormRules, useRulesResolver } from '../form-field/rules-resolver';
 import { SelectField } from '../form-field/select-field';
-import { useTranslatedZodResolver } from '../form-field/use-translated-zod-resolver';
 import { ProofOfWorkCheck } from '../proof-of-work/proof-of-work-check';
 import { type ProofOfWorkRequest, useProofOfWork } from '../proof-of-work/use-proof-of-work';
 import { RegistrationMaskedField } from './masked-controller';
+import type { RegistrationCountry, RegistrationValues } from './registration-values';
 
 export interface RegistrationFormProps
   extends Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> {
@@ -28,9 +21,14 @@ export interface RegistrationFormProps
    * `toRegisterRequest(values)`. While a challenge is asked, the values carry its solution as
    * `altcha`.
    */
-  onSubmit: (values: RegistrationFormValues & { altcha?: string }) => Promise<void> | void;
+  onSubmit: (values: RegistrationValues & { altcha?: string }) => Promise<void> | void;
+  /**
+   * The validation rules, any Standard Schema over the values (the site passes the contract's
+   * `registrationFormRules`). Issue messages are `validation.*` keys, shown translated.
+   */
+  rules: FormRules<RegistrationValues>;
   /** The countries of the dropdown (from `auth/form`); Türkiye (235) is preselected. */
-  countries: readonly Country[];
+  countries: readonly RegistrationCountry[];
   /** The trial bonus on offer in lira; the choice shows only when above 0. Default `0`. */
   trialBonusAmount?: number;
   /** The register call is running: the Sign Up button shows its spinner. Default `false`. */
@@ -40,7 +38,7 @@ export interface RegistrationFormProps
   /** Show the 'Sign Up' heading; hide it inside a dialog with that title. Default `true`. */
   showTitle?: boolean;
   /** Initial values over SPEC §9's defaults (stories). */
-  defaultValues?: Partial<RegistrationFormInput>;
+  defaultValues?: Partial<RegistrationValues>;
   /**
    * The challenge the last sign-up was answered with (past the address's or the device's
    * sign-ups): the form shows the check and signs up again by itself once it is solved.
@@ -65,21 +63,21 @@ const serverFieldTargets = {
   email: 'email',
   phone: 'phone',
   PersonalNo: 'PersonalNo',
-} as const satisfies Record<string, keyof RegistrationFormInput>;
+} as const satisfies Record<string, keyof RegistrationValues>;
 
 const isServerField = (field: string): field is keyof typeof serverFieldTargets =>
   Object.hasOwn(serverFieldTargets, field);
 
 /** The birth date the form starts with (SPEC §9: 01-01-1970), which the player must confirm. */
 const isDefaultBirthDate = (
-  values: Pick<RegistrationFormInput, 'birthDateDay' | 'birthDateMonth' | 'birthDateYear'>,
+  values: Pick<RegistrationValues, 'birthDateDay' | 'birthDateMonth' | 'birthDateYear'>,
 ) =>
   values.birthDateDay === registrationFormDefaults.birthDateDay &&
   values.birthDateMonth === registrationFormDefaults.birthDateMonth &&
   values.birthDateYear === registrationFormDefaults.birthDateYear;
 
 /**
- * The sign-up form of SPEC §2 with every SPEC §5 rule (`registrationFormRules`): names, username,
+ * The sign-up form of SPEC §2 with the SPEC §5 rules it is given (`rules`): names, username,
  * e-mail, phone (typed as `+90 5xx`, `05xx` or `5xx`, sent as 90 + 10 digits), country, TC No,
  * password twice (a mismatch says so), birth date in three masked inputs, the trial bonus choice
  * and the required terms and 18+ consent.
@@ -90,6 +88,7 @@ const isDefaultBirthDate = (
  */
 export function RegistrationForm({
   onSubmit,
+  rules,
   countries,
   trialBonusAmount = 0,
   loading = false,
@@ -107,7 +106,7 @@ export function RegistrationForm({
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
   const proofOfWork = useProofOfWork(challenge, () => form.current?.requestSubmit());
-  const resolver = useTranslatedZodResolver(registrationFormRules);
+  const resolver = useRulesResolver(rules);
   const {
     register,
     control,
@@ -115,7 +114,7 @@ export function RegistrationForm({
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
+  } = useForm<RegistrationValues>({
     resolver,
     mode: 'onBlur',
     defaultValues: { ...registrationFormDefaults, country: defaultCountryId, ...defaultValues },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { activityStatementRequest } from '@zar/api-client/contract';
 import { expect, fn } from 'storybook/test';
 import { ActivityStatementForm } from './activity-statement-form';
 
@@ -10,7 +11,11 @@ const meta = {
   title: 'Account/Responsible Gaming/ActivityStatementForm',
   component: ActivityStatementForm,
   parameters: { viewport: { options: viewports } },
-  args: { onDownload: fn(), defaultRange: { from: '2026-10-27', to: '2026-11-25' } },
+  args: {
+    rules: activityStatementRequest,
+    onDownload: fn(),
+    defaultRange: { from: '2026-10-27', to: '2026-11-25' },
+  },
 } satisfies Meta<typeof ActivityStatementForm>;
 
 export default meta;

@@ -1,4 +1,3 @@
-import { type ActivityStatementRequest, activityStatementRequest } from '@zar/api-client/contract';
 import { clsx } from 'clsx';
 import { Download } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
@@ -6,27 +5,39 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/button/button';
 import { useUiTranslation } from '../../strings/use-ui-translation';
 import { FormField } from '../form-field/form-field';
-import { useTranslatedZodResolver } from '../form-field/use-translated-zod-resolver';
+import { type FormRules, useRulesResolver } from '../form-field/rules-resolver';
 import { lastDays } from './statement-days';
+
+/** The statement's period: two days, `YYYY-MM-DD` (the `customer/statement` body). */
+export interface ActivityStatementRange {
+  from: string;
+  to: string;
+}
 
 export interface ActivityStatementFormProps
   extends Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> {
   /** Called with a valid period only (To not before From, at most 366 days). */
-  onDownload: (request: ActivityStatementRequest) => Promise<void> | void;
+  onDownload: (request: ActivityStatementRange) => Promise<void> | void;
+  /**
+   * The validation rules, any Standard Schema over the period (the site passes the contract's
+   * `activityStatementRequest`). Issue messages are `validation.*` keys, shown translated.
+   */
+  rules: FormRules<ActivityStatementRange>;
   /** The statement is being prepared: the button shows its spinner. Default `false`. */
   busy?: boolean;
   /** The period shown first. Default the last 30 days ending today (Europe/Istanbul). */
-  defaultRange?: ActivityStatementRequest;
+  defaultRange?: ActivityStatementRange;
   /** Show the 'Activity statement' heading; hide it when the page already has one. Default `true`. */
   showTitle?: boolean;
 }
 
 /**
- * The activity statement (responsible gaming): a From and a To day, checked with the contract's
- * rule, and a 'Download CSV' button.
+ * The activity statement (responsible gaming): a From and a To day, checked with the `rules` it
+ * is given, and a 'Download CSV' button.
  */
 export function ActivityStatementForm({
   onDownload,
+  rules,
   busy = false,
   defaultRange,
   showTitle = true,
@@ -35,13 +46,13 @@ export function ActivityStatementForm({
 }: ActivityStatementFormProps) {
   const { t } = useUiTranslation();
   const titleId = useId();
-  const resolver = useTranslatedZodResolver(activityStatementRequest);
+  const resolver = useRulesResolver(rules);
   const {
     register,
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<ActivityStatementRequest>({
+  } = useForm<ActivityStatementRange>({
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

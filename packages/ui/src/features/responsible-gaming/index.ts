@@ -1,4 +1,7 @@
-export type { ActivityStatementFormProps } from './activity-statement-form';
+export type {
+  ActivityStatementFormProps,
+  ActivityStatementRange,
+} from './activity-statement-form';
 export { ActivityStatementForm } from './activity-statement-form';
 export type { LimitKind, LimitView } from './limit-kinds';
 export type { LimitsPanelProps } from './limits-panel';

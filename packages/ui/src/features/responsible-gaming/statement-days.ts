@@ -1,10 +1,5 @@
 import { dateTimeFormat } from '../../format/intl-format';
-
-/** A statement's period, both days included, `YYYY-MM-DD` (the contract's `ActivityStatementRequest`). */
-export interface StatementPeriod {
-  from: string;
-  to: string;
-}
+import type { ActivityStatementRange } from './activity-statement-form';
 
 /** The day of `instant` in `timeZone`, as `YYYY-MM-DD`. */
 export function dayIn(instant: Date, timeZone: string): string {
@@ -25,7 +20,7 @@ export function lastDays(
   days: number,
   now: Date = new Date(),
   timeZone = 'Europe/Istanbul',
-): StatementPeriod {
+): ActivityStatementRange {
   const to = dayIn(now, timeZone);
   const start = new Date(`${to}T00:00:00Z`);
   start.setUTCDate(start.getUTCDate() - (days - 1));
