@@ -1,5 +1,6 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import { earlyTapScript } from '@zar/api-client/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   createArgon2Hasher,
@@ -111,7 +112,8 @@ export async function buildApp({
   registerSecurityHeaders(app, {
     corsOrigins: config.corsOrigins,
     frameOrigins: config.frameOrigins,
-    inlineScripts: [softGamingsScript],
+    // SoftGamings' launch markup; a server-rendered page's early-tap listener (site/server-render.ts).
+    inlineScripts: [softGamingsScript, earlyTapScript],
   });
   const events = createPlayerEvents({
     onListenerError: (error, event) =>

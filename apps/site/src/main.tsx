@@ -7,6 +7,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
+import { replayEarlyTap, stopEarlyTaps } from './bootstrap/early-tap';
 import { readFirstScreen } from './bootstrap/first-screen';
 import { brand } from './brand/brand';
 import { loadFonts } from './fonts/load-fonts';
@@ -35,10 +36,14 @@ function canHydrate(element: HTMLElement): boolean {
 
 /**
  * Marks #root `data-rendered="client"` once the site has taken it over (hydrated, or rendered over
- * the splash): from then on the page answers clicks.
+ * the splash): from then on the page answers clicks. A button tapped before then is clicked again
+ * now (issue 26: no dead clicks).
  */
 function MarkStarted({ element }: { element: HTMLElement }) {
-  useEffect(() => element.setAttribute(serverRenderedAttribute, 'client'), [element]);
+  useEffect(() => {
+    element.setAttribute(serverRenderedAttribute, 'client');
+    replayEarlyTap();
+  }, [element]);
   return null;
 }
 
@@ -63,7 +68,9 @@ async function start(element: HTMLElement) {
   );
   // As a transition, the first render (or hydration) yields to the browser every few
   // milliseconds instead of holding the main thread for the whole page (issue #10: total blocking
-  // time); what index.html painted stays until it commits.
+  // time); what index.html painted stays until it commits. From here React hears every click
+  // itself; the early-tap script stops holding them.
+  stopEarlyTaps();
   startTransition(() => {
     if (hydrate) hydrateRoot(element, app);
     else createRoot(element).render(app);

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { earlyTapScript } from '@zar/api-client/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from '../accounts/test-players';
@@ -93,7 +94,11 @@ describe('the browser-security headers', () => {
       const policy = directives(answer);
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
       expect(policy.get('frame-src')).toEqual(["'self'"]);
-      expect(policy.get('script-src')).toEqual(["'self'", scriptHash(softGamingsScript)]);
+      expect(policy.get('script-src')).toEqual([
+        "'self'",
+        scriptHash(softGamingsScript),
+        scriptHash(earlyTapScript),
+      ]);
       expect(policy.get('form-action')).toEqual(["'self'"]);
     }
   });

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { earlyTapScript } from '@zar/api-client/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestApp } from '../test-app';
 import { withHydrationAfterPaint, withServerRender } from './server-render';
@@ -72,7 +73,7 @@ describe('a page rendered on the server', () => {
       expect(response.body).not.toContain('site-splash');
       // The site's modules are fetched after the largest images have painted.
       expect(response.body).toContain(
-        '<script type="module" crossorigin src="/assets/hydrate-after-paint-Hy4pA1nt.js" data-entry="/assets/index-Bq3xZ9aa.js" data-preload="/assets/react-Kd81LmQa.js"></script>',
+        `<script>${earlyTapScript}</script><script type="module" crossorigin src="/assets/hydrate-after-paint-Hy4pA1nt.js" data-entry="/assets/index-Bq3xZ9aa.js" data-preload="/assets/react-Kd81LmQa.js"></script>`,
       );
       expect(response.body).not.toContain('rel="modulepreload"');
       expect(response.body).toContain(

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  earlyTapScript,
   type FirstScreenData,
   playerCookie,
   serverRenderedAttribute,
@@ -107,8 +108,10 @@ const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/
 /**
  * A server-rendered page starts the site with `bootFile` (hydrate-after-paint) instead of its
  * entry: the entry's `<script>` and every module preload leave `<head>` and become that script's
- * `data-entry` and `data-preload`, fetched once the largest images have painted. The stylesheets
- * stay. Unchanged when there is no such script in the build or no entry script in the page.
+ * `data-entry` and `data-preload`, fetched once the largest images have painted, or at once on
+ * the first tap or key: the inline early-tap script before it listens from the first paint and
+ * keeps a button's click for the site to replay (issue 26: no dead clicks). The stylesheets stay.
+ * Unchanged when there is no such script in the build or no entry script in the page.
  */
 export function withHydrationAfterPaint(html: string, bootFile: string | undefined): string {
   const entry = bootFile ? entryScript.exec(html) : null;
@@ -120,6 +123,6 @@ export function withHydrationAfterPaint(html: string, bootFile: string | undefin
   });
   return page.replace(
     entryScript,
-    `<script type="module" crossorigin src="/${bootFile}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`,
+    `<script>${earlyTapScript}</script><script type="module" crossorigin src="/${bootFile}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`,
   );
 }

@@ -1,10 +1,21 @@
+import { earlyTapGlobal } from '@zar/api-client';
+
 /**
  * Whether the visitor has done anything on this page yet: pressed a pointer (click, tap) or a key
- * anywhere in the document. Listened for from the moment the site's script runs; the home popup
- * never opens once it is true (issue 21: a popup opening late took the click meant for the page).
+ * anywhere in the document. Listened for from the moment the site's script runs, and before that
+ * on a server-rendered page by its early-tap script; the home popup never opens once it is true
+ * (issue 21: a popup opening late took the click meant for the page).
  */
-let acted = false;
+let acted = earlyTapped();
 const listeners = new Set<() => void>();
+
+function earlyTapped(): boolean {
+  if (typeof window === 'undefined') return false;
+  const taps = (window as unknown as Record<string, { tapped?: boolean } | undefined>)[
+    earlyTapGlobal
+  ];
+  return taps?.tapped === true;
+}
 
 function visitorActs() {
   if (acted) return;
