@@ -69,16 +69,18 @@ run('unit tests', 'pnpm', [
 ]);
 
 const storybookJson = join(reports, 'storybook.json');
-// The visual comparison with apps/storybook/visual-baselines (issue #24, point 7) is off in this
-// run until it fits the 30-minute budget (about 2.4 s a story now) and two full runs have shown it
-// deterministic; `VISUAL=check ./zar test` turns it on, `pnpm --filter @zar/storybook
-// test-storybook` runs it by default and `visual:update` renews the baselines.
+// Every story also compared with its committed screenshots in apps/storybook/visual-baselines
+// (issue 24, point 7): about 70 s more than the axe check alone on a quiet 2-core host (3m11s for
+// 380 stories, twice in a row without a difference). `VISUAL=off ./zar test` skips it.
 run(
   'storybook tests',
   'pnpm',
   ['--filter', '@zar/storybook', 'test-storybook', '--json', '--outputFile', storybookJson],
-  { VISUAL: process.env.VISUAL ?? 'off' },
+  { VISUAL: process.env.VISUAL ?? 'check' },
 );
+// The same stories on Chromatic when CHROMATIC_PROJECT_TOKEN is set; without it, it says it is
+// skipped and passes.
+run('chromatic', 'pnpm', ['--filter', '@zar/storybook', 'chromatic']);
 
 const e2eJson = join(reports, 'e2e.json');
 run('browser tests', 'pnpm', ['--filter', '@zar/e2e', 'e2e', '--reporter=list,json'], {
