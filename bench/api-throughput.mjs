@@ -14,7 +14,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { measure, startLogins } from './api-load.mjs';
 import { dropSchema, postgresUnreachable, startApi, startBareServer } from './api-servers.mjs';
-import { benchPersonalNo } from './personal-numbers.mjs';
+import { benchSignUpBody } from './personal-numbers.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -56,24 +56,7 @@ async function signUp(url, index) {
     password: `bench-${randomBytes(6).toString('hex')}`,
     fingerprint: `bench-${index}`,
   };
-  const body = JSON.stringify({
-    name: 'Deniz',
-    surname: 'Yılmaz',
-    username: player.username,
-    email: `${player.username}@zar.test`,
-    phone: `905${suffix}`,
-    country: 235,
-    PersonalNo: benchPersonalNo(Number(suffix)),
-    password: player.password,
-    password2: player.password,
-    birthDateDay: '15',
-    birthDateMonth: '06',
-    birthDateYear: '1990',
-    birthDate: '1990-06-15',
-    currencyId: 1,
-    trialBonus: 0,
-    termsAccepted: true,
-  });
+  const body = JSON.stringify(benchSignUpBody(player.username, suffix, player.password));
   const target = new URL('/api/auth/register', url);
   const { status, text } = await new Promise((resolve, reject) => {
     const request = http.request(

@@ -22,7 +22,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { apiProcess, freePort, pgliteDataDir } from './bank-servers.mjs';
 import { startReferencePage } from './inp-reference.mjs';
-import { benchPersonalNo } from './personal-numbers.mjs';
+import { benchSignUpBody } from './personal-numbers.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -186,24 +186,7 @@ async function signUp(url) {
   const response = await fetch(`${url}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', locale: 'tr', fingerprint },
-    body: JSON.stringify({
-      name: 'Deniz',
-      surname: 'Yılmaz',
-      username,
-      email: `${username}@zar.test`,
-      phone: `905${suffix}`,
-      country: 235,
-      PersonalNo: benchPersonalNo(Number(suffix)),
-      password,
-      password2: password,
-      birthDateDay: '15',
-      birthDateMonth: '06',
-      birthDateYear: '1990',
-      birthDate: '1990-06-15',
-      currencyId: 1,
-      trialBonus: 0,
-      termsAccepted: true,
-    }),
+    body: JSON.stringify(benchSignUpBody(username, suffix, password)),
   });
   const answer = await response.json();
   if (response.status !== 200)

@@ -12,3 +12,28 @@ export function benchPersonalNo(index) {
   const eleventh = (digits.reduce((sum, digit) => sum + digit, 0) + tenth) % 10;
   return `${nine}${tenth}${eleventh}`;
 }
+
+/**
+ * The `POST /api/auth/register` body of a bench player whose e-mail, phone and TC number come
+ * from `suffix` (nine digits).
+ */
+export function benchSignUpBody(username, suffix, password) {
+  return {
+    name: 'Deniz',
+    surname: 'Yılmaz',
+    username,
+    email: `${username}@zar.test`,
+    phone: `905${suffix}`,
+    country: 235,
+    PersonalNo: benchPersonalNo(Number(suffix)),
+    password,
+    password2: password,
+    birthDateDay: '15',
+    birthDateMonth: '06',
+    birthDateYear: '1990',
+    birthDate: '1990-06-15',
+    currencyId: 1,
+    trialBonus: 0,
+    termsAccepted: true,
+  };
+}
