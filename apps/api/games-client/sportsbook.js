@@ -285,7 +285,13 @@
   function refreshSlip() {
     for (const selection of slip.values()) {
       const event = events.find((each) => each.id === selection.matchId);
-      if (!event) continue;
+      // Gone from this part of the book: a live match that ended, or a coming one that kicked
+      // off (the list always holds every sport, and a pick only leaves it that way). Its market
+      // is no longer offered here, so the pick is closed rather than left looking bettable.
+      if (!event) {
+        selection.closed = true;
+        continue;
+      }
       const market = event.markets.find((each) => each.kind === selection.market);
       if (!event.open && !event.suspended) selection.closed = true;
       if (market?.closed) selection.closed = true;
@@ -462,7 +468,10 @@
   // button and sheet float there, and the desktop slip follows it as a sticky one would.
   const framed = window.parent !== window;
   let lastHeight = 0;
-  let view = null;
+  // Until the site says which part is on screen, it is the frame as it opens: the page's fill,
+  // all of it in sight. Framed from the start, so the slip button is placed from the top before
+  // the book grows the frame to its content, and stays put when it does.
+  let view = framed ? { top: 0, height: Math.max(120, window.innerHeight) } : null;
   function fitFrame() {
     if (!framed) return;
     const sheet = phone.matches;
@@ -480,8 +489,6 @@
     const root = document.documentElement.style;
     root.setProperty('--view-top', `${view.top}px`);
     root.setProperty('--view-height', `${view.height}px`);
-    const bottom = Math.max(0, window.innerHeight - view.top - view.height);
-    root.setProperty('--view-bottom', `${bottom}px`);
     const offset = Math.min(
       Math.max(0, view.top + 16 - eventsPane.offsetTop),
       Math.max(0, lastHeight - 16 - eventsPane.offsetTop - panel.offsetHeight),
@@ -498,8 +505,13 @@
     if (!Number.isFinite(top) || !Number.isFinite(height)) return;
     view = { top: Math.max(0, Math.round(top)), height: Math.max(120, Math.round(height)) };
     document.documentElement.classList.add('framed');
+    document.documentElement.setAttribute('data-view', '');
     placeSlip();
   });
+  if (framed) {
+    document.documentElement.classList.add('framed');
+    placeSlip();
+  }
   if (framed && 'ResizeObserver' in window) {
     const observer = new ResizeObserver(() => fitFrame());
     observer.observe(eventsPane);
