@@ -62,6 +62,12 @@ export interface DatabaseHandle {
   listen?(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>>;
   /** How busy the connections are now, for `/metrics` (PGlite: one connection and its queue). */
   poolUse(): PoolUse;
+  /**
+   * Resolves once the database answers `select 1`. On PostgreSQL it asks on a connection of its
+   * own, so a pool whose every connection is busy with players' calls does not make the health
+   * checks wait for one, time out, and have the load balancer take every process out at once.
+   */
+  ping(): Promise<void>;
   /** PGlite only: a consistent copy of the whole data folder, gzipped tar (`operator backup`). */
   dumpDataDir?(): Promise<Blob>;
 }

@@ -63,16 +63,78 @@ async function openPostgres(connectionString: string, schema: string): Promise<D
     await db.destroy();
     throw new Error('Could not connect to PostgreSQL at DATABASE_URL', { cause: error });
   }
+  const ping = pingConnection(connectionString);
   return {
     db,
     kind: 'postgres',
     schema,
-    close: () => db.destroy(),
+    close: async () => {
+      await ping.close();
+      await db.destroy();
+    },
+    ping: ping.ping,
     poolUse: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
+  };
+}
+
+/** How long the health checks' own connection waits for the database at most. */
+const pingTimeoutMs = 2_000;
+
+/**
+ * A connection of the health checks' own, opened on the first ping and again after it failed;
+ * pings asked meanwhile share the one under way.
+ */
+function pingConnection(connectionString: string) {
+  let client: pg.Client | undefined;
+  let pending: Promise<void> | undefined;
+  const drop = () => {
+    const old = client;
+    client = undefined;
+    old?.end().catch(() => undefined);
+  };
+  const once = async () => {
+    if (!client) {
+      const opened = new pg.Client({
+        connectionString,
+        connectionTimeoutMillis: pingTimeoutMs,
+        query_timeout: pingTimeoutMs,
+      });
+      // A connection lost between pings is replaced by the next one.
+      opened.on('error', () => {
+        if (client === opened) drop();
+      });
+      client = opened;
+      try {
+        await opened.connect();
+      } catch (error) {
+        drop();
+        throw error;
+      }
+    }
+    try {
+      await client.query('select 1');
+    } catch (error) {
+      drop();
+      throw error;
+    }
+  };
+  return {
+    ping(): Promise<void> {
+      pending ??= once().finally(() => {
+        pending = undefined;
+      });
+      return pending;
+    },
+    async close() {
+      await pending?.catch(() => undefined);
+      const last = client;
+      client = undefined;
+      await last?.end().catch(() => undefined);
+    },
   };
 }
 
@@ -103,6 +165,9 @@ async function openPglite(dataDir: string, schema: string): Promise<DatabaseHand
     kind: 'pglite',
     schema,
     close: () => db.destroy(),
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
     listen: (channel, listener) => pglite.listen(channel, listener),
     poolUse: () => ({ total: 1, idle: counts.held > 0 ? 0 : 1, waiting: counts.waiting }),
     // Taken holding the one connection, so no transaction is half done, after a checkpoint: the

@@ -23,7 +23,7 @@ export function registerHealth(
 ) {
   registerEndpoint(app, health, async () => {
     try {
-      await sql`select 1`.execute(database.db);
+      await database.ping();
     } catch (cause) {
       throw new ApiError({
         status: 503,
@@ -53,7 +53,7 @@ export function registerHealth(
     try {
       if (lifecycle?.stopping) throw new StoppingError();
       if (!migrated) migrated = await newestMigrationApplied(database);
-      else await sql`select 1`.execute(database.db);
+      else await database.ping();
       state = migrated ? 'ready' : 'migrations';
     } catch (error) {
       if (error instanceof StoppingError) state = 'stopping';

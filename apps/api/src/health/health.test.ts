@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { migrations } from '../db';
 import { postgresUnavailableReason } from '../db/test-database';
 import { openTestApp } from '../test-app';
@@ -126,3 +126,37 @@ describe('GET /api/health without a database', () => {
     expect(lines.join('')).toContain('database_unavailable');
   });
 });
+
+describe.skipIf(postgresSkipReason !== null)(
+  'GET /api/health/ready on PostgreSQL while every pooled connection is busy',
+  () => {
+    it('answers ready from a connection of its own, so a busy process stays in rotation', async () => {
+      const testApp = await openTestApp({ kind: 'postgres' });
+      close = testApp.close;
+      const { app, database } = testApp;
+      // The balancer has been checking since the process started: the migrations are known applied.
+      expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // Players' calls holding every connection of the pool (node-postgres' 10), each in a transaction.
+      const busy = Array.from({ length: 10 }, () =>
+        database.db.transaction().execute(async (trx) => {
+          await sql`select 1`.execute(trx);
+          await released;
+        }),
+      );
+      await vi.waitFor(() => expect(database.poolUse()).toMatchObject({ total: 10, idle: 0 }));
+
+      const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      release();
+      await Promise.all(busy);
+
+      expect(ready.statusCode, ready.body).toBe(200);
+      expect(ready.json()).toEqual({ status: 'ready', database: 'postgres' });
+      expect(health.statusCode, health.body).toBe(200);
+    });
+  },
+);
