@@ -91,10 +91,11 @@ export async function buildApp({
   challengeDifficulty,
   lifecycle,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const { logger, logController } = requestLogging(config.environment, log);
+  const { logger, logController, childLoggerFactory } = requestLogging(config.environment, log);
   const app = Fastify({
     logger,
     logController,
+    childLoggerFactory,
     // request.ip (per-IP limits, session history, the operator's loopback check) is the socket's
     // address unless the socket is a configured proxy.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openTestApp } from '../test-app';
-import { pathOnly } from './logger';
+import { pathOnly, requestLogging } from './logger';
 
 let close: (() => Promise<void>) | undefined;
 
@@ -81,6 +82,67 @@ describe('the completion line', () => {
     await app.inject({ method: 'GET', url: '/api/health' });
 
     expect(lines.filter((line) => line.includes('request completed'))).toEqual([]);
+  });
+});
+
+describe('the per-request logger', () => {
+  /** A bare server with the app's logging, made lazily or (`lazy: false`) by Fastify's default. */
+  async function server(lazy: boolean) {
+    const lines: string[] = [];
+    const { logger, logController, childLoggerFactory } = requestLogging('production', {
+      stream: { write: (line: string) => lines.push(line) },
+    });
+    const app = Fastify({ logger, logController, ...(lazy && { childLoggerFactory }) });
+    app.get('/quiet', () => ({ ok: true }));
+    app.get('/talks', (request) => {
+      request.log.warn({ player: 7 }, 'a warning');
+      request.log.child({ part: 'inner' }).info('from a child');
+      request.log.debug('below the level');
+      return { level: request.log.level };
+    });
+    app.get('/debug', { logLevel: 'debug' }, (request) => {
+      request.log.debug('at the route level');
+      return { level: request.log.level };
+    });
+    await app.ready();
+    return { app, lines };
+  }
+  /** The lines without what differs between two runs: the time and the request's timing. */
+  const comparable = (lines: string[]) =>
+    lines.map((line) => JSON.stringify({ ...JSON.parse(line), time: 0, responseTime: 0 }));
+
+  it('writes exactly what the pino child Fastify makes would write', async () => {
+    const lazy = await server(true);
+    const eager = await server(false);
+    for (const { app } of [lazy, eager]) {
+      for (const url of ['/quiet', '/talks', '/debug']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(200);
+      }
+      expect((await app.inject({ method: 'GET', url: '/talks' })).json()).toEqual({
+        level: 'info',
+      });
+      expect((await app.inject({ method: 'GET', url: '/debug' })).json()).toEqual({
+        level: 'debug',
+      });
+      await app.close();
+    }
+    expect(comparable(lazy.lines)).toEqual(comparable(eager.lines));
+    expect(lazy.lines.join('')).toContain('"reqId":"req-2","player":7,"msg":"a warning"');
+    expect(lazy.lines.join('')).toContain('"msg":"at the route level"');
+  });
+
+  it('makes no pino child for a request that logs nothing but its completion', async () => {
+    const { app, lines } = await server(true);
+    const child = vi.spyOn(app.log, 'child');
+    await app.inject({ method: 'GET', url: '/quiet' });
+    expect(child).not.toHaveBeenCalled();
+    await app.inject({ method: 'GET', url: '/talks' });
+    // Made when the request first logged (its own `child` call inherits the spy: pino's children
+    // are made with Object.create of their parent).
+    expect(child.mock.calls[0]?.[0]).toEqual({ reqId: 'req-2' });
+    expect(lines.filter((line) => line.includes('request completed'))).toHaveLength(2);
+    await app.close();
   });
 });
 

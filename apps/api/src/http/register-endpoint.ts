@@ -80,6 +80,12 @@ export interface EndpointOptions<S extends PlayerSession> {
    * `app.sessionResolver` refuses.
    */
   sessionResolver?: SessionResolver<S>;
+  /**
+   * Every answer of the endpoint, failures included, is shorter than the compression threshold
+   * (1 KiB), so it is never compressed: the route skips the compression plugin's per-request
+   * hooks (a hot call), which would only pass the answer through.
+   */
+  answersBelowCompressionThreshold?: boolean;
 }
 
 /**
@@ -165,6 +171,7 @@ export function registerEndpoint<E extends Endpoint, S extends PlayerSession = P
     url: `/api/${endpoint.path}`,
     ...(endpoint.method === 'POST' && { bodyLimit: bodyLimitOf(endpoint.request) }),
     ...(endpoint.auth && { onRequest: findSession }),
+    ...(options.answersBelowCompressionThreshold && { compress: false as const }),
     // Not async: a handler that answers at once (the balance) is sent without a promise.
     handler: (request, reply) => {
       const locale = requestLocale(request.headers);

@@ -5,11 +5,12 @@ import type {
   onResponseHookHandler,
   RouteOptions,
 } from 'fastify';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db';
 import { bearerToken, isLocalCall, sameSecret } from '../http';
 import type { NotifyHub } from '../hub';
 import { collectProcessMetrics, domainRegistry } from './domain-metrics';
+import { type LatencySeries, RouteLatencyHistogram } from './route-latency';
 
 /** Where Prometheus reads the metrics. */
 export const metricsPath = '/metrics';
@@ -29,7 +30,7 @@ export interface MetricsOptions {
   hub: () => NotifyHub | undefined;
 }
 
-type Observer = Histogram.Internal<'method' | 'route'>;
+type Observer = LatencySeries;
 type ErrorCounter = Counter.Internal;
 
 /**
@@ -37,21 +38,20 @@ type ErrorCounter = Counter.Internal;
  * status class, the database pool, the hub's sockets and push backlog, and the domains' counters
  * (`domain-metrics.ts`) with Node's own. Served to the loopback interface (a proxied call is not
  * local, see `isLocalCall`) or to a caller with the operator token. Register it before any route:
- * each route gets its own timing hook with its histogram child made once, so a request costs one
- * `observe` and no label lookup.
+ * each route gets its own timing hook with its latency series made once, so a request costs one
+ * bucket increment and no label lookup (`RouteLatencyHistogram`).
  */
 export function registerMetrics(app: FastifyInstance, options: MetricsOptions): void {
   const { database, operatorToken } = options;
   collectProcessMetrics();
   const registry = new Registry();
 
-  const latency = new Histogram({
-    name: 'zar_http_request_duration_seconds',
-    help: 'Time from the request arriving to the answer sent, by method and route pattern',
-    labelNames: ['method', 'route'] as const,
-    buckets: latencyBuckets,
-    registers: [registry],
-  });
+  const latency = new RouteLatencyHistogram(
+    'zar_http_request_duration_seconds',
+    'Time from the request arriving to the answer sent, by method and route pattern',
+    latencyBuckets,
+    registry,
+  );
   const errors = new Counter({
     name: 'zar_http_errors_total',
     help: 'Answers with a 4xx or 5xx status, by method, route pattern and status class',
@@ -114,7 +114,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
   const timer = (methods: string | string[], route: string): onResponseHookHandler => {
     const observers: Record<string, Observer> = {};
     for (const method of typeof methods === 'string' ? [methods] : methods) {
-      observers[method] = latency.labels({ method, route });
+      observers[method] = latency.series({ method, route });
     }
     const failures: Record<string, ErrorCounter> = {};
     return (request, reply, done) => {
@@ -152,7 +152,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
       const method = request.method;
       let observer = unmatched[method];
       if (!observer) {
-        observer = latency.labels({ method, route: unmatchedRoute });
+        observer = latency.series({ method, route: unmatchedRoute });
         unmatched[method] = observer;
       }
       observer.observe(reply.elapsedTime / 1000);

@@ -94,5 +94,25 @@ for (const { kind, skipReason } of testEngines) {
         .executeTakeFirstOrThrow();
       expect(session.revoked_at).not.toBeNull();
     });
+
+    it('answers under the 1 KiB compression threshold, so even a client accepting brotli gets it plain', async () => {
+      const { token } = await signUp(testApp.app);
+      const headers = { locale: 'tr', fingerprint: 'browser-a', 'accept-encoding': 'br, gzip' };
+      const answers = [
+        await testApp.app.inject({
+          method: 'GET',
+          url: '/api/user/balance',
+          headers: { ...headers, authorization: `Bearer ${token}` },
+        }),
+        await testApp.app.inject({ method: 'GET', url: '/api/user/balance', headers }),
+      ];
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401]);
+      for (const answer of answers) {
+        expect(answer.rawPayload.length).toBeLessThan(1024);
+        expect(answer.headers['content-encoding']).toBeUndefined();
+        expect(answer.headers.vary).toBeUndefined();
+        expect(answer.headers['content-security-policy']).toBeDefined();
+      }
+    });
   });
 }
