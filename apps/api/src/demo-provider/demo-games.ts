@@ -38,10 +38,17 @@ export async function spinSlot(
   launch: DemoLaunch,
   betKurus: number,
 ): Promise<RoundAnswer> {
-  const { round, seeds } = await core.openRound(launch, 'slot', { bet: betKurus }, betKurus);
-  const outcome = slotOutcome(slotStops(fairFloats(seeds, 5)), betKurus);
-  const balance = await core.settleRound(launch, round, outcome, outcome.winKurus);
-  return answer(round, outcome, outcome.winKurus, balance);
+  const { round, outcome, balanceKurus } = await core.playRound(
+    launch,
+    'slot',
+    { bet: betKurus },
+    betKurus,
+    (seeds) => {
+      const outcome = slotOutcome(slotStops(fairFloats(seeds, 5)), betKurus);
+      return { outcome, winKurus: outcome.winKurus };
+    },
+  );
+  return answer(round, outcome, outcome.winKurus, balanceKurus);
 }
 
 export const rouletteSpinRequest = z.object({ bets: rouletteBets });
@@ -53,10 +60,17 @@ export async function spinRoulette(
   bets: z.output<typeof rouletteBets>,
 ): Promise<RoundAnswer> {
   const stake = bets.reduce((sum, bet) => sum + bet.amount, 0);
-  const { round, seeds } = await core.openRound(launch, 'roulette', bets, stake);
-  const outcome = rouletteOutcome(roulettePocket(fairFloats(seeds, 1)[0] ?? 0), bets);
-  const balance = await core.settleRound(launch, round, outcome, outcome.winKurus);
-  return answer(round, outcome, outcome.winKurus, balance);
+  const { round, outcome, balanceKurus } = await core.playRound(
+    launch,
+    'roulette',
+    bets,
+    stake,
+    (seeds) => {
+      const outcome = rouletteOutcome(roulettePocket(fairFloats(seeds, 1)[0] ?? 0), bets);
+      return { outcome, winKurus: outcome.winKurus };
+    },
+  );
+  return answer(round, outcome, outcome.winKurus, balanceKurus);
 }
 
 function answer(

@@ -71,8 +71,8 @@ export interface DemoCore {
    */
   rotateSeeds(userCode: string, clientSeed?: string): Promise<{ revealed: RotatedSeeds }>;
   /**
-   * Starts a round: takes the next nonce of the player's pair, records the round and takes the
-   * stake through the wallet. A refused bet voids the round and throws `RoundRefused`. With
+   * Starts a round that runs (the crash game's): takes the next nonce of the player's pair,
+   * records the round and takes the stake through the wallet. A refused bet voids the round and throws `RoundRefused`. With
    * `running` (crash) the round also records when it ends by itself, from its seeds, and runs
    * once its stake is taken; a second one of the player's game while one is open or running is
    * refused (`roundRunning`) before any stake or nonce is taken.
@@ -99,13 +99,19 @@ export interface DemoCore {
    * Safe to repeat and to race: the wallet applies the win's transaction id once.
    */
   payRound(launch: DemoLaunch, round: DemoRound): Promise<bigint>;
-  /** Decides a round that is `open` and pays it: the slot's and the roulette's one step. */
-  settleRound(
+  /**
+   * A round decided as it starts (the slot, the roulette), in one transaction with the player's
+   * wallet locked: the next nonce of the pair, the round recorded as settled with its outcome,
+   * its stake and its win. A refused stake throws `RoundRefused` and leaves nothing: no round, no
+   * nonce taken, no money moved; so does any failure. Answers the round and the balance after it.
+   */
+  playRound<Outcome>(
     launch: DemoLaunch,
-    round: DemoRound,
-    outcome: unknown,
-    winKurus: number,
-  ): Promise<bigint>;
+    engine: DemoEngine,
+    bet: unknown,
+    stakeKurus: number,
+    decide: (seeds: RoundSeeds) => { outcome: Outcome; winKurus: number },
+  ): Promise<{ round: DemoRound; outcome: Outcome; balanceKurus: bigint }>;
   /** The player's latest rounds of this game, newest first, with seeds once revealed. */
   history(launch: DemoLaunch, limit?: number): Promise<RoundRecord[]>;
   /** The player's balance, or a refusal when the session has ended. */
@@ -200,6 +206,55 @@ export function createDemoCore({
     }
   }
 
+  /**
+   * Launches as read, by id: a launch row never changes, so each is read once per process while
+   * it is played (each call still checks its game session at the wallet). Oldest out first.
+   */
+  const launches = new Map<string, DemoLaunch>();
+  const launchesKept = 5_000;
+
+  /** A new round's row: whose, which game, on which pair and nonce, and its stake. */
+  function roundRow(
+    launch: DemoLaunch,
+    engine: DemoEngine,
+    pair: { id: number; client_seed: string; nonce: number },
+    bet: unknown,
+    stakeKurus: number,
+  ) {
+    return {
+      launch_id: launch.id,
+      user_code: launch.user_code,
+      game_code: launch.game_code,
+      engine,
+      seed_pair_id: pair.id,
+      client_seed: pair.client_seed,
+      nonce: pair.nonce,
+      bet: JSON.stringify(bet),
+      stake_kurus: stakeKurus,
+    };
+  }
+
+  /** The pair in use with its next nonce taken, locked until the transaction ends: one statement. */
+  async function takeNonce(trx: Transaction<Database>, userCode: string) {
+    const taken = () =>
+      trx
+        .updateTable('demo_seed_pair')
+        .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
+        .where('user_code', '=', userCode)
+        .where('rotated_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+    let pair = await taken();
+    if (!pair) {
+      // The player's first round: the pair is created, then its nonce taken.
+      await pairInUse(trx, userCode, true);
+      pair = await taken();
+    }
+    if (!pair) throw new Error('No seed pair could be opened');
+    // The row as updated: the round takes the nonce before the increment.
+    return { ...pair, nonce: pair.nonce - 1 };
+  }
+
   const transactionIds = (round: DemoRound) => ({
     roundId: `zd-${round.id}`,
     bet: `zd-${round.id}-bet`,
@@ -237,10 +292,20 @@ export function createDemoCore({
 
     async findLaunch(id) {
       if (!/^[\w-]{10,64}$/.test(id)) return null;
-      return (
-        (await db.selectFrom('demo_launch').selectAll().where('id', '=', id).executeTakeFirst()) ??
-        null
-      );
+      const known = launches.get(id);
+      if (known) return known;
+      const found = await db
+        .selectFrom('demo_launch')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!found) return null;
+      if (launches.size >= launchesKept) {
+        const oldest = launches.keys().next();
+        if (!oldest.done) launches.delete(oldest.value);
+      }
+      launches.set(id, found);
+      return found;
     },
 
     async currentSeeds(userCode) {
@@ -279,12 +344,7 @@ export function createDemoCore({
       let opened: { round: DemoRound; seeds: RoundSeeds };
       try {
         opened = await db.transaction().execute(async (trx: Transaction<Database>) => {
-          const pair = await pairInUse(trx, launch.user_code, true);
-          await trx
-            .updateTable('demo_seed_pair')
-            .set({ nonce: pair.nonce + 1 })
-            .where('id', '=', pair.id)
-            .execute();
+          const pair = await takeNonce(trx, launch.user_code);
           const seeds = {
             serverSeed: pair.server_seed,
             clientSeed: pair.client_seed,
@@ -294,15 +354,7 @@ export function createDemoCore({
           const inserted = await trx
             .insertInto('demo_round')
             .values({
-              launch_id: launch.id,
-              user_code: launch.user_code,
-              game_code: launch.game_code,
-              engine,
-              seed_pair_id: pair.id,
-              client_seed: pair.client_seed,
-              nonce: pair.nonce,
-              bet: JSON.stringify(bet),
-              stake_kurus: stakeKurus,
+              ...roundRow(launch, engine, pair, bet, stakeKurus),
               win_kurus: 0,
               // A crash round runs once its stake is taken; until then nothing may settle it.
               status: 'open',
@@ -365,10 +417,49 @@ export function createDemoCore({
     decideRound,
     payRound,
 
-    async settleRound(launch, round, outcome, winKurus) {
-      const decided = await decideRound(round, ['open'], outcome, winKurus);
-      if (!decided) throw new Error(`Demo round ${round.id} was decided elsewhere`);
-      return payRound(launch, decided);
+    async playRound(launch, engine, bet, stakeKurus, decide) {
+      const played = await wallet.playRound(launch.token, async (money) => {
+        const pair = await takeNonce(money.trx, launch.user_code);
+        const seeds = {
+          serverSeed: pair.server_seed,
+          clientSeed: pair.client_seed,
+          nonce: pair.nonce,
+        };
+        const { outcome, winKurus } = decide(seeds);
+        const now = clock();
+        const round = await money.trx
+          .insertInto('demo_round')
+          .values({
+            ...roundRow(launch, engine, pair, bet, stakeKurus),
+            win_kurus: winKurus,
+            outcome: JSON.stringify(outcome),
+            // Settled as it is recorded: the stake and the win below commit with it or not at all.
+            status: 'settled',
+            started_at: now,
+            settled_at: now,
+            due_at: null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const ids = transactionIds(round);
+        await money.bet({
+          transactionId: ids.bet,
+          roundId: ids.roundId,
+          gameCode: launch.game_code,
+          amountKurus: BigInt(stakeKurus),
+        });
+        await money.win({
+          transactionId: ids.win,
+          roundId: ids.roundId,
+          gameCode: launch.game_code,
+          referenceTransactionId: ids.bet,
+          amountKurus: BigInt(winKurus),
+          roundClosed: true,
+        });
+        return { round, outcome };
+      });
+      if (!played.ok) throw refusalOf(played.answer);
+      return { ...played.value, balanceKurus: played.balanceKurus };
     },
 
     async history(launch, limit = 12) {

@@ -161,7 +161,12 @@ export function registerDemoRoutes(
     ) =>
       scope.post(
         `/api/games/demo/api/${path}`,
-        { bodyLimit: bodyLimitOf(schema) },
+        {
+          bodyLimit: bodyLimitOf(schema),
+          // A round's answer is a few hundred bytes, under the compression threshold: the spins
+          // (the hottest calls) skip the compression plugin's hooks, which would pass it through.
+          ...(path.endsWith('/spin') && { compress: false as const }),
+        },
         async (request, reply) => {
           let raw: unknown = request.body;
           if (typeof raw === 'string') {

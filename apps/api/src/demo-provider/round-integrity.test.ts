@@ -154,45 +154,36 @@ describe('a round cannot be read ahead (issue 20)', () => {
     ['slot', { bet: 100 }, 'slot/spin'],
     ['roulette', { bets: [{ kind: 'red', amount: 100 }] }, 'roulette/spin'],
   ] as const)(
-    'no public call reveals the server seed of a %s round held open in its request',
+    'a %s round is drawn, staked and paid in one transaction: a failed stake or win leaves no round, no nonce taken and no money moved',
     async (engine, bet, path) => {
       const { token } = await fundedPlayer(app, database, 100);
-      const launches = await Promise.all(
-        (['slot', 'roulette', 'crash'] as const).map((kind) => launchGame(app, token, kind)),
-      );
-      const own = launches.find((launch) => launch.engine === engine) as LaunchedGame;
-      // An earlier round on the same seed pair, listed in this game's history.
-      expect((await gameCall(app, path, { launch: own.id, ...bet })).statusCode).toBe(200);
-      // The round is recorded and its seeds drawn; its stake waits at the wallet.
-      const held = wallet.hold('bet');
-      const spin = gameCall(app, path, { launch: own.id, ...bet });
-      await held.reached;
-      const round = await database.db
-        .selectFrom('demo_round')
-        .select('id')
-        .where('launch_id', '=', own.id)
-        .where('status', '=', 'open')
-        .executeTakeFirstOrThrow();
-      const secret = await secretsOf(database, round.id);
+      const own = await launchGame(app, token, engine);
+      const spin = () => gameCall(app, path, { launch: own.id, ...bet });
+      expect((await spin()).statusCode).toBe(200);
+      const state = async () => (await gameCall(app, 'state', { launch: own.id })).json().data;
+      const before = await state();
+      const rounds = () =>
+        database.db
+          .selectFrom('demo_round')
+          .select(['id', 'status'])
+          .where('launch_id', '=', own.id)
+          .execute();
+      const roundsBefore = await rounds();
 
-      const answers = await walkEveryPublicCall(token, launches);
-      expectNoneReveals(answers, secret.serverSeed);
-      expect(firstRotation(answers).revealed).toMatchObject({
-        serverSeed: null,
-        revealPending: true,
-      });
-
-      held.release();
-      const result = (await spin).json().data;
-      expect(result.round).toBe(round.id);
-      // The walk started a crash round on a later pair; it ends too. The held round's pair has
-      // nothing unfinished left: its seed is shown.
-      now += 3_600_000;
-      await app.demoRounds.settleDue();
-      const history = (await gameCall(app, 'state', { launch: own.id })).json().data.history;
-      expect(history.find((item: { id: number }) => item.id === round.id)).toMatchObject({
-        serverSeed: secret.serverSeed,
-      });
+      for (const kind of ['bet', 'win'] as const) {
+        const held = wallet.hold(kind);
+        const failing = spin();
+        await held.reached;
+        held.fail(new Error(`the ${kind} could not be written`));
+        expect((await failing).statusCode).toBe(500);
+        const after = await state();
+        expect(after.balance, kind).toBe(before.balance);
+        expect(after.seeds, kind).toEqual(before.seeds);
+        expect(await rounds(), kind).toEqual(roundsBefore);
+      }
+      // The next spin takes the nonce no failed one used.
+      const next = (await spin()).json().data;
+      expect(next.nonce).toBe(before.seeds.nonce);
     },
   );
 });
@@ -341,14 +332,44 @@ describe('crash rounds settle on the server by the real clock (issue 20)', () =>
 const postgresSkipReason = await postgresUnavailableReason();
 
 describe.skipIf(postgresSkipReason !== null)(
-  `crash races on PostgreSQL${postgresSkipReason ? ` (skipped: ${postgresSkipReason})` : ''}`,
+  `rounds racing on PostgreSQL${postgresSkipReason ? ` (skipped: ${postgresSkipReason})` : ''}`,
   () => {
     let pg: Awaited<ReturnType<typeof openTestApp>>;
+    const pgWallet = holdingWallet();
     beforeAll(async () => {
-      pg = await openTestApp({ kind: 'postgres', app: { clock: () => new Date(now) } });
+      pg = await openTestApp({
+        kind: 'postgres',
+        app: { clock: () => new Date(now), demoGameWallet: pgWallet.wrap },
+      });
     });
     afterAll(async () => {
       await pg?.close();
+    });
+
+    it('shows nobody a slot round while its stake waits, and a seed rotation waits for the round to end', async () => {
+      const { token } = await fundedPlayer(pg.app, pg.database, 100);
+      const slot = await launchGame(pg.app, token, 'slot');
+      const first = (await gameCall(pg.app, 'slot/spin', { launch: slot.id, bet: 100 })).json();
+      const held = pgWallet.hold('bet');
+      const spin = gameCall(pg.app, 'slot/spin', { launch: slot.id, bet: 100 });
+      await held.reached;
+      // Its seeds are drawn and its row written, in a transaction nobody else can see into.
+      const visible = await pg.database.db
+        .selectFrom('demo_round')
+        .select('id')
+        .where('launch_id', '=', slot.id)
+        .execute();
+      expect(visible).toEqual([{ id: first.data.round }]);
+      const rotation = gameCall(pg.app, 'seeds/rotate', { launch: slot.id });
+      held.release();
+      const [spun, rotated] = await Promise.all([spin, rotation]);
+      const round = spun.json().data;
+      // The rotation waited for the round on the pair to end, so its seed is shown at once.
+      expect(rotated.json().data.revealed).toMatchObject({
+        serverSeed: (await secretsOf(pg.database, round.round)).serverSeed,
+        nonce: round.nonce + 1,
+        revealPending: false,
+      });
     });
 
     it('opens one round of many concurrent starts and pays one of concurrent cash-outs', async () => {

@@ -81,7 +81,7 @@ export async function roundTransactions(database: DatabaseHandle, roundId: numbe
 
 /**
  * Wraps the demo games' wallet so a test can hold the next bet or win before it reaches the
- * wallet: `hold('bet')` answers when a call got there and releases it on demand.
+ * wallet: `hold('bet')` answers when a call got there and releases it (or fails it) on demand.
  */
 export function holdingWallet() {
   const armed: Partial<Record<'bet' | 'win', { reached(): void; released: Promise<void> }>> = {};
@@ -104,19 +104,40 @@ export function holdingWallet() {
           await gate('win');
           return wallet.win(call);
         },
+        // The slot's and the roulette's rounds: held inside their one transaction.
+        playRound(token, play) {
+          return wallet.playRound(token, (money) =>
+            play({
+              ...money,
+              async bet(call) {
+                await gate('bet');
+                return money.bet(call);
+              },
+              async win(call) {
+                await gate('win');
+                return money.win(call);
+              },
+            }),
+          );
+        },
       };
     },
+    /** Holds the next call of `kind`: `release` lets it through, `fail` makes it throw. */
     hold(kind: 'bet' | 'win') {
       let reached!: () => void;
       let release!: () => void;
+      let fail!: (error: Error) => void;
       const reachedPromise = new Promise<void>((resolve) => {
         reached = resolve;
       });
-      const released = new Promise<void>((resolve) => {
+      const released = new Promise<void>((resolve, reject) => {
         release = resolve;
+        fail = reject;
       });
+      // A failure is handed to the held call; nobody else awaits it.
+      released.catch(() => undefined);
       armed[kind] = { reached, released };
-      return { reached: reachedPromise, release };
+      return { reached: reachedPromise, release, fail };
     },
   };
 }

@@ -262,6 +262,137 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
 
   const ledgerKey = (transactionId: string) => `game:${provider}:${transactionId}`;
 
+  /** A bet inside its transaction, the player's wallet locked. */
+  async function placeBet(
+    trx: Transaction<Database>,
+    session: GameSession,
+    pending: PendingPlayerEvents,
+    call: BetCall,
+  ): Promise<WalletStatus> {
+    if (call.amountKurus <= 0n) return 'RS_ERROR_WRONG_TYPES';
+    // The id seen before, or a rollback that came before the bet: one read.
+    const seen = await trx
+      .selectFrom('game_transaction')
+      .selectAll()
+      .where('provider', '=', provider)
+      .where((eb) =>
+        eb.or([
+          eb('transaction_id', '=', call.transactionId),
+          eb.and([
+            eb('kind', '=', 'rollback'),
+            eb('reference_transaction_id', '=', call.transactionId),
+          ]),
+        ]),
+      )
+      .execute();
+    const earlier = seen.find((row) => row.transaction_id === call.transactionId);
+    if (earlier) {
+      return replayStatus(earlier, {
+        playerId: session.playerId,
+        kind: 'bet',
+        round_id: call.roundId,
+        amountKurus: call.amountKurus,
+      });
+    }
+    if (seen.length > 0) return 'RS_ERROR_TRANSACTION_ROLLED_BACK';
+    const refused = betGuard ? await betGuard(trx, session.playerId, call.amountKurus) : null;
+    if (refused) throw new Refusal(refused);
+    try {
+      const taken = await takeBet(trx, pending, {
+        playerId: session.playerId,
+        amountKurus: call.amountKurus,
+        idempotencyKey: ledgerKey(call.transactionId),
+        reference: `round:${provider}:${call.roundId}`,
+        gameCode: call.gameCode,
+        ...(call.odds === undefined ? {} : { odds: call.odds }),
+        now: clock(),
+      });
+      await record(trx, {
+        call,
+        playerId: session.playerId,
+        kind: 'bet',
+        status: 'done',
+        amountKurus: call.amountKurus,
+        ledgerId: taken.ledgerId,
+        taken,
+      });
+    } catch (error) {
+      if (error instanceof WalletError && error.code === 'insufficient_funds') {
+        throw new Refusal('RS_ERROR_NOT_ENOUGH_MONEY');
+      }
+      if (error instanceof BonusBetRefused) {
+        throw new Refusal('RS_ERROR_LIMIT_REACHED', error.maxBetKurus);
+      }
+      throw error;
+    }
+    pending.balance(session.playerId);
+    return 'RS_OK';
+  }
+
+  /** A win inside its transaction, the player's wallet locked. */
+  async function payWin(
+    trx: Transaction<Database>,
+    session: GameSession,
+    pending: PendingPlayerEvents,
+    call: WinCall,
+  ): Promise<WalletStatus> {
+    if (call.amountKurus < 0n) return 'RS_ERROR_WRONG_TYPES';
+    // The win's id seen before and the bet it pays: one read.
+    const seen = await trx
+      .selectFrom('game_transaction')
+      .selectAll()
+      .where('provider', '=', provider)
+      .where('transaction_id', 'in', [call.transactionId, call.referenceTransactionId])
+      .execute();
+    const earlier = seen.find((row) => row.transaction_id === call.transactionId);
+    if (earlier) {
+      return replayStatus(earlier, {
+        playerId: session.playerId,
+        kind: 'win',
+        round_id: call.roundId,
+        reference_transaction_id: call.referenceTransactionId,
+        amountKurus: call.amountKurus,
+      });
+    }
+    const bet = seen.find((row) => row.transaction_id === call.referenceTransactionId);
+    if (
+      bet?.kind !== 'bet' ||
+      bet.player_id !== session.playerId ||
+      bet.round_id !== call.roundId
+    ) {
+      return 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST';
+    }
+    if (bet.status === 'rolled_back') return 'RS_ERROR_TRANSACTION_ROLLED_BACK';
+    let ledgerId: bigint | null = null;
+    if (call.amountKurus > 0n) {
+      ledgerId = await creditWin(
+        trx,
+        pending,
+        {
+          bet: takenBet(bet),
+          amountKurus: call.amountKurus,
+          idempotencyKey: ledgerKey(call.transactionId),
+          reference: `round:${provider}:${call.roundId}`,
+        },
+        clock(),
+      );
+      pending.balance(session.playerId);
+      if (call.amountKurus >= topWinnerMinimumKurus) {
+        await listTopWinner(trx, session.playerId, call.gameCode, call.amountKurus, clock());
+      }
+    }
+    await record(trx, {
+      call,
+      playerId: session.playerId,
+      kind: 'win',
+      status: 'done',
+      amountKurus: call.amountKurus,
+      reference: call.referenceTransactionId,
+      ledgerId,
+    });
+    return 'RS_OK';
+  }
+
   return {
     async openGameSession({ playerId, playerSessionId, gameCode }) {
       const token = randomBytes(24).toString('base64url');
@@ -294,115 +425,56 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
     },
 
     bet(call: BetCall) {
-      return moneyCall(call, async (trx, session, pending) => {
-        if (call.amountKurus <= 0n) return 'RS_ERROR_WRONG_TYPES';
-        const earlier = await findTransaction(trx, call.transactionId);
-        if (earlier) {
-          return replayStatus(earlier, {
-            playerId: session.playerId,
-            kind: 'bet',
-            round_id: call.roundId,
-            amountKurus: call.amountKurus,
-          });
-        }
-        const rolledBackBefore = await trx
-          .selectFrom('game_transaction')
-          .select('id')
-          .where('provider', '=', provider)
-          .where('kind', '=', 'rollback')
-          .where('reference_transaction_id', '=', call.transactionId)
-          .executeTakeFirst();
-        if (rolledBackBefore) return 'RS_ERROR_TRANSACTION_ROLLED_BACK';
-        const refused = betGuard ? await betGuard(trx, session.playerId, call.amountKurus) : null;
-        if (refused) throw new Refusal(refused);
-        try {
-          const taken = await takeBet(trx, pending, {
-            playerId: session.playerId,
-            amountKurus: call.amountKurus,
-            idempotencyKey: ledgerKey(call.transactionId),
-            reference: `round:${provider}:${call.roundId}`,
-            gameCode: call.gameCode,
-            ...(call.odds === undefined ? {} : { odds: call.odds }),
-            now: clock(),
-          });
-          await record(trx, {
-            call,
-            playerId: session.playerId,
-            kind: 'bet',
-            status: 'done',
-            amountKurus: call.amountKurus,
-            ledgerId: taken.ledgerId,
-            taken,
-          });
-        } catch (error) {
-          if (error instanceof WalletError && error.code === 'insufficient_funds') {
-            throw new Refusal('RS_ERROR_NOT_ENOUGH_MONEY');
-          }
-          if (error instanceof BonusBetRefused) {
-            throw new Refusal('RS_ERROR_LIMIT_REACHED', error.maxBetKurus);
-          }
-          throw error;
-        }
-        pending.balance(session.playerId);
-        return 'RS_OK';
-      });
+      return moneyCall(call, (trx, session, pending) => placeBet(trx, session, pending, call));
     },
 
     win(call: WinCall) {
-      return moneyCall(
-        call,
-        async (trx, session, pending) => {
-          if (call.amountKurus < 0n) return 'RS_ERROR_WRONG_TYPES';
-          const earlier = await findTransaction(trx, call.transactionId);
-          if (earlier) {
-            return replayStatus(earlier, {
-              playerId: session.playerId,
-              kind: 'win',
-              round_id: call.roundId,
-              reference_transaction_id: call.referenceTransactionId,
-              amountKurus: call.amountKurus,
-            });
-          }
-          const bet = await findTransaction(trx, call.referenceTransactionId);
-          if (
-            bet?.kind !== 'bet' ||
-            bet.player_id !== session.playerId ||
-            bet.round_id !== call.roundId
-          ) {
-            return 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST';
-          }
-          if (bet.status === 'rolled_back') return 'RS_ERROR_TRANSACTION_ROLLED_BACK';
-          let ledgerId: bigint | null = null;
-          if (call.amountKurus > 0n) {
-            ledgerId = await creditWin(
-              trx,
-              pending,
-              {
-                bet: takenBet(bet),
-                amountKurus: call.amountKurus,
-                idempotencyKey: ledgerKey(call.transactionId),
-                reference: `round:${provider}:${call.roundId}`,
-              },
-              clock(),
-            );
-            pending.balance(session.playerId);
-            if (call.amountKurus >= topWinnerMinimumKurus) {
-              await listTopWinner(trx, session.playerId, call.gameCode, call.amountKurus, clock());
-            }
-          }
-          await record(trx, {
-            call,
-            playerId: session.playerId,
-            kind: 'win',
-            status: 'done',
-            amountKurus: call.amountKurus,
-            reference: call.referenceTransactionId,
-            ledgerId,
+      return moneyCall(call, (trx, session, pending) => payWin(trx, session, pending, call), {
+        settles: true,
+      });
+    },
+
+    async playRound(token, play) {
+      const session = await sessionOf(token);
+      if (typeof session === 'string') {
+        return { ok: false, answer: { status: session, currency: walletCurrency } };
+      }
+      try {
+        return await commitThenEmit(db, events, async (trx, pending) => {
+          await lockWallet(trx, session.playerId);
+          /** Runs one money call in the round's transaction; anything but RS_OK ends the round. */
+          const step = async <C extends WalletCall>(
+            call: Omit<C, 'token'>,
+            work: (
+              trx: Transaction<Database>,
+              s: GameSession,
+              p: PendingPlayerEvents,
+              call: C,
+            ) => Promise<WalletStatus>,
+          ) => {
+            const full = { ...call, token } as C;
+            const status = validIds(full)
+              ? await work(trx, session, pending, full)
+              : 'RS_ERROR_WRONG_TYPES';
+            if (status !== 'RS_OK') throw new Refusal(status);
+          };
+          const value = await play({
+            trx,
+            session,
+            bet: (call) => step<BetCall>(call, placeBet),
+            win: (call) => step<WinCall>(call, payWin),
           });
-          return 'RS_OK';
-        },
-        { settles: true },
-      );
+          // The locked row as this transaction's posts left it: no read after the commit.
+          const wallet = await lockWallet(trx, session.playerId);
+          return { ok: true as const, value, balanceKurus: wallet.cashKurus + wallet.bonusKurus };
+        });
+      } catch (error) {
+        if (error instanceof Refusal) {
+          const maxBet = error.maxBetKurus === undefined ? {} : { maxBetKurus: error.maxBetKurus };
+          return { ok: false, answer: await answer(session, error.status, maxBet) };
+        }
+        throw error;
+      }
     },
 
     rollback(call: RollbackCall) {

@@ -1,3 +1,6 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db';
+
 /**
  * The operator's side of a seamless-wallet integration, with the semantics aggregators such as
  * Hub88 define: a game provider never holds the player's money; it asks the operator's wallet to
@@ -93,6 +96,25 @@ export interface GameSession {
   gameCode: string;
 }
 
+/**
+ * The money of one round of the operator's own games, inside the round's one transaction
+ * (`SeamlessWallet.playRound`): the calls keep the semantics above, and the round's own rows join
+ * `trx`, so the round, its stake and its win commit together or not at all.
+ */
+export interface RoundMoney {
+  trx: Transaction<Database>;
+  session: GameSession;
+  /** Takes the stake; an answer other than RS_OK ends the round and nothing of it is kept. */
+  bet(call: Omit<BetCall, 'token'>): Promise<void>;
+  /** Pays the win (0 closes the round); an answer other than RS_OK ends it likewise. */
+  win(call: Omit<WinCall, 'token'>): Promise<void>;
+}
+
+/** What `playRound` answers: what the round made and the balance after it, or the refusal. */
+export type PlayedRound<T> =
+  | { ok: true; value: T; balanceKurus: bigint }
+  | { ok: false; answer: WalletAnswer };
+
 export interface SeamlessWallet {
   /** Issues the token a provider's launch carries; valid while the player's login session is. */
   openGameSession(request: GameSessionRequest): Promise<GameSession>;
@@ -102,4 +124,11 @@ export interface SeamlessWallet {
   bet(call: BetCall): Promise<WalletAnswer>;
   win(call: WinCall): Promise<WalletAnswer>;
   rollback(call: RollbackCall): Promise<WalletAnswer>;
+  /**
+   * A whole round of one of the operator's own games in one transaction, the player's wallet
+   * locked once (issue 26): what `play` writes and the money it moves through `RoundMoney` commit
+   * together, and a refused call (or an error) rolls all of it back. Outside providers call `bet`
+   * and `win` one by one, as the seamless-wallet contract asks of them.
+   */
+  playRound<T>(token: string, play: (money: RoundMoney) => Promise<T>): Promise<PlayedRound<T>>;
 }

@@ -106,7 +106,7 @@ interface Offer {
 }
 
 /** The answer of one HTTP call, or null when none came (or a 5xx). */
-interface Answer {
+export interface Answer {
   status: number;
   body: unknown;
   text: string;
@@ -116,7 +116,7 @@ interface Answer {
 /** What a filed deposit or withdrawal answers: the request's id. */
 type FiledAnswer = { data?: { id?: number } } | null;
 
-class Violation extends Error {}
+export class Violation extends Error {}
 
 const random = (below: number) => Math.floor(Math.random() * below);
 const chance = (probability: number) => Math.random() < probability;
@@ -485,33 +485,22 @@ export async function runBankWorkload(options: BankOptions): Promise<BankReport>
         headers: playerHeaders(wallet),
       }),
     );
-    const granted = answers.filter((answer): answer is Answer => answer?.status === 200);
-    if (granted.length > 1) {
-      throw new Violation(`bonus ${id} granted ${granted.length} times to one player`);
-    }
-    for (const answer of answers) {
-      if (!answer || answer.status === 200) continue;
-      if (answer.status === 400 && /is still being wagered/.test(answer.text)) {
-        report.bonusActiveRefusals += 1;
-      } else if (
-        answer.status !== 400 ||
-        !(
-          /already claimed/.test(answer.text) ||
-          (offer.needsDeposit && /needs a deposit of at least/.test(answer.text))
-        )
-      ) {
-        throw new Violation(`a claim of bonus ${id} answered ${answer.status}: ${answer.text}`);
-      }
-    }
-    const [grant] = granted;
-    if (grant) {
-      if (wallet.claimed.has(id)) throw new Violation(`bonus ${id} granted again`);
+    const outcome = readClaimAnswers(answers, {
+      id,
+      needsDeposit: offer.needsDeposit,
+      claimedBefore: wallet.claimed.has(id),
+      survivesOutages: survives,
+    });
+    report.bonusActiveRefusals += outcome.activeRefusals;
+    if (outcome.kind === 'granted') {
       wallet.claimed.add(id);
       wallet.grants += 1;
-      acknowledge(wallet, 'bonus', offer.percent ? grantedAmount(grant, offer) : offer.amount);
-    } else if (survives && !wallet.claimed.has(id)) {
-      // Every answer was "claimed before": a grant whose answer was lost in a crash, or none.
+      const amount = offer.percent ? grantedAmount(outcome.answer, offer) : offer.amount;
+      acknowledge(wallet, 'bonus', amount);
+    } else if (outcome.kind === 'lost-grant') {
       wallet.claimed.add(id);
+      maybe(wallet, 'bonus', offer.amount);
+    } else if (outcome.kind === 'unknown') {
       maybe(wallet, 'bonus', offer.amount);
     }
   }
@@ -839,4 +828,54 @@ async function inParallel(
       }
     }),
   );
+}
+
+/** What the answers to one bonus claim and its copies say happened (see `readClaimAnswers`). */
+export type ClaimOutcome = { activeRefusals: number } & (
+  | { kind: 'granted'; answer: Answer }
+  | { kind: 'lost-grant' }
+  | { kind: 'unknown' }
+  | { kind: 'refused' }
+);
+
+/**
+ * Reads the answers to one claim of offer `id` and its copies. One grant at most, and none for
+ * an offer granted before; every refusal is one the API may give. Without a grant in sight: with
+ * outages, "already claimed" of an offer not seen granted is a grant whose answer a crash lost,
+ * and an answer lost for good may hide one; a refusal (another bonus being wagered, no qualifying
+ * deposit) granted nothing, so the offer stays open. Throws a `Violation` for anything else.
+ */
+export function readClaimAnswers(
+  answers: Array<Answer | null>,
+  claim: { id: number; needsDeposit: boolean; claimedBefore: boolean; survivesOutages: boolean },
+): ClaimOutcome {
+  const { id } = claim;
+  const granted = answers.filter((answer): answer is Answer => answer?.status === 200);
+  if (granted.length > 1) {
+    throw new Violation(`bonus ${id} granted ${granted.length} times to one player`);
+  }
+  let activeRefusals = 0;
+  let claimedAnswer = false;
+  for (const answer of answers) {
+    if (!answer || answer.status === 200) continue;
+    if (answer.status === 400 && /is still being wagered/.test(answer.text)) {
+      activeRefusals += 1;
+    } else if (answer.status === 400 && /already claimed/.test(answer.text)) {
+      claimedAnswer = true;
+    } else if (
+      answer.status !== 400 ||
+      !(claim.needsDeposit && /needs a deposit of at least/.test(answer.text))
+    ) {
+      throw new Violation(`a claim of bonus ${id} answered ${answer.status}: ${answer.text}`);
+    }
+  }
+  const [grant] = granted;
+  if (grant) {
+    if (claim.claimedBefore) throw new Violation(`bonus ${id} granted again`);
+    return { kind: 'granted', answer: grant, activeRefusals };
+  }
+  if (!claim.survivesOutages || claim.claimedBefore) return { kind: 'refused', activeRefusals };
+  if (claimedAnswer) return { kind: 'lost-grant', activeRefusals };
+  if (answers.some((answer) => answer === null)) return { kind: 'unknown', activeRefusals };
+  return { kind: 'refused', activeRefusals };
 }

@@ -34,10 +34,29 @@ export async function limitsAt(
   playerId: number,
   now: Date,
 ): Promise<ResponsibleGamingState> {
-  const [rows, exclusion] = await Promise.all([
-    db.selectFrom('player_limit').selectAll().where('player_id', '=', playerId).execute(),
-    activeExclusion(db, playerId, now),
-  ]);
+  // The limits and the exclusion in one read (a bet asks this under the wallet's lock): the
+  // player's row, its limits (none or several) and its exclusion (none or one) side by side.
+  const joined = await db
+    .selectFrom('player')
+    .leftJoin('player_limit as limit', 'limit.player_id', 'player.id')
+    .leftJoin('player_exclusion as exclusion', 'exclusion.player_id', 'player.id')
+    .select([
+      'limit.kind',
+      'limit.value',
+      'limit.pending_value',
+      'limit.pending_from',
+      'exclusion.player_id as excluded',
+      'exclusion.kind as exclusion_kind',
+      'exclusion.until as exclusion_until',
+    ])
+    .where('player.id', '=', playerId)
+    .execute();
+  const rows = joined.filter((row) => row.kind !== null);
+  const excluded = joined.find((row) => row.excluded !== null);
+  const exclusion =
+    excluded && (excluded.exclusion_until === null || excluded.exclusion_until > now)
+      ? { kind: excluded.exclusion_kind, until: excluded.exclusion_until }
+      : null;
   return {
     limits: limitKind.options.map((kind) => {
       const row = rows.find((each) => each.kind === kind);

@@ -7,6 +7,7 @@ import { insertTestPlayers } from './test-wallet-players';
 import { findLedgerMismatches, readWallet, recomputeWallet } from './wallet-balance';
 import { placeHold, postHold, releaseHold } from './wallet-holds';
 import { postLedgerEntry, WalletError } from './wallet-ledger';
+import { lockWallet } from './wallet-lock';
 
 async function ledgerRows(database: DatabaseHandle, playerId: number) {
   return database.db
@@ -69,6 +70,55 @@ for (const { kind, skipReason } of testEngines) {
         12_345n,
         10_000n,
       ]);
+    });
+
+    it('answers a wallet locked again in one transaction as its posts left it, read once', async () => {
+      const playerId = await newPlayer();
+      await postLedgerEntry(database.db, {
+        playerId,
+        kind: 'deposit',
+        amountKurus: 1_000n,
+        idempotencyKey: 'locked-in',
+      });
+      const seen = await database.db.transaction().execute(async (trx) => {
+        const first = await lockWallet(trx, playerId);
+        await postLedgerEntry(trx, {
+          playerId,
+          kind: 'bet',
+          amountKurus: -300n,
+          idempotencyKey: 'locked-bet',
+        });
+        await postLedgerEntry(trx, {
+          playerId,
+          kind: 'bonus',
+          pocket: 'bonus',
+          amountKurus: 50n,
+          idempotencyKey: 'locked-bonus',
+        });
+        // A refused post changes nothing, also in what the transaction remembers.
+        const refused = await postLedgerEntry(trx, {
+          playerId,
+          kind: 'bet',
+          amountKurus: -5_000n,
+          idempotencyKey: 'locked-too-much',
+        }).catch((error: unknown) => error);
+        expect(refused).toBeInstanceOf(WalletError);
+        // A replayed key moves nothing either.
+        await postLedgerEntry(trx, {
+          playerId,
+          kind: 'bet',
+          amountKurus: -300n,
+          idempotencyKey: 'locked-bet',
+        });
+        return {
+          first,
+          again: await lockWallet(trx, playerId),
+          row: await readWallet(trx, playerId),
+        };
+      });
+      expect(seen.first).toEqual({ cashKurus: 1_000n, bonusKurus: 0n, heldKurus: 0n });
+      expect(seen.again).toEqual({ cashKurus: 700n, bonusKurus: 50n, heldKurus: 0n });
+      expect(seen.row).toEqual({ balanceKurus: 700n, bonusKurus: 50n, heldKurus: 0n });
     });
 
     it('refuses to go below zero and writes nothing', async () => {

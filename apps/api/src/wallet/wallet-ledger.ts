@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database } from '../db';
 import { walletEntries } from '../metrics/domain-metrics';
-import { lockWallet } from './wallet-lock';
+import { lockWallet, walletPosted } from './wallet-lock';
 import type { WalletLedgerTable, WalletPocket } from './wallet-tables';
 
 /** The currency every wallet keeps, in kuruş. */
@@ -149,6 +149,13 @@ async function post(trx: Transaction<Database>, entry: LedgerEntry): Promise<Pos
           .executeTakeFirst()
       : undefined;
   if (!posted) return replayOrRefuse(trx, entry, { balanceAfter, heldAfter });
+  walletPosted(
+    trx,
+    entry.playerId,
+    pocket === 'bonus'
+      ? { ...wallet, bonusKurus: balanceAfter }
+      : { ...wallet, cashKurus: balanceAfter, heldKurus: heldAfter },
+  );
   walletEntries.inc({ kind: entry.kind, pocket });
   return toPosted(posted, false);
 }
