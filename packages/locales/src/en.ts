@@ -72,12 +72,13 @@ export const en: Translation = {
   phoneVerification,
   celebration,
   dashboard,
-  payments,
-  paymentForm,
   notifications,
-  bonuses,
   casino,
   gamePlay,
   responsibleGaming,
+  // The account area's strings, in the order of Turkish's (tr-player.ts).
   bonusMoney,
+  payments,
+  paymentForm,
+  bonuses,
 };

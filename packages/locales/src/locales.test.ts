@@ -11,8 +11,11 @@ describe('locales', () => {
     }
   });
 
-  it("leaves a player's bonus money strings out of a visitor's first load", () => {
-    expect(trFirstLoad).not.toHaveProperty('bonusMoney');
+  it("leaves the account area's strings out of a visitor's first load", () => {
+    for (const namespace of ['bonusMoney', 'payments', 'paymentForm', 'bonuses']) {
+      expect(trFirstLoad).not.toHaveProperty(namespace);
+      expect(trPlayerStrings).toHaveProperty(namespace);
+    }
     expect(tr).toEqual({ ...trFirstLoad, ...trPlayerStrings });
     expect(tr.bonusMoney.claimDialog.accept).toBe('Şartları kabul et ve al');
   });

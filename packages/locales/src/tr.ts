@@ -1,6 +1,5 @@
 import { auth } from './strings/tr/auth';
 import { banner } from './strings/tr/banner';
-import { bonuses } from './strings/tr/bonuses';
 import { bottomBar } from './strings/tr/bottom-bar';
 import { breadcrumb } from './strings/tr/breadcrumb';
 import { callMe } from './strings/tr/call-me';
@@ -20,8 +19,6 @@ import { menu } from './strings/tr/menu';
 import { notFound } from './strings/tr/not-found';
 import { notifications } from './strings/tr/notifications';
 import { pages } from './strings/tr/pages';
-import { paymentForm } from './strings/tr/payment-form';
-import { payments } from './strings/tr/payments';
 import { phoneVerification } from './strings/tr/phone-verification';
 import { popup } from './strings/tr/popup';
 import { promotions } from './strings/tr/promotions';
@@ -70,10 +67,7 @@ export const trFirstLoad = {
   phoneVerification,
   celebration,
   dashboard,
-  payments,
-  paymentForm,
   notifications,
-  bonuses,
   casino,
   gamePlay,
   responsibleGaming,

@@ -1,5 +1,6 @@
 import { BonusRequestStatus } from '@zar/api-client';
 import { formatMoney } from '@zar/locales/money';
+import { trPlayerStrings } from '@zar/locales/tr-player';
 import { DataTable, type DataTableColumn } from '../../primitives/data-table/data-table';
 import {
   historyPager,
@@ -7,10 +8,14 @@ import {
   type OpenHistoryTableProps,
 } from '../../primitives/data-table/history-texts';
 import { TableBadge, type TableBadgeProps } from '../../primitives/data-table/table-badge';
-import { useUiTranslation } from '../../strings/use-ui-translation';
+import { addBuiltInTurkish, useUiTranslation } from '../../strings/use-ui-translation';
 import { parseUtcTimestamp } from '../notifications/format-notification-time';
 import { bonusStatusNames } from './bonus-status-names';
 import { formatBonusTime } from './format-bonus-time';
+
+// The account area's texts (never on a visitor's first load, @zar/locales/tr-player) come with
+// the components that show them: built-in Turkish for them without any setup.
+addBuiltInTurkish(trPlayerStrings);
 
 /** One of the player's bonus requests, as /dashboard/bonuses shows it. */
 export interface BonusHistoryRow {

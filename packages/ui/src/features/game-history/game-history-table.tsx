@@ -1,5 +1,6 @@
 import { GameTransactionKind } from '@zar/api-client';
 import { formatMoney } from '@zar/locales/money';
+import { trPlayerStrings } from '@zar/locales/tr-player';
 import { DataTable, type DataTableColumn } from '../../primitives/data-table/data-table';
 import {
   type CountedHistoryTableProps,
@@ -7,7 +8,11 @@ import {
   historyTableTexts,
 } from '../../primitives/data-table/history-texts';
 import { createdAtColumn, MoneyFlow } from '../../primitives/data-table/table-cells';
-import { useUiTranslation } from '../../strings/use-ui-translation';
+import { addBuiltInTurkish, useUiTranslation } from '../../strings/use-ui-translation';
+
+// The account area's texts (never on a visitor's first load, @zar/locales/tr-player) come with
+// the components that show them: built-in Turkish for them without any setup.
+addBuiltInTurkish(trPlayerStrings);
 
 /** A bet or win as the game history shows it (the contract's `GameTransaction`). */
 export interface GameHistoryRow {

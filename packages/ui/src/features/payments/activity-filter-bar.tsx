@@ -1,3 +1,4 @@
+import { trPlayerStrings } from '@zar/locales/tr-player';
 import { clsx } from 'clsx';
 import {
   type ComponentProps,
@@ -9,9 +10,13 @@ import {
   useState,
 } from 'react';
 import { Button } from '../../primitives/button/button';
-import { useUiTranslation } from '../../strings/use-ui-translation';
+import { addBuiltInTurkish, useUiTranslation } from '../../strings/use-ui-translation';
 import { FormField } from '../form-field/form-field';
 import { isDateRangeValid } from './financial-activities-filter-value';
+
+// The account area's texts (never on a visitor's first load, @zar/locales/tr-player) come with
+// the components that show them: built-in Turkish for them without any setup.
+addBuiltInTurkish(trPlayerStrings);
 
 /** What every activity filter bar edits: a kind, and a range of whole days (`YYYY-MM-DD`). */
 interface ActivityFilter<K extends number> {

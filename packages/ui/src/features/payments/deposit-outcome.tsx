@@ -1,8 +1,13 @@
+import { trPlayerStrings } from '@zar/locales/tr-player';
 import { clsx } from 'clsx';
 import { CircleCheckBig, CircleX, Clock, ExternalLink } from 'lucide-react';
 import { type ComponentProps, useEffect, useRef } from 'react';
 import { buttonStyleProps } from '../../primitives/button/button';
-import { useUiTranslation } from '../../strings/use-ui-translation';
+import { addBuiltInTurkish, useUiTranslation } from '../../strings/use-ui-translation';
+
+// The account area's texts (never on a visitor's first load, @zar/locales/tr-player) come with
+// the components that show them: built-in Turkish for them without any setup.
+addBuiltInTurkish(trPlayerStrings);
 
 interface DepositOutcomeBaseProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** The method's name (the dialog's title), shown as 'Continue with {{title}}'. */

@@ -1,5 +1,6 @@
+import { trPlayerStrings } from '@zar/locales/tr-player';
 import type { ComponentProps } from 'react';
-import { useUiTranslation } from '../../strings/use-ui-translation';
+import { addBuiltInTurkish, useUiTranslation } from '../../strings/use-ui-translation';
 import { SelectField } from '../form-field/select-field';
 import { ActivityFilterBar, useFilterDraft } from './activity-filter-bar';
 import {
@@ -13,6 +14,10 @@ import {
   transactionKinds,
   transactionStatusNames,
 } from './transaction-names';
+
+// The account area's texts (never on a visitor's first load, @zar/locales/tr-player) come with
+// the components that show them: built-in Turkish for them without any setup.
+addBuiltInTurkish(trPlayerStrings);
 
 export interface FinancialActivitiesFiltersProps
   extends Omit<ComponentProps<'form'>, 'children' | 'onChange' | 'onSubmit'> {

@@ -1,4 +1,5 @@
 import { TransactionKind, TransactionStatus } from '@zar/api-client';
+import { trPlayerStrings } from '@zar/locales/tr-player';
 import { Button } from '../../primitives/button/button';
 import { DataTable, type DataTableColumn } from '../../primitives/data-table/data-table';
 import {
@@ -8,9 +9,13 @@ import {
 } from '../../primitives/data-table/history-texts';
 import { TableBadge, type TableBadgeProps } from '../../primitives/data-table/table-badge';
 import { createdAtColumn, MoneyFlow } from '../../primitives/data-table/table-cells';
-import { useUiTranslation } from '../../strings/use-ui-translation';
+import { addBuiltInTurkish, useUiTranslation } from '../../strings/use-ui-translation';
 import { formatActivityAmount } from './activity-amount';
 import { transactionKindNames, transactionStatusNames } from './transaction-names';
+
+// The account area's texts (never on a visitor's first load, @zar/locales/tr-player) come with
+// the components that show them: built-in Turkish for them without any setup.
+addBuiltInTurkish(trPlayerStrings);
 
 /** A deposit or withdrawal as the table shows it (the contract's `FinancialActivity`). */
 export interface FinancialActivityRow {

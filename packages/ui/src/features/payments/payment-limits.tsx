@@ -1,7 +1,12 @@
 import { formatMoney } from '@zar/locales/money';
+import { trPlayerStrings } from '@zar/locales/tr-player';
 import { clsx } from 'clsx';
 import { Fragment } from 'react';
-import { useUiTranslation } from '../../strings/use-ui-translation';
+import { addBuiltInTurkish, useUiTranslation } from '../../strings/use-ui-translation';
+
+// The account area's texts (never on a visitor's first load, @zar/locales/tr-player) come with
+// the components that show them: built-in Turkish for them without any setup.
+addBuiltInTurkish(trPlayerStrings);
 
 export interface PaymentLimitsProps {
   /** The smallest amount, or null for none. */

@@ -52,12 +52,27 @@ describe('PaymentMethodList', () => {
     );
   });
 
-  it('shows a spinner while loading', () => {
-    renderWithI18n(
+  it("holds the cards' place while loading: placeholder cards, announced as loading", () => {
+    const { container, rerender } = renderWithI18n(
       <PaymentMethodList methods={[]} direction="deposit" loading onSelect={vi.fn()} />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Ödeme yöntemleri yükleniyor...');
+    // Boxes only: nothing to read or press until the methods come.
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    const placeholders = () =>
+      container.querySelectorAll('.zar-payment-methods__grid .zar-payment-methods__card');
+    expect(placeholders()).toHaveLength(4);
+    rerender(
+      <PaymentMethodList
+        methods={[]}
+        direction="deposit"
+        loading
+        placeholderCount={6}
+        onSelect={vi.fn()}
+      />,
+    );
+    expect(placeholders()).toHaveLength(6);
   });
 
   it('says so when the direction has no method', () => {

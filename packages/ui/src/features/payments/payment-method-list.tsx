@@ -1,8 +1,12 @@
+import { trPlayerStrings } from '@zar/locales/tr-player';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { LoadingIndicator } from '../../primitives/loading-indicator/loading-indicator';
-import { useUiTranslation } from '../../strings/use-ui-translation';
+import { addBuiltInTurkish, useUiTranslation } from '../../strings/use-ui-translation';
 import { PaymentLimits } from './payment-limits';
+
+// The account area's texts (never on a visitor's first load, @zar/locales/tr-player) come with
+// the components that show them: built-in Turkish for them without any setup.
+addBuiltInTurkish(trPlayerStrings);
 
 /** Whether money goes in or out. */
 export type PaymentDirection = 'deposit' | 'withdraw';
@@ -23,8 +27,13 @@ export interface PaymentMethodListProps<TMethod extends PaymentMethodOption = Pa
   methods: readonly TMethod[];
   /** Whether these are the deposit or the withdraw methods; names the list and its empty text. */
   direction: PaymentDirection;
-  /** The methods are loading: a spinner takes the grid's place. Default `false`. */
+  /**
+   * The methods are loading: placeholder cards of the cards' size take their place (announced as
+   * loading), so what is below the list does not move when they come. Default `false`.
+   */
   loading?: boolean;
+  /** How many placeholder cards show while loading: as many as the methods usually are. Default 4. */
+  placeholderCount?: number;
   /** Called with the method the player picks; the site opens its dynamic payment dialog. */
   onSelect: (method: TMethod) => void;
 }
@@ -32,12 +41,13 @@ export interface PaymentMethodListProps<TMethod extends PaymentMethodOption = Pa
 /**
  * The grid of payment methods on /dashboard/deposit and /dashboard/withdraw: one button card per
  * method with its logo, name and amount limits. Two columns on a phone, three or four as the
- * content area widens; a spinner while loading and a sentence when there is no method.
+ * content area widens; placeholder cards while loading and a sentence when there is no method.
  */
 export function PaymentMethodList<TMethod extends PaymentMethodOption = PaymentMethodOption>({
   methods,
   direction,
   loading = false,
+  placeholderCount = 4,
   onSelect,
   className,
   ...props
@@ -45,7 +55,23 @@ export function PaymentMethodList<TMethod extends PaymentMethodOption = PaymentM
   const { t } = useUiTranslation();
 
   function body() {
-    if (loading) return <LoadingIndicator label={t('payments.methods.loading')} />;
+    if (loading) {
+      return (
+        <>
+          <p role="status" className="zar-visually-hidden">
+            {t('payments.methods.loading')}
+          </p>
+          <ul className="zar-payment-methods__grid" aria-hidden="true">
+            {Array.from({ length: placeholderCount }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
+              <li key={index}>
+                <PlaceholderCard />
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    }
     if (methods.length === 0) {
       return (
         <p className="zar-payment-methods__empty">
@@ -83,6 +109,26 @@ export function PaymentMethodList<TMethod extends PaymentMethodOption = PaymentM
     >
       {body()}
     </div>
+  );
+}
+
+/**
+ * A card's boxes while the methods load (issue 26 point 5: the spinner was shorter than the cards,
+ * and the note below the list moved by a CLS of 0.036): the logo's box, a line for the name and
+ * the limits of a typical method in their own font, so it wraps as a real card's do; shimmering,
+ * the text not shown.
+ */
+function PlaceholderCard() {
+  return (
+    <span className="zar-payment-methods__card zar-payment-methods__card--placeholder">
+      <span className="zar-payment-methods__logo zar-payment-methods__shimmer" />
+      <span className="zar-payment-methods__name zar-payment-methods__shimmer">{'\u00a0'}</span>
+      <PaymentLimits
+        className="zar-payment-methods__limits zar-payment-methods__shimmer"
+        min={50}
+        max={50_000}
+      />
+    </span>
   );
 }
 
