@@ -1,14 +1,22 @@
-import { act } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { FirstScreenData } from '@zar/api-client';
-import { bootstrapFixture, gamesFixture, slidersFixture } from '@zar/api-client/fixtures';
-import { StrictMode } from 'react';
+import {
+  bootstrapFixture,
+  gamesFixture,
+  promotionsFixture,
+  slidersFixture,
+} from '@zar/api-client/fixtures';
 import { hydrateRoot, type Root } from 'react-dom/client';
 
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiQueries } from './api/api-client';
-import { AppProviders } from './app/app-providers';
-import { categoryRowQuery, homeBannersQuery } from './bootstrap/first-screen-queries';
+import { SiteTree } from './app/site-tree';
+import {
+  categoryRowQuery,
+  homeBannersQuery,
+  promotionsQuery,
+} from './bootstrap/first-screen-queries';
 import type { FirstScreenRenderValues } from './bootstrap/first-screen-render';
 import { renderFirstScreen } from './entry-server';
 import { loadRouteModules } from './routes/load-route-modules';
@@ -47,7 +55,24 @@ const slotData: FirstScreenData = {
   ],
 };
 
+const promotionsData: FirstScreenData = {
+  locale: 'tr',
+  entries: [
+    { call: 'bootstrap', queryKey: apiQueries.bootstrap().queryKey, data: bootstrapFixture },
+    {
+      call: 'promotions',
+      queryKey: promotionsQuery(apiQueries, 'tr').queryKey,
+      data: promotionsFixture.tr,
+    },
+  ],
+};
+
 let root: Root | undefined;
+
+/** Stands for main.tsx's `MarkStarted`, which sits beside the router in the browser's tree. */
+function Started() {
+  return null;
+}
 
 afterEach(() => {
   act(() => root?.unmount());
@@ -80,11 +105,8 @@ async function serveAndHydrate(url: string, data: FirstScreenData) {
   await act(async () => {
     root = hydrateRoot(
       element,
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
+      // As main.tsx starts the site: something beside the router that runs once it has started.
+      <SiteTree router={<RouterProvider router={router} />} started={<Started />} />,
       { onRecoverableError: (error) => errors.push(error) },
     );
   });
@@ -121,6 +143,27 @@ describe('the first screen rendered on the server', { timeout: 20_000 }, () => {
     expect(element.firstElementChild).toBe(served);
   });
 
+  it('is the promotions list with its cards, hydrated without a mismatch', async () => {
+    const html = await renderFirstScreen({
+      url: '/promotions',
+      data: promotionsData,
+      browser: firstVisit,
+    });
+    for (const promotion of promotionsFixture.tr) expect(html).toContain(promotion.title);
+    expect(html).not.toContain('zar-loading-indicator');
+
+    const { element, served, errors } = await serveAndHydrate('/promotions', promotionsData);
+    expect(errors).toEqual([]);
+    expect(element.firstElementChild).toBe(served);
+
+    // The dialog was rendered closed on the server: opened in the browser, its title names it.
+    const [first] = promotionsFixture.tr;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: `Detaylar: ${first?.title}` }));
+    });
+    expect(await screen.findByRole('dialog', { name: first?.title })).toBeTruthy();
+  });
+
   it('leaves out what this browser closed before: the popup it has seen, the top notification', async () => {
     const popup = bootstrapFixture.popup;
     if (!popup) throw new Error('the fixture has no popup');
@@ -135,7 +178,7 @@ describe('the first screen rendered on the server', { timeout: 20_000 }, () => {
   });
 
   it('renders only the pages whose data the page carries: no account page, sportsbook, CMS page or unknown path', async () => {
-    for (const url of ['/dashboard/deposit', '/spor', '/promotions', '/pages/1', '/no-such-page']) {
+    for (const url of ['/dashboard/deposit', '/spor', '/pages/1', '/no-such-page']) {
       expect(await renderFirstScreen({ url, data: homeData, browser: firstVisit }), url).toBeNull();
     }
   });

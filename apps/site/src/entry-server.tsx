@@ -4,7 +4,6 @@
 // then hydrates it with the same components and the same data.
 import './zod-jitless';
 import type { FirstScreenData } from '@zar/api-client';
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -12,7 +11,8 @@ import {
   matchRoutes,
   StaticRouterProvider,
 } from 'react-router-dom';
-import { AppProviders, createQueryClient } from './app/app-providers';
+import { createQueryClient } from './app/app-providers';
+import { SiteTree } from './app/site-tree';
 import { seedFirstScreenData } from './bootstrap/first-screen';
 import { type FirstScreenRenderValues, firstScreenRender } from './bootstrap/first-screen-render';
 import { changeLanguage, isLanguage } from './i18n/i18n';
@@ -32,8 +32,8 @@ const handler = createStaticHandler(siteRoutes);
 
 /**
  * The HTML of `#root` for a visitor's first screen of `url`, or null when the page is not one the
- * server renders (`serverRendered` in the route table: the home page and the casino lobbies, whose
- * data the page carries). Throws when rendering fails; the API then serves the splash as before.
+ * server renders (`serverRendered` in the route table: the home page, the casino lobbies and the
+ * promotions, whose data the page carries). Throws when rendering fails; the API then serves the splash as before.
  */
 export async function renderFirstScreen({
   url,
@@ -59,11 +59,10 @@ export async function renderFirstScreen({
   const router = createStaticRouter(handler.dataRoutes, context);
   return firstScreenRender.during(browser, () =>
     renderToString(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </StrictMode>,
+      <SiteTree
+        queryClient={queryClient}
+        router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+      />,
     ),
   );
 }

@@ -3,15 +3,16 @@ import './zod-jitless';
 // The web fonts come later (loadFonts): the first paint uses their metric-matched fallbacks.
 import '@zar/ui/components.css';
 import { serverRenderedAttribute } from '@zar/api-client';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from './app/app-providers';
+import { SiteTree } from './app/site-tree';
 import { replayEarlyTap, stopEarlyTaps } from './bootstrap/early-tap';
 import { readFirstScreen } from './bootstrap/first-screen';
 import { brand } from './brand/brand';
 import { loadFonts } from './fonts/load-fonts';
 import { defaultLanguage, i18n, isLanguage, loadLanguage } from './i18n/i18n';
+import { loadPhoneReminder } from './phone-reminder/load-phone-reminder';
 import { loadRouteModules } from './routes/load-route-modules';
 import { siteRoutes } from './routes/site-routes';
 import { selectIsLoggedIn, useSessionStore } from './stores/session-store';
@@ -57,14 +58,19 @@ async function start(element: HTMLElement) {
   // Hydration renders the page at once, as the server did: its chunk (preloaded with the entry)
   // must be there first, or the router would start on the splash.
   if (hydrate) await loadRouteModules(siteRoutes, window.location);
+  // A player whose phone is not verified sees its reminder above every page: loaded beside the
+  // page's chunks (the router starts those), it is there for the first render instead of pushing
+  // the page down when it arrives.
+  const { auth } = useSessionStore.getState();
+  const reminder =
+    auth?.token && !auth.smsVerified ? loadPhoneReminder().catch(() => undefined) : undefined;
   const router = createBrowserRouter(siteRoutes);
+  if (reminder) await reminder;
   const app = (
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-      <MarkStarted element={element} />
-    </StrictMode>
+    <SiteTree
+      router={<RouterProvider router={router} />}
+      started={<MarkStarted element={element} />}
+    />
   );
   // As a transition, the first render (or hydration) yields to the browser every few
   // milliseconds instead of holding the main thread for the whole page (issue #10: total blocking

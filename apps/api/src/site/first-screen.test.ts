@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createApiClient } from '@zar/api-client';
 import { popupContentHash } from '@zar/api-client/contract';
 import { createApiQueries } from '@zar/api-client/react';
-import { categoryRowQuery, homeBannersQuery } from '@zar/site/first-screen';
+import { categoryRowQuery, homeBannersQuery, promotionsQuery } from '@zar/site/first-screen';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openTestApp } from '../test-app';
@@ -193,8 +193,33 @@ describe('index.html with the first screen data', () => {
     ]);
   });
 
+  it('carries the promotions on /promotions in the page language and preloads the first image', async () => {
+    for (const locale of ['tr', 'en']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/promotions',
+        headers: { cookie: `zar.language=${locale}` },
+      });
+      const promotions = {
+        call: 'promotions',
+        queryKey: promotionsQuery(siteQueries, locale).queryKey,
+        data: await apiData('GET', 'cms/promotions', locale),
+      };
+      expect(promotions.data.length, locale).toBeGreaterThan(0);
+      expect(dataBlock(response.body).entries).toEqual([...(await everyPage(locale)), promotions]);
+      expect(imagePreloads(response.body)).toEqual([
+        `<link rel="preload" as="image" href="${promotions.data[0].imageUrl}" fetchpriority="high">`,
+      ]);
+    }
+  });
+
   it('carries only what every page needs on other pages and on a lobby with a search or category', async () => {
-    for (const url of ['/dashboard/account', '/casino/slot?category=3', '/casino/live']) {
+    for (const url of [
+      '/dashboard/account',
+      '/casino/slot?category=3',
+      '/casino/live',
+      '/pages/1',
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(
         dataBlock(response.body).entries.map((entry) => entry.call),

@@ -116,7 +116,7 @@ function pictureImages(images: readonly ImageRef[]): ImagePreload[] {
  * The images of the largest elements of the first screen: on the home page the popup's (when this
  * browser has not seen it, `seenPopups`: it opens over the page with the first render) and the
  * first banner's, each `<picture>` file for its viewport widths; in a lobby the first game of the
- * first row.
+ * first row; on /promotions the first promotion's.
  */
 export function firstScreenImages(
   data: FirstScreenData,
@@ -132,7 +132,7 @@ export function firstScreenImages(
         ...pictureImages(entry.data[0]?.images ?? []),
       ];
     }
-    if (entry.call === 'casinoGames') {
+    if (entry.call === 'casinoGames' || entry.call === 'promotions') {
       const first = entry.data[0];
       return first ? [{ href: first.imageUrl }] : [];
     }

@@ -17,6 +17,10 @@ const manifest: SiteManifest = {
   },
   '_banner-F6.js': { file: 'assets/banner-F6.js', imports: ['_api-client-C3.js'] },
   'src/pages/casino/casino-lobby-page.tsx': { file: 'assets/casino-lobby-page-H8.js' },
+  'src/pages/promotions/promotions-page.tsx': {
+    file: 'assets/promotions-page-J9.js',
+    css: ['assets/promotions-page-K1.css'],
+  },
 };
 
 describe('route preloads', () => {
@@ -27,12 +31,16 @@ describe('route preloads', () => {
     });
   });
 
-  it('name the lobby for every casino section, and nothing for other routes', () => {
+  it('name the lobby for every casino section and the promotions page, and nothing for other routes', () => {
     expect(routePreloads(manifest, '/casino/slot').modules).toEqual([
       'assets/casino-lobby-page-H8.js',
     ]);
     expect(routePreloads(manifest, '/casino/live/').modules).toHaveLength(1);
-    for (const path of ['/promotions', '/casino/play/x/y', '/dashboard']) {
+    expect(routePreloads(manifest, '/promotions')).toEqual({
+      modules: ['assets/promotions-page-J9.js'],
+      styles: ['assets/promotions-page-K1.css'],
+    });
+    for (const path of ['/pages/1', '/casino/play/x/y', '/dashboard']) {
       expect(routePreloads(manifest, path), path).toEqual({ modules: [], styles: [] });
     }
     expect(routePreloads({}, '/')).toEqual({ modules: [], styles: [] });

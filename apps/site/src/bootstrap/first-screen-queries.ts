@@ -20,6 +20,11 @@ export function homeBannersQuery(queries: ApiQueries) {
   return queries.sliderList({ slug: homeSliderSlug });
 }
 
+/** The promotions list of /promotions, in the page's language. */
+export function promotionsQuery(queries: ApiQueries, locale: string) {
+  return queries.promotions({}, { locale });
+}
+
 /** The games of one category row of a casino lobby. */
 export function categoryRowQuery(queries: ApiQueries, categoryId: number) {
   return queries.casinoGames({ systemCategory: categoryId, skip: 0, take: rowGameCount });
@@ -47,8 +52,8 @@ async function run<K extends ReadName>(
 
 /**
  * The answers the first screen of `url` needs at once, in `locale`: on every page the bootstrap
- * data, the server's UI strings and the footer's content categories; the home banners on `/`; a
- * casino lobby's first category rows. A call that fails is left out; null when even the bootstrap
+ * data, the server's UI strings and the footer's content categories; the home banners on `/`; the
+ * promotions on `/promotions`; a casino lobby's first category rows. A call that fails is left out; null when even the bootstrap
  * failed.
  */
 export async function loadFirstScreenData(
@@ -71,6 +76,9 @@ export async function loadFirstScreenData(
   if (path === '/') {
     const slides = await run('sliderList', homeBannersQuery(queries));
     if (slides) entries.push(slides);
+  } else if (/^\/promotions\/?$/.test(path)) {
+    const promotions = await run('promotions', promotionsQuery(queries, locale));
+    if (promotions) entries.push(promotions);
   } else if (lobby && rowLobbies.has(lobby) && !query) {
     const rows = bootstrap.data.casinoCategoryList
       .filter((category) => category.slugList.includes(`casino/${lobby}`))

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
@@ -37,5 +37,22 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<p style="position:fixed" data-x="1" class="lead">A</p>')).toBe(
       '<p class="lead">A</p>',
     );
+  });
+});
+
+// The server's render of /promotions imports the sanitiser with the promotion dialog; it once
+// threw on import there (DOMPurify has no document to work on), and the page fell back to the
+// splash for every visitor.
+describe('sanitizeHtml outside a browser', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('loads, and renders nothing rather than HTML it cannot sanitise', async () => {
+    vi.stubGlobal('window', undefined);
+    vi.resetModules();
+    const server = await import('./sanitize-html');
+    expect(server.sanitizeHtml('<p>Kampanya</p><img src=x onerror="xss()">')).toBe('');
   });
 });

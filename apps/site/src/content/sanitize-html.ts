@@ -77,25 +77,39 @@ const allowedAttributes = [
 /** Links and images may point to http(s), mailto, tel, or a relative address; nothing else. */
 const allowedUri = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
-const purifier = DOMPurify();
+let purifier: ReturnType<typeof DOMPurify> | undefined;
 
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName !== 'A') return;
-  if (node.getAttribute('target') === '_blank') {
-    // A page opened from CMS content must not get a handle on this window.
-    node.setAttribute('rel', 'noopener noreferrer');
-  } else if (node.hasAttribute('target')) {
-    node.removeAttribute('target');
-  }
-});
+/**
+ * The site's DOMPurify, made at first use: the server's render of a page imports this module
+ * too (a promotion's dialog does), and DOMPurify needs a browser's document to work.
+ */
+function sitePurifier(): ReturnType<typeof DOMPurify> | undefined {
+  if (purifier) return purifier;
+  const made = DOMPurify();
+  if (!made.isSupported) return undefined;
+  made.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName !== 'A') return;
+    if (node.getAttribute('target') === '_blank') {
+      // A page opened from CMS content must not get a handle on this window.
+      node.setAttribute('rel', 'noopener noreferrer');
+    } else if (node.hasAttribute('target')) {
+      node.removeAttribute('target');
+    }
+  });
+  purifier = made;
+  return made;
+}
 
 /**
  * The one sanitiser of CMS and promotion HTML on the site: keeps text structure, links, images
  * and tables; drops scripts, styles, frames, forms, event handlers and `javascript:` addresses;
- * `target="_blank"` links get `rel="noopener noreferrer"`.
+ * `target="_blank"` links get `rel="noopener noreferrer"`. Outside a browser it answers nothing.
  */
 export function sanitizeHtml(html: string): string {
-  return purifier.sanitize(html, {
+  const sanitizer = sitePurifier();
+  // Without a document (the server's render) nothing can be sanitised, so nothing is rendered.
+  if (!sanitizer) return '';
+  return sanitizer.sanitize(html, {
     ALLOWED_TAGS: allowedTags,
     ALLOWED_ATTR: allowedAttributes,
     ALLOWED_URI_REGEXP: allowedUri,

@@ -11,6 +11,7 @@ import { useBootstrap } from '../bootstrap/use-bootstrap';
 import { useLoginGuard } from '../guard/use-login-guard';
 import { ContactPanel } from '../live-chat/contact-panel';
 import { useLiveChat } from '../live-chat/use-live-chat';
+import { loadedPhoneReminder, loadPhoneReminder } from '../phone-reminder/load-phone-reminder';
 import { HomePopup } from '../popup/home-popup';
 import { paths } from '../routes/paths';
 import { useDialogStore } from '../stores/dialog-store';
@@ -37,11 +38,10 @@ const ProfileSidebar = lazy(() =>
 const GameModalHost = lazy(() =>
   import('../casino/game-modal-host').then((module) => ({ default: module.GameModalHost })),
 );
-// The reminder of an unverified phone loads once a player it concerns is logged in.
+// The reminder of an unverified phone loads once a player it concerns is logged in (main.tsx has
+// it loaded before the first render for a player who arrives logged in).
 const PhoneVerificationReminder = lazy(() =>
-  import('../phone-reminder/phone-verification-reminder').then((module) => ({
-    default: module.PhoneVerificationReminder,
-  })),
+  loadPhoneReminder().then((component) => ({ default: component })),
 );
 const NotificationSheet = lazy(() =>
   import('../notifications/site-notification-sheet').then((module) => ({
@@ -200,9 +200,13 @@ function PhoneReminderWhenUnverified() {
   const unverified = useSessionStore((state) =>
     Boolean(state.auth?.token && !state.auth.smsVerified),
   );
-  return unverified ? (
+  if (!unverified) return null;
+  // Already loaded: rendered with the page, never after it (no layout shift).
+  const Loaded = loadedPhoneReminder();
+  if (Loaded) return <Loaded />;
+  return (
     <Suspense fallback={null}>
       <PhoneVerificationReminder />
     </Suspense>
-  ) : null;
+  );
 }

@@ -9,8 +9,8 @@ import { paths } from './paths';
 
 /**
  * The `handle` of a page the API renders on the server for a visitor (entry-server.tsx): one whose
- * first screen's data the API puts into index.html (the home page, the casino lobbies) and which
- * renders without a browser. Other pages show the splash until the site has loaded.
+ * first screen's data the API puts into index.html (the home page, the casino lobbies, the
+ * promotions) and which renders without a browser. Other pages show the splash until the site has loaded.
  */
 export const serverRendered = { serverRender: true } as const;
 
@@ -95,6 +95,7 @@ export const siteRoutes: RouteObject[] = [
           },
           {
             path: paths.promotions,
+            handle: serverRendered,
             lazy: () =>
               import('../pages/promotions/promotions-page').then((m) => ({
                 Component: m.PromotionsPage,

@@ -2,6 +2,7 @@ import { apiClient } from '../api/api-client';
 import { useTrialBonusAmount } from '../bootstrap/use-bootstrap';
 import { useAccountFlowStore } from '../stores/account-flow-store';
 import { useDialogStore } from '../stores/dialog-store';
+import { useSessionStore } from '../stores/session-store';
 import { scheduleFlowStep } from './flow-timers';
 
 /** The celebration closes this long after the trial bonus was claimed (SPEC §9). */
@@ -18,9 +19,10 @@ export function useCelebrationTrialBonus(): number {
 }
 
 /**
- * The celebration's 'Yes': claims the trial bonus; on success the dialog closes after 1 s (the
- * celebration shows its confetti meanwhile). A failure shows nothing (SPEC §8). Resolves
- * whether the bonus was claimed.
+ * The celebration's 'Yes': claims the trial bonus and reads the balance it made, so the header
+ * shows the bonus before the dialog closes (the socket's push may come later, the poll up to 3 s
+ * later); on success the dialog closes after 1 s (the celebration shows its confetti meanwhile).
+ * A failure shows nothing (SPEC §8). Resolves whether the bonus was claimed.
  */
 export async function claimTrialBonus(): Promise<boolean> {
   try {
@@ -29,5 +31,10 @@ export async function claimTrialBonus(): Promise<boolean> {
     return false;
   }
   scheduleFlowStep(() => useDialogStore.getState().close(), celebrationCloseDelayMs);
+  try {
+    useSessionStore.getState().setBalance((await apiClient.balance()).data);
+  } catch {
+    // The poll brings the balance a moment later.
+  }
   return true;
 }

@@ -134,6 +134,8 @@ describe('sign-up phone verification', () => {
     await expect(claimTrialBonus()).resolves.toBe(true);
 
     expect((await api.player(form.username))?.trialBonusPending).toBe(false);
+    // The header shows the bonus at once, not at the next poll.
+    expect(useSessionStore.getState().auth).toMatchObject({ balance: 250, bonus: 250 });
     vi.advanceTimersByTime(celebrationCloseDelayMs - 1);
     expect(useDialogStore.getState().celebration).toBe(true);
     vi.advanceTimersByTime(1);

@@ -14,6 +14,12 @@ describe('/promotions', () => {
       .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent);
     expect(titles).toEqual(promotionsFixture.tr.map((promotion) => promotion.title));
+    // The first card's image is the page's largest paint: fetched at once, the others when near.
+    const images = [...list.querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(
+      images.map((_, index) => (index === 0 ? null : 'lazy')),
+    );
+    expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Detaylar: %100 Hoş Geldin Bonusu' }));

@@ -9,10 +9,18 @@ import { Page } from '../../layout/page';
 import { PromotionDialog } from './promotion-dialog';
 import './promotions-page.css';
 
-/** The promotions list (/promotions): a card per promotion, its details in a dialog. */
+/**
+ * The promotions list (/promotions): a card per promotion, its details in a dialog. A visitor's
+ * first screen is rendered on the server with the list the page carries; the first card's image
+ * is the page's largest paint, so it loads at once and the others as they come near.
+ */
 export function PromotionsPage() {
   const { t, i18n } = useTranslation();
-  const query = useQuery(apiQueries.promotions({}, { locale: i18n.language }));
+  const query = useQuery(
+    // The query of first-screen-queries.ts's `promotionsQuery` (imported, it would cost a visitor's
+    // first load a chunk of its own; entry-server.test.tsx proves the keys are the same).
+    apiQueries.promotions({}, { locale: i18n.language }),
+  );
   const [selected, setSelected] = useState<Promotion | null>(null);
 
   return (
@@ -23,7 +31,7 @@ export function PromotionsPage() {
       {query.data?.length === 0 ? <p className="site-page__text">{t('promotions.empty')}</p> : null}
       {query.data && query.data.length > 0 ? (
         <ul className="promotion-list" aria-label={t('promotions.listLabel')}>
-          {query.data.map((promotion) => (
+          {query.data.map((promotion, index) => (
             <li key={promotion.id} className="promotion-list__item">
               <article className="promotion-card">
                 <img
@@ -32,7 +40,9 @@ export function PromotionsPage() {
                   alt=""
                   width={640}
                   height={360}
-                  loading="lazy"
+                  {...(index === 0
+                    ? { fetchPriority: 'high' as const }
+                    : { loading: 'lazy' as const })}
                 />
                 <div className="promotion-card__body">
                   <h2 className="promotion-card__title">{promotion.title}</h2>
