@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { homeBannerTitle, openHomeAndClosePopup, waitForHomeBanners } from './site-shell';
 import { expect, test } from './test';
 
@@ -30,8 +31,26 @@ test('home shows the seeded banners, top winners and footer content from the API
   await expect(page.getByRole('main').getByText(homeBannerTitle).first()).toBeVisible();
 });
 
-test('the popup shows on the first visit only', async ({ page }) => {
-  await openHomeAndClosePopup(page);
+/** How the top notification's marquee stands: its animation's play state. */
+const marqueeState = (page: Page) =>
+  page.locator('.zar-top-notification__track').evaluate((track) =>
+    track
+      .getAnimations()
+      .map((animation) => animation.playState)
+      .join(),
+  );
+
+test('the popup shows on the first visit only; the marquee behind it holds still until it closes', async ({
+  page,
+}) => {
+  // Behind the modal nobody reads the moving bar, and there its animation ran on the main thread.
+  await openHomeAndClosePopup(page, async () => {
+    await expect.poll(() => marqueeState(page)).toBe('paused');
+  });
+  // The pointer left where Kapat was (at the top of a phone's screen, over the bar it pauses).
+  const viewport = page.viewportSize() ?? { width: 375, height: 667 };
+  await page.mouse.move(viewport.width / 2, viewport.height - 2);
+  await expect.poll(() => marqueeState(page)).toBe('running');
   await page.reload();
   await waitForHomeBanners(page);
   await expect(page.getByRole('region', { name: 'Adres duyurusu' })).toBeVisible();

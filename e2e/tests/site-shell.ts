@@ -6,7 +6,7 @@ import { popupSettled, siteStarted } from './test';
 export const homeBannerTitle = '%100 Hoş Geldin Bonusu';
 
 /** Opens `/` on a first visit and closes the home popup, which opens over everything. */
-export async function openHomeAndClosePopup(page: Page) {
+export async function openHomeAndClosePopup(page: Page, whileOpen?: () => Promise<void>) {
   await page.goto('/');
   // A page of another browser context has Playwright's own goto: wait here too, for the site to
   // start (a click on the server's popup before that does nothing) and for the popup to settle:
@@ -16,6 +16,7 @@ export async function openHomeAndClosePopup(page: Page) {
   const popup = page.getByRole('dialog', { name: 'Duyuru' });
   await expect(page.locator('html')).toHaveAttribute('data-popup', 'open', { timeout: 20_000 });
   await expect(popup).toBeVisible({ timeout: 20_000 });
+  await whileOpen?.();
   await popup.getByRole('button', { name: 'Kapat' }).click();
   await expect(popup).toBeHidden();
   await expect(page.locator('html')).toHaveAttribute('data-popup', 'closed');
