@@ -107,7 +107,36 @@ if (e2e) {
   counts.push(['browser', s.expected, s.unexpected + s.flaky, s.skipped]);
 }
 
+// Each failed test by name, so the last lines of a run (often all that is kept of it) say which.
+const failedNames = [];
+// Vitest and the Storybook runner write the same (Jest) report; a story's file is a temporary one.
+for (const [runner, report] of [
+  ['unit', vitest],
+  ['storybook', storybook],
+]) {
+  for (const file of report?.testResults ?? []) {
+    const where = runner === 'unit' ? `${file.name.replace(root, '')} > ` : '';
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failedNames.push(`${runner}: ${where}${test.fullName}`);
+    }
+  }
+}
+const e2eFailures = (suite, titles) => {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status === 'unexpected' || test.status === 'flaky') {
+        failedNames.push(
+          `browser [${test.projectName}] ${[...titles, spec.title].join(' > ')} (${spec.file}:${spec.line})`,
+        );
+      }
+    }
+  }
+  for (const child of suite.suites ?? []) e2eFailures(child, [...titles, child.title]);
+};
+for (const suite of e2e?.suites ?? []) e2eFailures(suite, []);
+
 console.log('\n=== summary');
+for (const name of failedNames) console.log(`failed: ${name}`);
 for (const [name, passed, failed, skipped] of counts) {
   console.log(`${name}: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 }

@@ -12,6 +12,14 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Brand themes replace the backgrounds toolbar.
   features: { backgrounds: false },
+  // Storybook hides the story (display: none) 100 ms into preparing it, and that timer can fire
+  // after the story has started rendering: a field's autoFocus or a modal's first focus then
+  // lands on a hidden element and is lost, and the pictures change with the machine's load. The
+  // story's root stays shown; the preparing spinner still shows over it.
+  previewHead: (head) => `${head}
+<style>
+  .sb-show-preparing-story:not(.sb-show-main) > #storybook-root { display: block !important; }
+</style>`,
   viteFinal: (viteConfig) => {
     // Read @zar/* packages from their TypeScript sources: no package build before Storybook.
     const conditions = viteConfig.resolve?.conditions ?? defaultClientConditions;

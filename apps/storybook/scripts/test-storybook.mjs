@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 const appRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const staticDir = 'storybook-static';
-const port = 6107;
+// STORYBOOK_TEST_PORT: another port, for a second checkout testing on the same machine.
+const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6107);
 const url = `http://127.0.0.1:${port}`;
 const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' };
 

@@ -26,8 +26,15 @@ type Story = StoryObj<typeof meta>;
 /** The account to send to, before the form asks what was sent. */
 export const Default: Story = {};
 
+/**
+ * The copy's answer stays for the pictures: taken one after another on a busy machine, they can
+ * be more than the usual 2.5 s apart.
+ */
+const heldMessage = { messageMs: 10 * 60_000 };
+
 /** After a copy: 'Kopyalandı' beside the button. */
 export const Copied: Story = {
+  args: heldMessage,
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'IBAN kopyala' }));
     await expect(args.copyText).toHaveBeenCalledWith('TR33 0006 1005 1978 6457 8413 26');
@@ -37,7 +44,7 @@ export const Copied: Story = {
 
 /** The browser refused the clipboard. */
 export const CopyRefused: Story = {
-  args: { copyText: fn(() => Promise.reject(new Error('denied'))) },
+  args: { ...heldMessage, copyText: fn(() => Promise.reject(new Error('denied'))) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'IBAN kopyala' }));
     await expect(canvas.getByText('Kopyalanamadı; elle seçip kopyalayın.')).toBeVisible();

@@ -37,6 +37,20 @@ describe('BankTransferDetails', () => {
     vi.useRealTimers();
   });
 
+  it('keeps the answer for messageMs when given', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithI18n(
+      <BankTransferDetails payee={payee} copyText={async () => {}} messageMs={10_000} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'IBAN kopyala' }));
+    act(() => vi.advanceTimersByTime(9_000));
+    expect(screen.getByText('Kopyalandı')).toBeVisible();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.queryByText('Kopyalandı')).toBeNull();
+    vi.useRealTimers();
+  });
+
   it('says so when the browser refuses the copy', async () => {
     const user = userEvent.setup();
     renderWithI18n(

@@ -1,7 +1,12 @@
+import { trPlayerStrings } from '@zar/locales/tr-player';
 import { clsx } from 'clsx';
 import { Check, Copy } from 'lucide-react';
 import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
-import { useUiTranslation } from '../../strings/use-ui-translation';
+import { addBuiltInTurkish, useUiTranslation } from '../../strings/use-ui-translation';
+
+// The account area's texts (never on a visitor's first load, @zar/locales/tr-player) come with
+// the components that show them: built-in Turkish for them without any setup.
+addBuiltInTurkish(trPlayerStrings);
 
 /** The account a bank transfer goes to, as `payment/methods` lists it. */
 export interface BankTransferPayee {
@@ -18,6 +23,8 @@ export interface BankTransferDetailsProps extends Omit<ComponentProps<'section'>
   payee: BankTransferPayee;
   /** Writes a text to the clipboard. Default `navigator.clipboard.writeText`. */
   copyText?: (text: string) => Promise<void>;
+  /** How long a copy's answer ('Copied', or the refusal) stays beside its button. Default 2.5 s. */
+  messageMs?: number;
 }
 
 /** How long 'Copied' stays beside a copy button. */
@@ -34,6 +41,7 @@ const defaultCopy = (text: string) => navigator.clipboard.writeText(text);
 export function BankTransferDetails({
   payee,
   copyText = defaultCopy,
+  messageMs = copiedForMs,
   className,
   ...props
 }: BankTransferDetailsProps) {
@@ -56,7 +64,13 @@ export function BankTransferDetails({
       </h3>
       <dl className="zar-bank-transfer__rows">
         {rows.map((row) => (
-          <CopyRow key={row.key} label={row.label} value={row.value} copyText={copyText} />
+          <CopyRow
+            key={row.key}
+            label={row.label}
+            value={row.value}
+            copyText={copyText}
+            messageMs={messageMs}
+          />
         ))}
       </dl>
       <p className="zar-bank-transfer__then">{t('payments.payee.afterSending')}</p>
@@ -68,10 +82,12 @@ function CopyRow({
   label,
   value,
   copyText,
+  messageMs,
 }: {
   label: string;
   value: string;
   copyText: (text: string) => Promise<void>;
+  messageMs: number;
 }) {
   const { t } = useUiTranslation();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -86,7 +102,7 @@ function CopyRow({
     } catch {
       setState('failed');
     }
-    timer.current = setTimeout(() => setState('idle'), copiedForMs);
+    timer.current = setTimeout(() => setState('idle'), messageMs);
   }
 
   return (

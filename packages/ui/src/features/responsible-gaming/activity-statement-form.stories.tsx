@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { activityStatementRequest } from '@zar/api-client/contract';
 import { expect, fn } from 'storybook/test';
 import { ActivityStatementForm } from './activity-statement-form';
+import { lastDays } from './statement-days';
 
 const viewports = {
   mobile375: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
@@ -28,8 +29,18 @@ export const Form: Story = {
   },
 };
 
-/** Without `defaultRange`: the last 30 days ending today. */
-export const LastThirtyDays: Story = { args: { defaultRange: undefined } };
+/**
+ * Without `defaultRange`: the last 30 days ending today. The days move with the date, so the
+ * pictures paint them over and the play function checks them against today's.
+ */
+export const LastThirtyDays: Story = {
+  args: { defaultRange: undefined },
+  parameters: { visual: { mask: ['input[type="date"]'] } },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'CSV indir' }));
+    await expect(args.onDownload).toHaveBeenCalledWith(lastDays(30));
+  },
+};
 
 /** A To day before From is refused on the To field. */
 export const InvalidRange: Story = {
