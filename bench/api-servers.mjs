@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { productionEnv } from './production-env.mjs';
 
-const apiMain = fileURLToPath(new URL('../apps/api/dist/main.js', import.meta.url));
+// BENCH_API_MAIN runs another build (e.g. a copy of main's dist) for a before/after comparison.
+const apiMain =
+  process.env.BENCH_API_MAIN ?? fileURLToPath(new URL('../apps/api/dist/main.js', import.meta.url));
 const eventLoopProbe = fileURLToPath(new URL('./event-loop-probe.mjs', import.meta.url));
 
 /** Null when PostgreSQL answers at `url`, else why not. */

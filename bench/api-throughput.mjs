@@ -4,7 +4,12 @@
 // node:http server answering the same JSON; then balance p99 at 80 % of its maximum rate, alone
 // and while 20 logins a second hash passwords. Build apps/api first. All load goes to 127.0.0.1.
 //
-//   node bench/api-throughput.mjs [--quick] [--database postgres|pglite] [--env production|test]
+// The API's share of bare node is measured in alternating pairs (bare node, API; then API, bare
+// node; …), the same clients, duration and load tool on both sides: it prints every pair's
+// figures and ratio, then the median ratio with its spread (min–max) next to the bound.
+//
+//   node bench/api-throughput.mjs [--pairs 5] [--seconds 5] [--quick] [--database postgres|pglite]
+//     [--env production|test]
 //
 // PostgreSQL is BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test;
 // the API's tables go to a fresh schema that the run drops again. Skipped when it does not answer.
@@ -14,17 +19,21 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { measure, startLogins } from './api-load.mjs';
 import { dropSchema, postgresUnreachable, startApi, startBareServer } from './api-servers.mjs';
+import { alternatePairs, median, number, withSpread } from './paired.mjs';
 import { benchSignUpBody } from './personal-numbers.mjs';
 
 const { values: options } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
+    pairs: { type: 'string', default: '5' },
+    seconds: { type: 'string' },
     database: { type: 'string' },
     env: { type: 'string', default: 'production' },
   },
 });
-const seconds = options.quick ? 3 : 10;
-const warmupSeconds = options.quick ? 1 : 3;
+const pairs = Number(options.pairs);
+const seconds = Number(options.seconds ?? (options.quick ? 2 : 5));
+const warmupSeconds = options.quick ? 1 : 2;
 const connections = 10;
 const playerCount = 16;
 const loginsPerSecond = 20;
@@ -158,19 +167,35 @@ async function benchDatabase(kind) {
       ['GET user/balance', balance],
       ['POST casino/games', games],
     ]) {
-      await measure({ url: api.url, request, seconds: warmupSeconds, connections });
-      const onApi = await measure({ url: api.url, request, seconds, connections, pid: api.pid });
-      await measure({ url: bare.url, request, seconds: warmupSeconds, connections });
-      const onBare = await measure({ url: bare.url, request, seconds, connections, pid: bare.pid });
-      let onFloor = null;
-      if (floor && request === balance) {
-        await measure({ url: floor.url, request, seconds: warmupSeconds, connections });
-        onFloor = await measure({ url: floor.url, request, seconds, connections, pid: floor.pid });
+      const servers = { bare, api };
+      // The floor of any server that checks the session in PostgreSQL on every call.
+      if (floor && request === balance) servers.floor = floor;
+      const sides = {};
+      for (const [side, server] of Object.entries(servers)) {
+        await measure({ url: server.url, request, seconds: warmupSeconds, connections });
+        sides[side] = () =>
+          measure({ url: server.url, request, seconds, connections, pid: server.pid });
       }
-      rows.push({ name, onApi, onBare, onFloor });
+      const figures = await alternatePairs({
+        pairs,
+        sides,
+        onPair: (index, pair) =>
+          console.log(
+            `${kind} ${name}, pair ${index + 1}/${pairs}: bare node ${number(pair.bare.requestsPerSecond)}/s${failed(pair.bare)},` +
+              ` API ${number(pair.api.requestsPerSecond)}/s${failed(pair.api)}` +
+              ` = ${percent(pair.api.requestsPerSecond / pair.bare.requestsPerSecond)}` +
+              ` (CPU µs/answer ${number(pair.api.cpuMicrosecondsPerAnswer)} against ${number(pair.bare.cpuMicrosecondsPerAnswer)})` +
+              (pair.floor
+                ? `; bare node + the session query ${number(pair.floor.requestsPerSecond)}/s${failed(pair.floor)}`
+                : '') +
+              `; load average ${os.loadavg()[0].toFixed(1)}`,
+          ),
+      });
+      rows.push({ name, ...figures });
     }
 
-    const rate = Math.max(1, Math.round(rows[0].onApi.requestsPerSecond * loadShare));
+    const apiMedian = median(rows[0].api.map((figures) => figures.requestsPerSecond));
+    const rate = Math.max(1, Math.round(apiMedian * loadShare));
     const atRate = { url: api.url, request: balance, seconds, connections, overallRate: rate };
     await api.eventLoopDelay();
     const atLoad = { ...(await measure(atRate)), eventLoop: await api.eventLoopDelay() };
@@ -184,13 +209,6 @@ async function benchDatabase(kind) {
   }
 }
 
-const number = (value, digits = 0) =>
-  Number.isFinite(value)
-    ? value.toLocaleString('en-US', {
-        maximumFractionDigits: digits,
-        minimumFractionDigits: digits,
-      })
-    : '—';
 const ms = (value) => number(value, 2);
 const percent = (share) => `${number(share * 100)} %`;
 const failed = ({ failures, failureReasons }) => {
@@ -210,33 +228,78 @@ function printResults(results) {
   }
   if (results.every((result) => result.skipped)) return;
   console.log(
-    '| Database | Call | Server | Requests/s | p50 ms | p99 ms | API / bare | CPU µs/answer |',
+    `| Database | Call | Server | Requests/s, median of ${pairs} (min–max) | p50 ms | p99 ms | API / bare node, paired: median (min–max) | CPU µs/answer | Bare node's CPU per answer / the API's, paired |`,
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  const figure = (runs, key, format) =>
+    withSpread(
+      runs.map((run) => run[key]),
+      format,
+    );
+  const allFailed = (runs) => {
+    const failures = runs.reduce((sum, run) => sum + run.failures, 0);
+    const failureReasons = {};
+    for (const run of runs) {
+      for (const [reason, count] of Object.entries(run.failureReasons ?? {})) {
+        failureReasons[reason] = (failureReasons[reason] ?? 0) + count;
+      }
+    }
+    const reasons = Object.keys(failureReasons).length > 0 ? failureReasons : undefined;
+    return failed({ failures, failureReasons: reasons });
+  };
+  const perPair = [];
   for (const result of results) {
     if (result.skipped) {
-      console.log(`| ${result.kind} | skipped: ${result.skipped} | | | | | | |`);
+      console.log(`| ${result.kind} | skipped: ${result.skipped} | | | | | | | |`);
       continue;
     }
-    for (const { name, onApi, onBare, onFloor } of result.rows) {
-      const share = onApi.requestsPerSecond / onBare.requestsPerSecond;
+    for (const { name, api, bare, floor } of result.rows) {
+      const shares = api.map((run, index) => run.requestsPerSecond / bare[index].requestsPerSecond);
       const goal =
         result.kind === 'postgres' && name.includes('balance')
-          ? ` (target ≥ ${percent(target.balanceShare)} ${mark(share >= target.balanceShare)})`
+          ? ` (bound ≥ ${percent(target.balanceShare)} ${mark(median(shares) >= target.balanceShare)})`
           : '';
-      console.log(
-        `| ${result.kind} | ${name} | API${failed(onApi)} | ${number(onApi.requestsPerSecond)} | ${ms(onApi.p50)} | ${ms(onApi.p99)} | ${percent(share)}${goal} | ${number(onApi.cpuMicrosecondsPerAnswer)} |`,
+      // What the share would be if each server had a core of its own: steadier than the rates
+      // when other work takes the cores, as it takes them from both sides alike.
+      const cpuShares = api.map(
+        (run, index) => bare[index].cpuMicrosecondsPerAnswer / run.cpuMicrosecondsPerAnswer,
       );
-      console.log(
-        `| ${result.kind} | ${name} | bare node${failed(onBare)} | ${number(onBare.requestsPerSecond)} | ${ms(onBare.p50)} | ${ms(onBare.p99)} | | ${number(onBare.cpuMicrosecondsPerAnswer)} |`,
-      );
-      if (onFloor) {
+      const server = (label, runs, share, cpuShare = '') =>
         console.log(
-          `| ${result.kind} | ${name} | bare node + the API's one session query${failed(onFloor)} | ${number(onFloor.requestsPerSecond)} | ${ms(onFloor.p50)} | ${ms(onFloor.p99)} | ${percent(onFloor.requestsPerSecond / onBare.requestsPerSecond)} of bare; API ${percent(onApi.requestsPerSecond / onFloor.requestsPerSecond)} of it | ${number(onFloor.cpuMicrosecondsPerAnswer)} |`,
+          `| ${result.kind} | ${name} | ${label}${allFailed(runs)} | ${figure(runs, 'requestsPerSecond', number)} | ${figure(runs, 'p50', ms)} | ${figure(runs, 'p99', ms)} | ${share} | ${figure(runs, 'cpuMicrosecondsPerAnswer', number)} | ${cpuShare} |`,
+        );
+      server(
+        'API',
+        api,
+        `**${withSpread(shares, percent)}**${goal}`,
+        withSpread(cpuShares, percent),
+      );
+      server('bare node', bare, '');
+      perPair.push(
+        `${result.kind} ${name}, API / bare node per pair: ${shares
+          .map(
+            (share, index) =>
+              `${number(api[index].requestsPerSecond)} / ${number(bare[index].requestsPerSecond)} = ${percent(share)}`,
+          )
+          .join('; ')}`,
+      );
+      if (floor) {
+        const floorShares = floor.map(
+          (run, index) => run.requestsPerSecond / bare[index].requestsPerSecond,
+        );
+        const apiOfFloor = api.map(
+          (run, index) => run.requestsPerSecond / floor[index].requestsPerSecond,
+        );
+        server(
+          "bare node + the API's one session query",
+          floor,
+          `${withSpread(floorShares, percent)} of bare; API ${withSpread(apiOfFloor, percent)} of it`,
         );
       }
     }
   }
+  console.log('');
+  for (const line of perPair) console.log(line);
   console.log('');
   console.log(
     '| Database | GET user/balance at 80 % of its maximum | Rate asked | Served/s | p50 ms | p99 ms | Target p99 < 20 ms | API event loop delay p99 / max ms |',
@@ -258,8 +321,8 @@ function printResults(results) {
 }
 
 console.log(
-  `API throughput — ZAR_ENV=${options.env}, ${connections} connections, ${seconds} s per run` +
-    ` (after ${warmupSeconds} s of warm-up), ${playerCount} players; Node ${process.version},` +
+  `API throughput — ZAR_ENV=${options.env}, ${connections} connections, ${pairs} alternating pairs` +
+    ` of ${seconds} s runs (after ${warmupSeconds} s of warm-up each), ${playerCount} players; Node ${process.version},` +
     ` ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, load average ${os.loadavg()[0].toFixed(1)}`,
 );
 const results = [];

@@ -3,7 +3,10 @@
 // up 10,000 players over HTTP would time 10,000 argon2 hashes, not the hub).
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { closeSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { benchPersonalNo } from './personal-numbers.mjs';
@@ -48,27 +51,36 @@ export async function createScratchDatabase(adminUrl, name) {
 /**
  * Starts `node apps/api/dist/main.js` in production mode on `databaseUrl` (it migrates and seeds
  * the empty database) and resolves once it listens: its pid, base URL and operator token.
+ * `environment` replaces the fresh production secrets, e.g. to give several processes the same
+ * ones, and adds variables such as ZAR_TRUSTED_PROXIES.
  */
-export async function startApi(databaseUrl) {
+export async function startApi(databaseUrl, environment = productionEnv()) {
   const operatorToken = randomBytes(24).toString('hex');
-  const child = spawn(process.execPath, [apiMain], {
+  const logPath = join(
+    tmpdir(),
+    `zar-bench-api-${process.pid}-${randomBytes(4).toString('hex')}.log`,
+  );
+  const logFile = { path: logPath, fd: openSync(logPath, 'w') };
+  // BENCH_API_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the API under load.
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, apiMain], {
     env: {
       ...process.env,
       NODE_OPTIONS: '',
       DATABASE_URL: databaseUrl,
       PORT: '0',
       HOST: '127.0.0.1',
-      ...productionEnv(),
+      ...environment,
       ZAR_OPERATOR_TOKEN: operatorToken,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Production logs every request at info, to standard error. Into a pipe the load generator
+    // (this busy process) reads, a full pipe would block the API's writes and count as its
+    // latency; a file takes them as a log collector would.
+    stdio: ['ignore', 'pipe', logFile.fd],
   });
-  let errors = '';
-  child.stderr.setEncoding('utf8');
-  // Production logs every request at info; keep only what explains a failure.
-  child.stderr.on('data', (text) => {
-    errors = (errors + text).slice(-4000);
-  });
+  // The child has its own copy of the descriptor.
+  closeSync(logFile.fd);
+  const tail = () => readFileSync(logFile.path, 'utf8').slice(-4000);
   const baseUrl = await new Promise((resolve, reject) => {
     let output = '';
     child.stdout.setEncoding('utf8');
@@ -77,8 +89,9 @@ export async function startApi(databaseUrl) {
       const found = /running at (http:\/\/[^/\s]+)\//.exec(output);
       if (found) resolve(found[1]);
     });
-    child.once('exit', (code) => reject(new Error(`The API exited (${code}): ${errors}`)));
+    child.once('exit', (code) => reject(new Error(`The API exited (${code}): ${tail()}`)));
   });
+  child.once('exit', () => rmSync(logFile.path, { force: true }));
   return {
     pid: child.pid,
     baseUrl,
@@ -151,4 +164,27 @@ export async function insertPlayers(databaseUrl, count) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Each bench player's wallet next to what its money should be: its balance, its ledger's last
+ * balance, the net of its game transactions (wins − bets) and how many bets and rollbacks it has.
+ * A wallet is right when balance = funding + game net = ledger balance.
+ */
+export async function walletsAgainstLedger(client, playerIds) {
+  const { rows } = await client.query(
+    `select account.player_id, account.balance_kurus::text as balance,
+       (select balance_after from wallet_ledger ledger where ledger.player_id = account.player_id
+        order by ledger.id desc limit 1)::text as ledger_balance,
+       (select coalesce(sum(case when kind = 'win' then amount_kurus
+                                 when kind = 'bet' then -amount_kurus else 0 end), 0)
+        from game_transaction game where game.player_id = account.player_id)::text as game_net,
+       (select count(*) from game_transaction game
+        where game.player_id = account.player_id and kind = 'bet')::int as bets,
+       (select count(*) from game_transaction game
+        where game.player_id = account.player_id and kind = 'rollback')::int as rollbacks
+     from wallet_account account where account.player_id = any($1::int[])`,
+    [playerIds],
+  );
+  return rows;
 }

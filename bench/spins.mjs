@@ -26,7 +26,14 @@ import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
 import { percentile } from './api-load.mjs';
 import { postgresUnreachable } from './api-servers.mjs';
-import { cpuMilliseconds, createScratchDatabase, insertPlayers, startApi } from './hub-players.mjs';
+import {
+  cpuMilliseconds,
+  createScratchDatabase,
+  insertPlayers,
+  startApi,
+  walletsAgainstLedger,
+} from './hub-players.mjs';
+import { median, number } from './paired.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -296,17 +303,9 @@ async function moneyProblems(url, players, answeredSpins) {
     for (const status of ['open', 'running', 'settling', 'void']) {
       if (count(status) > 0) problems.push(`${count(status)} rounds left ${status}`);
     }
-    const { rows: wallets } = await client.query(
-      `select account.player_id, account.balance_kurus::text as balance,
-         (select balance_after from wallet_ledger ledger where ledger.player_id = account.player_id
-          order by ledger.id desc limit 1)::text as ledger_balance,
-         (select coalesce(sum(case when kind = 'win' then amount_kurus
-                                   when kind = 'bet' then -amount_kurus else 0 end), 0)
-          from game_transaction game where game.player_id = account.player_id)::text as game_net,
-         (select count(*) from game_transaction game
-          where game.player_id = account.player_id and kind = 'bet')::int as bets
-       from wallet_account account where account.player_id = any($1::int[])`,
-      [players.map((player) => player.id)],
+    const wallets = await walletsAgainstLedger(
+      client,
+      players.map((player) => player.id),
     );
     let bets = 0;
     for (const wallet of wallets) {
@@ -327,19 +326,6 @@ async function moneyProblems(url, players, answeredSpins) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function median(values) {
-  const sorted = [...values].filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-const number = (value, digits = 0) =>
-  Number.isFinite(value)
-    ? value.toLocaleString('en-US', {
-        maximumFractionDigits: digits,
-        minimumFractionDigits: digits,
-      })
-    : '—';
 /** Median with the spread of the runs, e.g. `0.52 (0.48–0.55)`. */
 function spread(values, digits) {
   const finite = values.filter(Number.isFinite);

@@ -209,8 +209,12 @@ test.describe('accounts', () => {
     // 'Yes' claims the ₺250 trial bonus; the celebration closes a second later.
     await celebration.getByRole('button', { name: 'Evet' }).click();
     await expect(celebration).toBeHidden();
-    const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('zar.auth') ?? '{}'));
-    expect(auth.state.auth.balance).toBe(250);
+    const storedAuth = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('zar.auth') ?? '{}'));
+    // The claim reads the new balance before the celebration closes; on a busy machine that read
+    // may answer after the close, so the stored session is watched, not read once.
+    await expect.poll(async () => (await storedAuth()).state?.auth?.balance).toBe(250);
+    const auth = await storedAuth();
     // A second claim is refused with a message and credits nothing.
     const again = await request.get('/api/bonus/definetrialbonus', {
       headers: {

@@ -205,7 +205,14 @@ test.describe('browser security', () => {
       );
     });
     const watch = await watchForScripts(page);
-    await page.goto('/promotions');
+    // A visitor's /promotions arrives rendered by the server with the real list in the page; the
+    // payloads come through the call a client-side navigation makes (a menu link's).
+    await page.goto('/pages/1');
+    await expect(page.locator('#root[data-rendered=client]')).toBeAttached({ timeout: 45_000 });
+    await page.evaluate(() => {
+      history.pushState(null, '', '/promotions');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
     for (let id = 1; id <= xssPayloads.length; id += 1) {
       await page.getByRole('button', { name: `Detaylar: XSS ${id}`, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: `XSS ${id}` });
