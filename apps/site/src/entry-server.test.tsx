@@ -129,6 +129,25 @@ describe('the first screen rendered on the server', { timeout: 20_000 }, () => {
     expect(popup?.open).toBe(true);
   });
 
+  it('hydrates the popup open as painted when this browser marked it seen after the request went out', async () => {
+    // Another tab (or the last page's unload) stored the hash after the request left without
+    // the cookie: the server painted the popup open, and the site must hydrate it open too.
+    const popup = bootstrapFixture.popup;
+    if (!popup) throw new Error('the fixture has no popup');
+    const { popupContentHash } = await import('@zar/api-client');
+    localStorage.setItem('zar.popupSeen', JSON.stringify([popupContentHash(popup)]));
+    try {
+      const { element, served, errors } = await serveAndHydrate('/', homeData);
+      expect(errors).toEqual([]);
+      expect(element.firstElementChild).toBe(served);
+      const shown =
+        element.ownerDocument.querySelector<HTMLDialogElement>('dialog.zar-popup-dialog');
+      expect(shown?.open).toBe(true);
+    } finally {
+      localStorage.removeItem('zar.popupSeen');
+    }
+  });
+
   it('is a casino lobby with its first game rows, hydrated without a mismatch', async () => {
     const html = await renderFirstScreen({
       url: '/casino/slot',

@@ -114,9 +114,15 @@ export function usePopup(): PopupState {
   const loading = usePopupDataLoading();
   const popup = data && data.images.length > 0 ? data : null;
   const hash = popup ? popupContentHash(popup) : null;
-  const [openHash, setOpenHash] = useState<string | null>(() =>
-    showsNow(hash) && servedOpen() ? hash : null,
-  );
+  const [openHash, setOpenHash] = useState<string | null>(() => {
+    if (firstScreenRender.current()) return showsNow(hash) && servedOpen() ? hash : null;
+    // Hydrating a page the server painted with the popup open: open as painted, whatever this
+    // browser's storage says now (the hash may have been stored after the request went out,
+    // by another tab or the last page's unload); anything else is a hydration mismatch.
+    return hash !== null && useDialogStore.getState().openDialog === null && servedOpen()
+      ? hash
+      : null;
+  });
   const open = hash !== null && openHash === hash;
 
   useEffect(() => {
