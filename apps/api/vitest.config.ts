@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // One new and one migrated PGlite per run, that every test's database starts from.
+    globalSetup: ['./src/db/test-database-images.ts'],
     // PGlite boots a WebAssembly PostgreSQL per database, which takes a few seconds on a busy machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,

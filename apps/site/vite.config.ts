@@ -89,5 +89,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // The real API's databases (src/test/real-api.ts) start from the run's PGlite copies.
+    globalSetup: ['../api/src/db/test-database-images.ts'],
   },
 }));

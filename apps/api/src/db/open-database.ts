@@ -16,6 +16,12 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** Tables live in this schema (created if missing) instead of `public`; tests use it to isolate. */
   schema?: string | undefined;
+  /**
+   * PGlite only: start from this copy of a data folder (a `dumpDataDir` tarball) instead of
+   * creating an empty one. Tests start from one migrated copy made once per run
+   * (`test-database-images.ts`), which skips PGlite's initdb, about 3 s on a 2-core host.
+   */
+  pgliteImage?: Blob | undefined;
 }
 
 const int8TypeId = 20;
@@ -33,7 +39,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, schema)
-    : openPglite(options.dataDir, schema);
+    : openPglite(options.dataDir, schema, options.pgliteImage);
 }
 
 async function openPostgres(connectionString: string, schema: string): Promise<DatabaseHandle> {
@@ -149,13 +155,20 @@ async function ensureSchema(db: Kysely<Database>, schema: string): Promise<void>
   }
 }
 
-async function openPglite(dataDir: string, schema: string): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string,
+  schema: string,
+  image: Blob | undefined,
+): Promise<DatabaseHandle> {
   let location = inMemoryDataDir;
   if (dataDir !== inMemoryDataDir) {
     location = join(dataDir, 'pglite');
     await mkdir(location, { recursive: true });
   }
-  const pglite = await PGlite.create(location, { parsers: { [int8TypeId]: parseInt8 } });
+  const pglite = await PGlite.create(location, {
+    parsers: { [int8TypeId]: parseInt8 },
+    ...(image && { loadDataDir: image }),
+  });
   // PGlite has one connection, so the search path is set once for good.
   await pglite.exec(`create schema if not exists "${schema}"; set search_path to "${schema}";`);
   const counts: ConnectionCounts = { held: 0, waiting: 0 };

@@ -5,6 +5,7 @@ import { inMemoryDataDir } from '../config';
 import type { DatabaseHandle } from './database';
 import { migrateToLatest } from './migrations';
 import { openDatabase } from './open-database';
+import { pgliteImage } from './test-database-images';
 
 /** The PostgreSQL server tests use when it answers (DATABASE_URL, else the local `test` database). */
 export const postgresTestUrl =
@@ -33,11 +34,16 @@ export async function openTestDatabase(
   kind: 'pglite' | 'postgres',
   { migrate = true }: { migrate?: boolean } = {},
 ): Promise<DatabaseHandle> {
-  const database =
-    kind === 'pglite'
-      ? await openDatabase({ dataDir: inMemoryDataDir })
-      : await openIsolatedPostgres();
-  if (migrate) await migrateToLatest(database);
+  if (kind === 'postgres') {
+    const database = await openIsolatedPostgres();
+    if (migrate) await migrateToLatest(database);
+    return database;
+  }
+  // The run's copies of a new and a migrated PGlite (test-database-images.ts), where the test
+  // project set them up; else a new one, migrated here.
+  const image = await pgliteImage(migrate ? 'migrated' : 'empty');
+  const database = await openDatabase({ dataDir: inMemoryDataDir, pgliteImage: image });
+  if (migrate && !image) await migrateToLatest(database);
   return database;
 }
 
