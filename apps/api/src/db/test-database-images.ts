@@ -1,11 +1,13 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { inMemoryDataDir } from '../config';
 import { migrateToLatest } from './migrations';
 import { openDatabase } from './open-database';
+
+// Loaded by vitest as a global setup, outside the test workers: it must not import `vitest`
+// itself (only its types); the workers read the copies through `pgliteImage` (test-database.ts).
 
 /** The two PGlite data folders a test run starts its databases from. */
 export type PgliteImageKind = 'empty' | 'migrated';
@@ -16,8 +18,6 @@ declare module 'vitest' {
     zarPgliteImages: Record<PgliteImageKind, string>;
   }
 }
-
-const gzipType = 'application/x-gzip';
 
 /**
  * A test project's global setup (vitest `globalSetup`): one new PGlite, saved as it is and again
@@ -49,21 +49,4 @@ export default async function setupPgliteImages(project: TestProject) {
   return async () => {
     await rm(folder, { recursive: true, force: true });
   };
-}
-
-const loaded = new Map<PgliteImageKind, Promise<Blob>>();
-
-/**
- * This run's copy of a new (`empty`) or migrated PGlite data folder, read once per test file; or
- * undefined where the test project has no such setup (its databases are then created anew).
- */
-export async function pgliteImage(kind: PgliteImageKind): Promise<Blob | undefined> {
-  const path = inject('zarPgliteImages')?.[kind];
-  if (!path) return undefined;
-  let image = loaded.get(kind);
-  if (!image) {
-    image = readFile(path).then((bytes) => new Blob([bytes], { type: gzipType }));
-    loaded.set(kind, image);
-  }
-  return image;
 }

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { inMemoryDataDir } from '../config';
 import type { DatabaseHandle } from './database';
 import { migrateToLatest } from './migrations';
 import { openDatabase } from './open-database';
-import { pgliteImage } from './test-database-images';
+import type { PgliteImageKind } from './test-database-images';
 
 /** The PostgreSQL server tests use when it answers (DATABASE_URL, else the local `test` database). */
 export const postgresTestUrl =
@@ -61,4 +63,22 @@ async function openIsolatedPostgres(): Promise<DatabaseHandle> {
       await database.close();
     },
   };
+}
+
+const gzipType = 'application/x-gzip';
+const loaded = new Map<PgliteImageKind, Promise<Blob>>();
+
+/**
+ * This run's copy of a new (`empty`) or migrated PGlite data folder, read once per test file; or
+ * undefined where the test project has no such setup (its databases are then created anew).
+ */
+export async function pgliteImage(kind: PgliteImageKind): Promise<Blob | undefined> {
+  const path = inject('zarPgliteImages')?.[kind];
+  if (!path) return undefined;
+  let image = loaded.get(kind);
+  if (!image) {
+    image = readFile(path).then((bytes) => new Blob([bytes], { type: gzipType }));
+    loaded.set(kind, image);
+  }
+  return image;
 }
