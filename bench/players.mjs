@@ -506,6 +506,23 @@ async function runLoad(players, count, seconds, warmup, onCounting) {
 // --- One configuration: N API processes ------------------------------------------------------
 
 /** Debian's haproxy with deploy/haproxy/zar.cfg in front of `backends`, once every one is up. */
+/**
+ * Runs one step of load and reads `capture()` twice: when the step's counted part starts (the
+ * event loop's delay is reset then too) and once its last call was answered.
+ */
+async function countedStep(players, count, loopDelay, capture) {
+  let before;
+  let capturing;
+  const load = await runLoad(players, count, stepSeconds, warmupSeconds, () => {
+    loopDelay.reset();
+    capturing = capture().then((value) => {
+      before = value;
+    });
+  });
+  await capturing;
+  return { load, before, after: await capture() };
+}
+
 async function startHaproxy(backends) {
   const ports = { frontend: await freePort(), stats: await freePort() };
   const folder = mkdtempSync(join(os.tmpdir(), 'zar-bench-haproxy-'));
@@ -710,7 +727,6 @@ async function measure(processCount) {
   async function step(count) {
     await activate(players, count);
     const pids = [...apis.map((api) => api.pid)];
-    let before;
     const capture = async () => ({
       at: performance.now(),
       api: (await Promise.all(pids.map(cpuMilliseconds))).reduce((sum, value) => sum + value, 0),
@@ -722,16 +738,8 @@ async function measure(processCount) {
       postgres: await backends.snapshot(),
       machine: machineCpu(),
     });
-    let capturing;
     const downsBefore = balancer?.downs.length ?? 0;
-    const load = await runLoad(players, count, stepSeconds, warmupSeconds, () => {
-      loopDelay.reset();
-      capturing = capture().then((value) => {
-        before = value;
-      });
-    });
-    await capturing;
-    const after = await capture();
+    const { load, before, after } = await countedStep(players, count, loopDelay, capture);
     const loopP99 = loopDelay.percentile(99) / 1e6;
     // CPU over the counted part of the step, up to when its last call was answered.
     const seconds = (after.at - before.at) / 1000;
@@ -922,7 +930,6 @@ async function measureGenerator() {
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   for (const count of counts) {
-    let before;
     const capture = async () => {
       const usage = process.cpuUsage();
       return {
@@ -931,15 +938,7 @@ async function measureGenerator() {
         server: await cpuMilliseconds(server.pid),
       };
     };
-    let capturing;
-    const load = await runLoad(players, count, stepSeconds, warmupSeconds, () => {
-      loopDelay.reset();
-      capturing = capture().then((value) => {
-        before = value;
-      });
-    });
-    await capturing;
-    const after = await capture();
+    const { load, before, after } = await countedStep(players, count, loopDelay, capture);
     const seconds = (after.at - before.at) / 1000;
     const all = kinds.flatMap((kind) => load.tally[kind].latencies).sort((a, b) => a - b);
     const failed = kinds.reduce(
