@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { PictureSizes } from '../../primitives/responsive-picture';
 import { useUiTranslation } from '../../strings/use-ui-translation';
+import { startSlideTimer } from '../swiper-slide-timer/swiper-slide-timer';
 import { type BannerSlide, bannerCarouselSettings } from './banner-carousel';
 import { BannerSlideLink, slideKey } from './banner-slide-link';
 
@@ -15,16 +16,16 @@ export interface BannerSwiperProps {
 
 /**
  * The swiping part of the banner carousel, loaded once the page is quiet (see `BannerCarousel`):
- * one slide per view, 20 px apart, no loop, bullets, autoplay that interaction does not stop.
+ * one slide per view, 20 px apart, no loop, bullets, autoplay that interaction does not stop
+ * (`startSlideTimer`: a timer per slide, not Swiper's Autoplay and its loop on every frame).
  */
 export function BannerSwiper({ slides, playing, imageSizes }: BannerSwiperProps) {
   const { t } = useUiTranslation();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
 
   useEffect(() => {
-    if (!swiper || swiper.destroyed) return;
-    if (playing) swiper.autoplay.start();
-    else swiper.autoplay.stop();
+    if (!swiper || swiper.destroyed || !playing) return;
+    return startSlideTimer(swiper, bannerCarouselSettings.autoplayDelay);
   }, [swiper, playing]);
 
   useEffect(() => {
@@ -37,11 +38,10 @@ export function BannerSwiper({ slides, playing, imageSizes }: BannerSwiperProps)
   return (
     <Swiper
       className="zar-banner-carousel__swiper"
-      modules={[A11y, Autoplay, Pagination]}
+      modules={[A11y, Pagination]}
       slidesPerView={1}
       spaceBetween={bannerCarouselSettings.spaceBetween}
       loop={false}
-      autoplay={{ delay: bannerCarouselSettings.autoplayDelay, disableOnInteraction: false }}
       pagination={{ clickable: true, bulletElement: 'button' }}
       a11y={{
         slideLabelMessage: t('banner.slideLabel', {

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import type { Swiper } from 'swiper';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../testing/axe-violations';
 import { renderWithI18n } from '../../testing/render-with-i18n';
-import { BannerCarousel, type BannerSlide } from './banner-carousel';
+import { BannerCarousel, type BannerSlide, preloadBannerCarousel } from './banner-carousel';
 
 const slides: BannerSlide[] = [
   {
@@ -16,6 +17,11 @@ const slides: BannerSlide[] = [
 ];
 
 describe('BannerCarousel', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
   it('shows 3 placeholder slides, hidden from screen readers, while slides load', async () => {
     const { container } = renderWithI18n(<BannerCarousel slides={undefined} autoplay={false} />);
     const region = screen.getByRole('region', { name: 'Kampanyalar' });
@@ -75,6 +81,29 @@ describe('BannerCarousel', () => {
     expect(screen.getAllByRole('link')).toHaveLength(2);
     expect(bullet).toHaveAttribute('aria-current', 'true');
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('plays by a timer every 5 s, asking for no animation frame between its steps', async () => {
+    await preloadBannerCarousel();
+    vi.useFakeTimers();
+    const frames = vi.spyOn(globalThis, 'requestAnimationFrame');
+    const { container } = renderWithI18n(<BannerCarousel slides={slides} />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    const element = container.querySelector('.swiper-initialized') as HTMLElement & {
+      swiper: Swiper;
+    };
+    expect(element).not.toBeNull();
+    // jsdom lays nothing out, so the slider is at its end at once and each step is to the first.
+    const moved = vi.spyOn(element.swiper, 'slideTo');
+    frames.mockClear();
+    act(() => vi.advanceTimersByTime(4999));
+    expect(moved).not.toHaveBeenCalled();
+    // Swiper's Autoplay module asked for a frame on every frame while it played.
+    expect(frames).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(moved).toHaveBeenCalledWith(0);
   });
 
   it('renders nothing for an empty slider', () => {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay } from 'swiper/modules';
+import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import { startSlideTimer } from '../swiper-slide-timer/swiper-slide-timer';
 import { type ProviderLogo, ProviderLogoImage, providerSliderSettings } from './provider-slider';
 
 export interface ProviderSwiperProps {
@@ -11,28 +12,29 @@ export interface ProviderSwiperProps {
 
 /**
  * The moving part of the provider strip, loaded as the strip nears the viewport (see
- * `ProviderSlider`): loops when there are more logos than fit, autoplay 500 ms after it starts.
+ * `ProviderSlider`): loops when there are more logos than fit, autoplay 500 ms after it starts
+ * (`startSlideTimer`: a timer per step, not Swiper's Autoplay and its loop on every frame).
  */
 export function ProviderSwiper({ providers, playing }: ProviderSwiperProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const loop = providers.length > providerSliderSettings.slidesPerViewLarge;
 
   useEffect(() => {
-    if (!swiper || swiper.destroyed) return;
-    if (!playing) {
-      swiper.autoplay.stop();
-      return;
-    }
+    if (!swiper || swiper.destroyed || !playing) return;
+    let stop: (() => void) | undefined;
     const timer = setTimeout(() => {
-      if (!swiper.destroyed) swiper.autoplay.start();
+      if (!swiper.destroyed) stop = startSlideTimer(swiper, providerSliderSettings.autoplayDelay);
     }, providerSliderSettings.autoplayStartAfter);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      stop?.();
+    };
   }, [swiper, playing]);
 
   return (
     <Swiper
       className="zar-provider-slider__swiper"
-      modules={[A11y, Autoplay]}
+      modules={[A11y]}
       slidesPerView={providerSliderSettings.slidesPerViewSmall}
       spaceBetween={providerSliderSettings.spaceBetweenSmall}
       breakpoints={{
@@ -42,12 +44,6 @@ export function ProviderSwiper({ providers, playing }: ProviderSwiperProps) {
         },
       }}
       loop={loop}
-      // Started by the timer above, not on init.
-      autoplay={{
-        enabled: false,
-        delay: providerSliderSettings.autoplayDelay,
-        disableOnInteraction: false,
-      }}
       a11y={{ containerMessage: null, containerRoleDescriptionMessage: null }}
       onSwiper={setSwiper}
     >

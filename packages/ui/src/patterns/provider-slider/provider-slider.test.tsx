@@ -41,18 +41,42 @@ describe('ProviderSlider', () => {
       expect(await axeViolations(container)).toEqual([]);
     });
 
-    it('starts autoplay 500 ms after mount, not before', () => {
-      vi.useFakeTimers();
-      const { container } = renderWithI18n(<ProviderSlider providers={sampleProviders} />);
+    /** Counts the slider's steps forward (`slideNext`, or `slideTo` the first after the last). */
+    function countSteps(container: HTMLElement) {
       // Swiper keeps its instance on its element.
       const swiper = (container.querySelector('.swiper') as HTMLElement & { swiper: Swiper })
         .swiper;
-      expect(swiper.autoplay.running).toBe(false);
-      act(() => vi.advanceTimersByTime(499));
-      expect(swiper.autoplay.running).toBe(false);
+      // The moments the slider was moved (Swiper's own slideNext calls slideTo: one step).
+      const moments = new Set<number>();
+      const record = () => moments.add(Date.now());
+      const next = swiper.slideNext.bind(swiper);
+      const to = swiper.slideTo.bind(swiper);
+      vi.spyOn(swiper, 'slideNext').mockImplementation((...args) => {
+        record();
+        return next(...args);
+      });
+      vi.spyOn(swiper, 'slideTo').mockImplementation((...args) => {
+        record();
+        return to(...args);
+      });
+      return { swiper, steps: () => moments.size };
+    }
+
+    it('starts autoplay 500 ms after mount, then steps every 2 s', () => {
+      vi.useFakeTimers();
+      const frames = vi.spyOn(globalThis, 'requestAnimationFrame');
+      const { container } = renderWithI18n(<ProviderSlider providers={sampleProviders} />);
+      const { swiper, steps } = countSteps(container);
+      frames.mockClear();
+      act(() => vi.advanceTimersByTime(2499));
+      expect(steps()).toBe(0);
+      // Swiper's Autoplay module asked for an animation frame on every frame while it played;
+      // the timer asks for none (a step's own transition is Swiper's).
+      expect(frames).not.toHaveBeenCalled();
       act(() => vi.advanceTimersByTime(1));
-      expect(swiper.autoplay.running).toBe(true);
-      expect(swiper.params.autoplay).toMatchObject({ delay: 2000, disableOnInteraction: false });
+      expect(steps()).toBe(1);
+      act(() => vi.advanceTimersByTime(2000));
+      expect(steps()).toBe(2);
       expect(swiper.params.loop).toBe(true);
     });
 
@@ -61,10 +85,9 @@ describe('ProviderSlider', () => {
       const { container } = renderWithI18n(
         <ProviderSlider providers={sampleProviders} autoplay={false} />,
       );
-      const swiper = (container.querySelector('.swiper') as HTMLElement & { swiper: Swiper })
-        .swiper;
-      act(() => vi.advanceTimersByTime(1000));
-      expect(swiper.autoplay.running).toBe(false);
+      const { steps } = countSteps(container);
+      act(() => vi.advanceTimersByTime(10_000));
+      expect(steps()).toBe(0);
     });
 
     it('renders nothing without providers', () => {
