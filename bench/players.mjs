@@ -505,7 +505,6 @@ async function runLoad(players, count, seconds, warmup, onCounting) {
 
 // --- One configuration: N API processes ------------------------------------------------------
 
-/** Debian's haproxy with deploy/haproxy/zar.cfg in front of `backends`, once every one is up. */
 /**
  * Runs one step of load and reads `capture()` twice: when the step's counted part starts (the
  * event loop's delay is reset then too) and once its last call was answered.
@@ -523,6 +522,7 @@ async function countedStep(players, count, loopDelay, capture) {
   return { load, before, after: await capture() };
 }
 
+/** Debian's haproxy with deploy/haproxy/zar.cfg in front of `backends`, once every one is up. */
 async function startHaproxy(backends) {
   const ports = { frontend: await freePort(), stats: await freePort() };
   const folder = mkdtempSync(join(os.tmpdir(), 'zar-bench-haproxy-'));

@@ -21,14 +21,8 @@ export function ProviderSwiper({ providers, playing }: ProviderSwiperProps) {
 
   useEffect(() => {
     if (!swiper || swiper.destroyed || !playing) return;
-    let stop: (() => void) | undefined;
-    const timer = setTimeout(() => {
-      if (!swiper.destroyed) stop = startSlideTimer(swiper, providerSliderSettings.autoplayDelay);
-    }, providerSliderSettings.autoplayStartAfter);
-    return () => {
-      clearTimeout(timer);
-      stop?.();
-    };
+    const { autoplayDelay, autoplayStartAfter } = providerSliderSettings;
+    return startSlideTimer(swiper, autoplayDelay, autoplayStartAfter + autoplayDelay);
   }, [swiper, playing]);
 
   return (

@@ -7,14 +7,18 @@ export type TimedSlider = Pick<
 >;
 
 /**
- * Moves `slider` to its next slide every `delayMs`, back to the first after the last, until the
- * answered stop is called. The wait starts over after every slide change (a swipe or a bullet
+ * Moves `slider` to its next slide every `delayMs` (the first time after `firstDelayMs`), back to
+ * the first after the last, until the answered stop is called. The wait starts over after every slide change (a swipe or a bullet
  * too, so interaction does not stop it), holds while a finger is on the slider, and skips a turn
  * while the page is hidden. A timer, not Swiper's Autoplay module: that one asks for an animation
  * frame on every frame while it plays (its `autoplayTimeLeft` progress), main-thread work for as
  * long as the home page is open; this one runs once per slide.
  */
-export function startSlideTimer(slider: TimedSlider, delayMs: number): () => void {
+export function startSlideTimer(
+  slider: TimedSlider,
+  delayMs: number,
+  firstDelayMs = delayMs,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const wait = () => {
     clearTimeout(timer);
@@ -34,7 +38,7 @@ export function startSlideTimer(slider: TimedSlider, delayMs: number): () => voi
   slider.on('slideChange', wait);
   slider.on('touchStart', hold);
   slider.on('touchEnd', wait);
-  wait();
+  timer = setTimeout(advance, firstDelayMs);
   return () => {
     clearTimeout(timer);
     if (slider.destroyed) return;
