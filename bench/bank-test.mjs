@@ -1,6 +1,6 @@
 // The bank test (issue 11): 50 clients run 10,000 mixed money operations (deposits and their
 // confirmation or approval, withdrawals approved or rejected, bonus claims, Hub88 bets, wins and
-// rollbacks, each with random — often concurrent — duplicate retries) against 200 wallets
+// rollbacks, spins of our own slot, each with random — often concurrent — duplicate retries) against 200 wallets
 // through the HTTP API of the built server, while a reader asks the operator's wallet audit
 // every 100 ms whether money is conserved; at the end each wallet's ledger must equal what was
 // acknowledged. On PGlite (on disk) and on PostgreSQL (a fresh schema of DATABASE_URL, default

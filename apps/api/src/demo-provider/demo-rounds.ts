@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { bonusMaxBetText } from '../bonuses/bonus-messages';
 import type { Database } from '../db';
-import type { SeamlessWallet, WalletAnswer, WalletStatus } from '../game-wallet';
+import type {
+  DecidedRoundResult,
+  SeamlessWallet,
+  WalletAnswer,
+  WalletStatus,
+} from '../game-wallet';
 import { type ServerKey, type ServerText, serverKeys, serverMessage } from '../http';
 import type { DemoEngine } from './demo-engines';
 import type { DemoLaunchRequest } from './demo-launch-request';
@@ -10,12 +15,19 @@ import {
   type DemoLaunchTable,
   type DemoRoundStatus,
   type DemoRoundTable,
+  type DemoSeedPairTable,
   unfinishedRoundStatuses,
 } from './demo-provider-tables';
 import { hashServerSeed, newClientSeed, newServerSeed, type RoundSeeds } from './fairness';
 
 export type DemoLaunch = Selectable<DemoLaunchTable>;
 export type DemoRound = Selectable<DemoRoundTable>;
+
+/** What deciding a round needs of a seed pair. */
+type KnownPair = Pick<
+  Selectable<DemoSeedPairTable>,
+  'id' | 'server_seed' | 'client_seed' | 'nonce'
+>;
 
 /** Why a round could not be played, in the page's language; `reload` asks for a relaunch. */
 export class RoundRefused extends Error {
@@ -213,6 +225,31 @@ export function createDemoCore({
   const launches = new Map<string, DemoLaunch>();
   const launchesKept = 5_000;
 
+  /**
+   * Each player's seed pair in use as this process last read or played it, so a slot or roulette
+   * round is decided before its one database call; the call takes the nonce only if it is still
+   * the pair's next, so a stale entry costs a second read, never a wrong round.
+   */
+  const pairs = new Map<string, KnownPair>();
+
+  function rememberPair(userCode: string, pair: KnownPair): void {
+    pairs.delete(userCode);
+    if (pairs.size >= launchesKept) {
+      const oldest = pairs.keys().next();
+      if (!oldest.done) pairs.delete(oldest.value);
+    }
+    pairs.set(userCode, pair);
+  }
+
+  async function knownPair(userCode: string): Promise<KnownPair> {
+    const known = pairs.get(userCode);
+    if (known) return known;
+    const { id, server_seed, client_seed, nonce } = await pairInUse(db, userCode, false);
+    const pair = { id, server_seed, client_seed, nonce };
+    rememberPair(userCode, pair);
+    return pair;
+  }
+
   /** A new round's row: whose, which game, on which pair and nonce, and its stake. */
   function roundRow(
     launch: DemoLaunch,
@@ -318,6 +355,7 @@ export function createDemoCore({
     },
 
     async rotateSeeds(userCode, clientSeed) {
+      pairs.delete(userCode);
       return db.transaction().execute(async (trx) => {
         // Locked: a round opening now waits, then takes the new pair; none can join this one.
         const pair = await pairInUse(trx, userCode, true);
@@ -341,6 +379,8 @@ export function createDemoCore({
     },
 
     async openRound(launch, engine, bet, stakeKurus, running) {
+      // The crash round takes the pair's next nonce itself: a slot spin reads the pair again.
+      pairs.delete(launch.user_code);
       let opened: { round: DemoRound; seeds: RoundSeeds };
       try {
         opened = await db.transaction().execute(async (trx: Transaction<Database>) => {
@@ -418,6 +458,56 @@ export function createDemoCore({
     payRound,
 
     async playRound(launch, engine, bet, stakeKurus, decide) {
+      // The common case in one database call: decided from the pair as this process last saw it;
+      // when that moved on (another process's round, a rotation), read again once.
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        const pair = await knownPair(launch.user_code);
+        const { outcome, winKurus } = decide({
+          serverSeed: pair.server_seed,
+          clientSeed: pair.client_seed,
+          nonce: pair.nonce,
+        });
+        const at = clock();
+        const row = roundRow(launch, engine, pair, bet, stakeKurus);
+        let decided: DecidedRoundResult;
+        try {
+          decided = await wallet.playDecidedRound(launch.token, {
+            seedPairId: pair.id,
+            nonce: pair.nonce,
+            launchId: launch.id,
+            userCode: launch.user_code,
+            gameCode: launch.game_code,
+            engine,
+            clientSeed: pair.client_seed,
+            bet: row.bet,
+            outcome: JSON.stringify(outcome),
+            stakeKurus: BigInt(stakeKurus),
+            winKurus: BigInt(winKurus),
+            at,
+          });
+        } catch (error) {
+          pairs.delete(launch.user_code);
+          throw error;
+        }
+        if (decided.status === 'played') {
+          rememberPair(launch.user_code, { ...pair, nonce: pair.nonce + 1 });
+          const round: DemoRound = {
+            ...row,
+            id: decided.roundId,
+            stake_kurus: BigInt(stakeKurus),
+            outcome: JSON.stringify(outcome),
+            win_kurus: BigInt(winKurus),
+            status: 'settled',
+            started_at: at,
+            settled_at: at,
+            due_at: null,
+          };
+          return { round, outcome, balanceKurus: decided.balanceKurus };
+        }
+        pairs.delete(launch.user_code);
+        if (decided.status === 'other') break;
+      }
+      // Limits, an exclusion, a bonus being wagered, a top win, a refusal: the rules in TypeScript.
       const played = await wallet.playRound(launch.token, async (money) => {
         const pair = await takeNonce(money.trx, launch.user_code);
         const seeds = {

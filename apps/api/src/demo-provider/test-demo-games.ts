@@ -104,6 +104,12 @@ export function holdingWallet() {
           await gate('win');
           return wallet.win(call);
         },
+        // A held round is played by playRound, whose steps can be held; the others as the API
+        // plays them, in one call when it can.
+        async playDecidedRound(token, round) {
+          if (armed.bet || armed.win) return { status: 'other' };
+          return wallet.playDecidedRound(token, round);
+        },
         // The slot's and the roulette's rounds: held inside their one transaction.
         playRound(token, play) {
           return wallet.playRound(token, (money) =>

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import {
   BonusBetRefused,
   creditWin,
@@ -8,12 +8,15 @@ import {
   takeBet,
 } from '../bonuses/bonus-wallet';
 import type { Database, DatabaseHandle } from '../db';
+import { walletEntries } from '../metrics/domain-metrics';
 import { commitThenEmit, type PendingPlayerEvents, type PlayerEvents } from '../notifications';
 import { sessionLifetimeMs } from '../sessions';
 import { lockWallet, playableKurus, readWallet, WalletError, walletCurrency } from '../wallet';
 import type { GameTransactionTable } from './game-wallet-tables';
 import type {
   BetCall,
+  DecidedRound,
+  DecidedRoundResult,
   GameSession,
   RollbackCall,
   SeamlessWallet,
@@ -475,6 +478,36 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
         }
         throw error;
       }
+    },
+
+    async playDecidedRound(token: string, round: DecidedRound): Promise<DecidedRoundResult> {
+      // A top win is listed with the player's masked name: playRound does that.
+      if (token.length === 0 || token.length > 200 || round.winKurus >= topWinnerMinimumKurus) {
+        return { status: 'other' };
+      }
+      const { at } = round;
+      const { rows } = await sql<{
+        o_status: 'played' | 'stale' | 'other';
+        o_round_id: number | null;
+        o_player_id: number | null;
+        o_balance: bigint | string | null;
+      }>`select * from play_decided_round(
+          ${hashToken(token)}, ${at}, ${new Date(at.getTime() - sessionLifetimeMs)}, ${provider},
+          ${round.seedPairId}, ${round.nonce}, ${round.launchId}, ${round.userCode},
+          ${round.gameCode}, ${round.engine}, ${round.clientSeed}, ${round.bet},
+          ${round.stakeKurus}, ${round.outcome}, ${round.winKurus})`.execute(db);
+      const row = rows[0];
+      if (row?.o_status !== 'played' || row.o_round_id === null || row.o_player_id === null) {
+        return { status: row?.o_status === 'stale' ? 'stale' : 'other' };
+      }
+      walletEntries.inc({ kind: 'bet', pocket: 'cash' });
+      if (round.winKurus > 0n) walletEntries.inc({ kind: 'win', pocket: 'cash' });
+      events.emit('balance', { playerId: row.o_player_id });
+      return {
+        status: 'played',
+        roundId: row.o_round_id,
+        balanceKurus: BigInt(row.o_balance ?? 0),
+      };
     },
 
     rollback(call: RollbackCall) {

@@ -115,6 +115,36 @@ export type PlayedRound<T> =
   | { ok: true; value: T; balanceKurus: bigint }
   | { ok: false; answer: WalletAnswer };
 
+/**
+ * A round of the operator's own games decided before its money moves (issue 26): the outcome was
+ * drawn from the seed pair and nonce the game expects to be next, and the round row's fields.
+ */
+export interface DecidedRound {
+  seedPairId: number;
+  nonce: number;
+  launchId: string;
+  userCode: string;
+  gameCode: string;
+  engine: string;
+  clientSeed: string;
+  /** The bet and the outcome as the round row keeps them (JSON). */
+  bet: string;
+  outcome: string;
+  stakeKurus: bigint;
+  winKurus: bigint;
+  /** When it is played: the round's start and settlement, and its transactions' time. */
+  at: Date;
+}
+
+/**
+ * What `playDecidedRound` did: `played` (the round is settled with its money), `stale` (the pair
+ * was rotated or the nonce taken: nothing happened, decide again), `other` (nothing happened: the
+ * player's case needs `playRound`).
+ */
+export type DecidedRoundResult =
+  | { status: 'played'; roundId: number; balanceKurus: bigint }
+  | { status: 'stale' | 'other' };
+
 export interface SeamlessWallet {
   /** Issues the token a provider's launch carries; valid while the player's login session is. */
   openGameSession(request: GameSessionRequest): Promise<GameSession>;
@@ -131,4 +161,11 @@ export interface SeamlessWallet {
    * and `win` one by one, as the seamless-wallet contract asks of them.
    */
   playRound<T>(token: string, play: (money: RoundMoney) => Promise<T>): Promise<PlayedRound<T>>;
+  /**
+   * A decided round of the operator's own games in one database call (`play_decided_round`,
+   * migration 0025), the same rows and money as `playRound` would write for it. It plays the common
+   * case only: a live session, no limits, exclusion or bonus being wagered, the stake paid in
+   * cash, a win under the top winners' minimum. Otherwise it changes nothing and says why.
+   */
+  playDecidedRound(token: string, round: DecidedRound): Promise<DecidedRoundResult>;
 }

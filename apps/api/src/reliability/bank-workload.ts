@@ -14,9 +14,10 @@ import { solveChallenge } from '../challenges/solve-challenge';
 /**
  * The bank test (issue 11): many clients move money through the real HTTP API of a running
  * server — deposits confirmed on the sandbox page or approved by the operator, withdrawals the
- * operator approves or rejects, bonus claims, and Hub88-style signed bets, wins and rollbacks —
- * each sent again at random, often concurrently, while a reader asks the operator's wallet audit
- * every `readEveryMs` whether all money is conserved. Every operation the API acknowledged is
+ * operator approves or rejects, bonus claims, Hub88-style signed bets, wins and rollbacks, and
+ * spins of our own slot — each sent again at random (a spin excepted: each is a round of its
+ * own), often concurrently, while a reader asks the operator's wallet audit every `readEveryMs`
+ * whether all money is conserved. Every operation the API acknowledged is
  * remembered per wallet; at the end each wallet's ledger, kind by kind, must equal what was
  * acknowledged (exactly; or, for calls whose answer was lost in a crash, within what they could
  * have moved). Only `fetch`: it runs against any server, in the test suite or from bench/.
@@ -81,6 +82,8 @@ interface Wallet {
   username: string;
   usercode: string;
   gameToken: string;
+  /** The player's launch of our own slot, once opened. */
+  slotLaunch?: string;
   /** Ledger sums by kind the answers acknowledged. */
   acknowledged: Record<string, number>;
   /** Upper bound of what filings with lost answers could have moved, by kind (negative: down). */
@@ -117,6 +120,9 @@ export interface Answer {
 type FiledAnswer = { data?: { id?: number } } | null;
 
 export class Violation extends Error {}
+
+/** The slot's stakes the bank's players spin (kuruş), from the slot's own list. */
+const slotStakes = [100, 200, 500, 1000, 2000] as const;
 
 const random = (below: number) => Math.floor(Math.random() * below);
 const chance = (probability: number) => Math.random() < probability;
@@ -660,6 +666,46 @@ export async function runBankWorkload(options: BankOptions): Promise<BankReport>
     }
   }
 
+  /** Launches our own slot for the wallet's player, as the site does. */
+  async function launchSlot(wallet: Wallet): Promise<string> {
+    const answer = await sendUntilAnswered('POST', '/api/casino/dtlaunchurl', {
+      json: { code: 'zar-slot' },
+      headers: playerHeaders(wallet),
+    });
+    const data = (answer?.body as { data?: unknown } | null)?.data;
+    const address = answer?.status === 200 ? /https?:\/\/[^"\\\s]+/.exec(String(data)) : null;
+    const launch = address ? new URL(address[0]).searchParams.get('launch') : null;
+    if (!launch) throw new Violation(`the slot launch answered ${answer?.status}`);
+    return launch;
+  }
+
+  /**
+   * A spin of our own slot (issue 26): a round with its stake and win, in one database call in
+   * the common case and through the TypeScript round otherwise (a bonus being wagered, a top
+   * win, two spins of one player racing for a nonce). Each spin is a round of its own, so it is
+   * never sent twice; a refusal (400: not enough money, a bonus's largest bet) moves nothing. In
+   * crash mode a spin whose answer is lost could have won any amount, so a bet is made instead.
+   */
+  async function spinSlot(wallet: Wallet) {
+    if (survives) return bet(wallet);
+    wallet.slotLaunch ??= await launchSlot(wallet);
+    const stake = slotStakes[random(slotStakes.length)] ?? 100;
+    const answer = await send('POST', '/api/games/demo/api/slot/spin', {
+      json: { launch: wallet.slotLaunch, bet: stake },
+      headers: { 'content-type': 'text/plain', origin: 'null' },
+    });
+    if (!answer) return;
+    const data = (answer.body as { data?: { stake?: number; win?: number } } | null)?.data;
+    if (answer.status === 200 && typeof data?.stake === 'number') {
+      acknowledge(wallet, 'bet', -Math.round(data.stake * 100));
+      if ((data.win ?? 0) > 0) acknowledge(wallet, 'win', Math.round((data.win ?? 0) * 100));
+      return;
+    }
+    if (answer.status !== 400) {
+      throw new Violation(`a slot spin answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+    }
+  }
+
   const mix: Array<[string, number, (wallet: Wallet) => Promise<void>]> = [
     ['deposit-page', 14, depositOnPage],
     ['deposit-transfer', 6, depositByTransfer],
@@ -669,6 +715,7 @@ export async function runBankWorkload(options: BankOptions): Promise<BankReport>
     ['bet', 28, bet],
     ['win', 16, win],
     ['rollback', 10, rollback],
+    ['spin', 14, spinSlot],
   ];
   const weights = mix.reduce((sum, [, weight]) => sum + weight, 0);
   function pick() {

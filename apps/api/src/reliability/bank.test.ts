@@ -42,6 +42,8 @@ for (const { kind, skipReason } of testEngines) {
         // pockets; withdrawals while one is wagered were refused until the player forfeited it.
         expect(report.totals.bonusesGranted).toBeGreaterThan(0);
         expect(report.forfeitsRequired).toBeGreaterThan(0);
+        // Our own slot's rounds (issue 26), one database call each in the common case.
+        expect(report.byType.spin).toBeGreaterThan(0);
       });
     },
   );

@@ -23,6 +23,7 @@ import { termsConsent } from './0020-terms-consent';
 import { oneNamePerGame } from './0022-one-name-per-game';
 import { bonusPockets } from './0023-bonus-pockets';
 import { messageDelivery } from './0024-message-delivery';
+import { decidedRound } from './0025-decided-round';
 
 /**
  * Every migration, in order of name. Imported statically so the bundled dist carries them;
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0022_one_name_per_game': oneNamePerGame,
   '0023_bonus_pockets': bonusPockets,
   '0024_message_delivery': messageDelivery,
+  '0025_decided_round': decidedRound,
 };
 
 /**

@@ -1,0 +1,154 @@
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * Issue 26: a round of our own games (slot, roulette) in one database call. The API decides the
+ * round from the seed pair and nonce it expects, then `play_decided_round` does in one statement
+ * what `SeamlessWallet.playRound` does in about fourteen: checks the game session, locks the
+ * wallet, takes that nonce (only if it is still the pair's next one), records the round settled,
+ * and posts the stake and the win to the ledger with their `game_transaction` rows, under the
+ * same ids, keys and references. It plays only the common case and changes nothing otherwise:
+ * `other` when the player has limits, an exclusion or a bonus being wagered, cannot pay the stake
+ * in cash, or the session is not live (the TypeScript path, which holds those rules, plays it;
+ * also when the round's fresh ids were somehow seen before), `stale` when the pair was rotated
+ * or its nonce moved on (the API reads the pair again). Being one statement, it is all or
+ * nothing: an error anywhere leaves no round, no nonce taken and no money moved.
+ */
+export const decidedRound = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await sql`
+      create function play_decided_round(
+        p_token_hash text,
+        p_now timestamptz,
+        p_login_born_after timestamptz,
+        p_provider text,
+        p_seed_pair_id integer,
+        p_nonce integer,
+        p_launch_id text,
+        p_user_code text,
+        p_game_code text,
+        p_engine text,
+        p_client_seed text,
+        p_bet text,
+        p_stake bigint,
+        p_outcome text,
+        p_win bigint,
+        out o_status text,
+        out o_round_id integer,
+        out o_player_id integer,
+        out o_balance bigint
+      ) language plpgsql as $$
+      declare
+        v_cash bigint;
+        v_held bigint;
+        v_bonus bigint;
+        v_after_bet bigint;
+        v_round text;
+        v_bet text;
+        v_win text;
+        v_ledger bigint;
+        v_win_ledger bigint;
+      begin
+        o_status := 'other';
+        if p_stake <= 0 or p_win < 0 then
+          return;
+        end if;
+        select game.player_id into o_player_id
+          from game_session game
+          join player_session login on login.id = game.player_session_id
+          join player on player.id = game.player_id
+         where game.token_hash = p_token_hash
+           and player.usercode = p_user_code
+           and game.expires_at > p_now
+           and login.revoked_at is null
+           and (login.ends_at is null or login.ends_at > p_now)
+           and login.created_at > p_login_born_after;
+        if not found then
+          return;
+        end if;
+        select wallet.balance_kurus, wallet.held_kurus, wallet.bonus_kurus
+          into v_cash, v_held, v_bonus
+          from wallet_account wallet
+         where wallet.player_id = o_player_id
+           for update;
+        if not found or v_cash < p_stake
+          or exists (select 1 from player_bonus bonus
+                      where bonus.player_id = o_player_id
+                        and bonus.status = 'active')
+          or exists (select 1 from player_limit lim
+                      where lim.player_id = o_player_id)
+          or exists (select 1 from player_exclusion excl
+                      where excl.player_id = o_player_id) then
+          return;
+        end if;
+
+        -- The round's id first, so its transaction ids can be checked before anything is
+        -- written: a fresh id was never seen, but if it were, playRound plays the round.
+        o_round_id := nextval('demo_round_id_seq');
+        v_round := 'zd-' || o_round_id;
+        v_bet := v_round || '-bet';
+        v_win := v_round || '-win';
+        if exists (select 1 from game_transaction seen
+                    where seen.provider = p_provider
+                      and (seen.transaction_id in (v_bet, v_win)
+                           or (seen.kind = 'rollback'
+                               and seen.reference_transaction_id = v_bet))) then
+          return;
+        end if;
+
+        update demo_seed_pair pair set nonce = pair.nonce + 1
+         where pair.id = p_seed_pair_id
+           and pair.user_code = p_user_code
+           and pair.rotated_at is null
+           and pair.nonce = p_nonce;
+        if not found then
+          o_status := 'stale';
+          return;
+        end if;
+
+        insert into demo_round (id, launch_id, user_code, game_code, engine, seed_pair_id,
+                                client_seed, nonce, bet, stake_kurus, outcome, win_kurus, status,
+                                started_at, settled_at, due_at)
+        values (o_round_id, p_launch_id, p_user_code, p_game_code, p_engine, p_seed_pair_id,
+                p_client_seed, p_nonce, p_bet, p_stake, p_outcome, p_win, 'settled', p_now, p_now,
+                null);
+
+        v_after_bet := v_cash - p_stake;
+        v_cash := v_after_bet + p_win;
+        insert into wallet_ledger (player_id, kind, pocket, amount_kurus, held_change_kurus,
+                                   balance_after, held_after, idempotency_key, reference)
+        values (o_player_id, 'bet', 'cash', -p_stake, 0, v_after_bet, v_held,
+                'game:' || p_provider || ':' || v_bet, 'round:' || p_provider || ':' || v_round)
+        returning id into v_ledger;
+        -- A win of nothing closes the round without a ledger row.
+        if p_win > 0 then
+          insert into wallet_ledger (player_id, kind, pocket, amount_kurus, held_change_kurus,
+                                     balance_after, held_after, idempotency_key, reference)
+          values (o_player_id, 'win', 'cash', p_win, 0, v_cash, v_held,
+                  'game:' || p_provider || ':' || v_win, 'round:' || p_provider || ':' || v_round)
+          returning id into v_win_ledger;
+        end if;
+        insert into game_transaction (provider, transaction_id, player_id, kind, status,
+                                      round_id, game_code, amount_kurus,
+                                      reference_transaction_id, round_closed, ledger_id,
+                                      balance_after, created_at, bonus_id, bonus_part_kurus,
+                                      wagered_kurus)
+        values (p_provider, v_bet, o_player_id, 'bet', 'done', v_round, p_game_code, p_stake,
+                null, false, v_ledger, v_after_bet + v_bonus, p_now, null, 0, 0),
+               (p_provider, v_win, o_player_id, 'win', 'done', v_round, p_game_code, p_win,
+                v_bet, true, v_win_ledger, v_cash + v_bonus, p_now, null, 0, 0);
+
+        update wallet_account wallet set balance_kurus = v_cash, updated_at = now()
+         where wallet.player_id = o_player_id;
+        o_balance := v_cash + v_bonus;
+        o_status := 'played';
+      end
+      $$
+    `.execute(db);
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await sql`
+      drop function play_decided_round(text, timestamptz, timestamptz, text, integer, integer,
+        text, text, text, text, text, text, bigint, text, bigint)
+    `.execute(db);
+  },
+};
