@@ -30,7 +30,7 @@ import {
   requestLogging,
   serverTimeoutOptions,
 } from './http';
-import { balancePush, type HubTimings, type NotifyHub, registerHub } from './hub';
+import { type HubTimings, type NotifyHub, registerHub } from './hub';
 import type { Lifecycle } from './lifecycle';
 import { openMediaLibrary, registerMedia } from './media';
 import { configuredSender, type MessageSender, registerDevOutbox } from './messaging';
@@ -163,8 +163,8 @@ export async function buildApp({
   // The writing process forgets the cached balance at once, before it answers; the others hear
   // it from the database (migration 0014).
   events.on('balance', ({ playerId }) => sessions.cache.forgetValues(playerId));
-  events.on('balance', async ({ playerId }) =>
-    hub.toPlayer(playerId, await balancePush(database, playerId)),
+  events.on('balance', ({ playerId, unannounced }) =>
+    hub.balanceChanged(playerId, { announced: !unannounced }),
   );
   const wallet = registerGameWallet(app, {
     database,

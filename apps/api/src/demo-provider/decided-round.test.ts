@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, signUp } from '../accounts/test-players';
 import type { DatabaseHandle } from '../db';
 import type { DecidedRoundResult, SeamlessWallet } from '../game-wallet';
@@ -252,6 +252,15 @@ describe('a decided round in one database call (issue 26)', () => {
       }
       expect(nonces).toEqual([0, 1, 2, 3, 4]);
       expect(decided).toContain('stale');
+
+      // The other process caches the balance; a round here kept the database's notify out of
+      // its commit and announces it after: the other process hears it and reads again.
+      const balanceThere = async () =>
+        (await call(other, 'GET', 'user/balance', { token })).json().data.balance as number;
+      await balanceThere();
+      const here = (await gameCall(app, 'slot/spin', { launch: slot.id, bet: 100 })).json().data;
+      await vi.waitFor(async () => expect(await balanceThere()).toBe(here.balance));
+      expect(decided.at(-1)).toBe('played');
       // The rounds are on the player's one pair, each nonce once.
       const rounds = await database.db
         .selectFrom('demo_round')
@@ -259,7 +268,7 @@ describe('a decided round in one database call (issue 26)', () => {
         .where('user_code', '=', userCode)
         .orderBy('nonce')
         .execute();
-      expect(rounds.map((round) => round.nonce)).toEqual([0, 1, 2, 3, 4]);
+      expect(rounds.map((round) => round.nonce)).toEqual([0, 1, 2, 3, 4, 5]);
 
       // A rotation in the other process: the next round is on the new pair, at nonce 0.
       const rotated = await other.inject({

@@ -1,5 +1,5 @@
 export type { HubTimings } from './hub-connection';
-export { balancePush, type HubPublisher } from './hub-publisher';
+export type { HubPublisher } from './hub-publisher';
 export {
   defaultHubTimings,
   type HubOptions,

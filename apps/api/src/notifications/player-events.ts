@@ -4,8 +4,12 @@ import type { Notification } from '@zar/api-client/contract';
 export interface PlayerEventMap {
   /** A notification was committed for the player. */
   notification: { playerId: number; notification: Notification };
-  /** The player's wallet changed (balance or held amount) and the change is committed. */
-  balance: { playerId: number };
+  /**
+   * The player's wallet changed (balance or held amount) and the change is committed.
+   * `unannounced`: its writer kept the database from announcing it (a decided round, migration
+   * 0025), so the hub announces it to every process.
+   */
+  balance: { playerId: number; unannounced?: boolean };
 }
 
 /** The name of a player event. */
