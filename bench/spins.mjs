@@ -11,7 +11,9 @@
 // spins paced at 80 % of that maximum (an open load: latency counts from when a spin was due, so
 // a stall is not hidden by the clients waiting), then pgbench. It prints spins/s over pgbench
 // transactions/s and the spin p99 at 80 %, the median of the runs with their spread. The API's
-// fresh database is analyzed after the warm-up, as autovacuum soon does on a running one.
+// fresh database is analyzed after the warm-up, as autovacuum soon does on a running one. Each
+// run also times the round's SQL alone: pgbench calling `play_decided_round` as the API does,
+// the bound the data model sets whatever the API costs.
 // Build apps/api first (cd apps/api && pnpm run build).
 //
 //   node bench/spins.mjs [--runs 5] [--clients 8] [--seconds 10] [--quick]
@@ -20,9 +22,10 @@
 // the run creates two databases on that server (the API's and pgbench's) and drops them again.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
 import { percentile } from './api-load.mjs';
@@ -246,12 +249,15 @@ async function spinLoad(baseUrl, launches, { seconds, rate, pid }) {
   };
 }
 
-/** pgbench's simple-update transaction for `seconds` with `clients` clients: its tps and latency. */
-async function pgbenchLoad(url, { seconds }) {
+/**
+ * pgbench's simple-update transaction (or the `script` file) for `seconds` with `clients`
+ * clients: its tps and latency.
+ */
+async function pgbenchLoad(url, { seconds, script }) {
   const { stdout } = await run(
     pgbenchBin,
     [
-      '--builtin=simple-update',
+      script ? `--file=${script}` : '--builtin=simple-update',
       `--client=${clients}`,
       `--jobs=${Math.min(clients, os.cpus().length)}`,
       `--time=${seconds}`,
@@ -279,6 +285,59 @@ async function analyze(url) {
   await client.connect();
   try {
     await client.query('analyze');
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The round's SQL alone: each pgbench client plays its own player's slot rounds by calling
+ * `play_decided_round` (migration 0025) directly, as the API does for a spin, with no HTTP, no
+ * Node and no outcome drawn (a quarter of the rounds win 1.50 TL). What the database can do for
+ * a spin with a free API: the bound the data model sets, beside pgbench's. Writes the clients'
+ * table and the script; answers the script's path.
+ */
+async function roundScript(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`
+      create table bench_spinner as
+      select (row_number() over (order by launch.created_at, launch.id) - 1)::int as client,
+             encode(sha256(convert_to(launch.token, 'UTF8')), 'hex') as token_hash,
+             launch.id as launch_id, launch.user_code, pair.id as pair_id, pair.client_seed
+        from demo_launch launch
+        join demo_seed_pair pair on pair.user_code = launch.user_code and pair.rotated_at is null`);
+  } finally {
+    await client.end();
+  }
+  const path = join(os.tmpdir(), `zar-bench-round-${process.pid}.sql`);
+  writeFileSync(
+    path,
+    `\\set win random(0, 3)
+select round.o_status
+  from bench_spinner spinner,
+       lateral play_decided_round(
+         spinner.token_hash, now(), now() - interval '1 day', 'zar-demo', spinner.pair_id,
+         (select nonce from demo_seed_pair where id = spinner.pair_id), spinner.launch_id,
+         spinner.user_code, 'zar-slot', 'slot', spinner.client_seed, '{"bet":100}', 100, '{}',
+         case when :win = 0 then 150 else 0 end) round
+ where spinner.client = :client_id;
+`,
+  );
+  cleanups.push(async () => rmSync(path, { force: true }));
+  return path;
+}
+
+/** Settled rounds in the API's database, to count those the round's SQL played. */
+async function settledRounds(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select count(*)::int as count from demo_round where status = 'settled'`,
+    );
+    return rows[0]?.count ?? 0;
   } finally {
     await client.end();
   }
@@ -395,6 +454,7 @@ async function main() {
   if (warmup.spins === 0) throw new Error(`no spin succeeded${failed(warmup)}`);
   await pgbenchLoad(pgbenchDatabase.url, { seconds: warmupSeconds });
   await analyze(apiDatabase.url);
+  const script = await roundScript(apiDatabase.url);
 
   let answeredSpins = warmup.spins;
   const results = [];
@@ -407,14 +467,18 @@ async function main() {
     const rate = Math.max(1, Math.round(maximum.perSecond * loadShare));
     const paced = await spinLoad(api.baseUrl, launches, { seconds, rate, pid: api.pid });
     const pgbench = await pgbenchLoad(pgbenchDatabase.url, { seconds });
-    answeredSpins += maximum.spins + paced.spins;
-    const result = { maximum, rate, paced, pgbench, commitsPerSpin };
+    const roundsBefore = await settledRounds(apiDatabase.url);
+    const sqlOnly = await pgbenchLoad(apiDatabase.url, { seconds, script });
+    const sqlRounds = (await settledRounds(apiDatabase.url)) - roundsBefore;
+    answeredSpins += maximum.spins + paced.spins + sqlRounds;
+    const result = { maximum, rate, paced, pgbench, commitsPerSpin, sqlOnly };
     results.push(result);
     console.log(
       `run ${index + 1}: spins ${number(maximum.perSecond)}/s${failed(maximum)} (p99 ${number(maximum.p99, 1)} ms,` +
         ` ${number(commitsPerSpin, 1)} transactions a spin, API CPU ${number(maximum.apiCpuShare * 100)} %),` +
         ` pgbench ${number(pgbench.perSecond)} tps (latency ${number(pgbench.latencyAverage, 2)} ms),` +
         ` ratio ${number(maximum.perSecond / pgbench.perSecond, 3)};` +
+        ` the round's SQL alone ${number(sqlOnly.perSecond)}/s (${number(sqlOnly.perSecond / pgbench.perSecond, 3)});` +
         ` at ${number(rate)}/s: ${number(paced.perSecond)}/s served${failed(paced)}, p50 ${number(paced.p50, 1)} ms, p99 ${number(paced.p99, 1)} ms`,
     );
   }
@@ -438,6 +502,18 @@ async function main() {
   );
   console.log(
     `| **Spins / pgbench** | ${spread(ratios, 3)} | ≥ ${target.ratio} ${mark(median(ratios) >= target.ratio)} |`,
+  );
+  console.log(
+    `| The round's SQL alone (\`play_decided_round\` from pgbench, ${clients} clients), /s | ${spread(
+      results.map((result) => result.sqlOnly.perSecond),
+      0,
+    )} | |`,
+  );
+  console.log(
+    `| The round's SQL alone / pgbench (the bound of the data model) | ${spread(
+      results.map((result) => result.sqlOnly.perSecond / result.pgbench.perSecond),
+      3,
+    )} | |`,
   );
   console.log(
     `| Spin p99 at the maximum, ms | ${spread(
