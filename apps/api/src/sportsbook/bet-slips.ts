@@ -122,7 +122,8 @@ export function slipRound(playerId: number, betId: string): string {
 /**
  * The sportsbook's bets: a slip is checked against the markets as they stand (open, not
  * suspended, odds as the player saw them, stake limits), its stake taken through the seamless
- * wallet (`slipRound`, so a retried slip is taken once) and recorded under the player and its id;
+ * wallet (`slipRound`, so a retried slip is taken once) and recorded under the player and its id,
+ * in one transaction;
  * finished matches settle it, paying a win through the wallet (`<round>-win`) or closing it with
  * none.
  */
@@ -303,17 +304,18 @@ export function createBetSlips({
       if (potential > stakeLimits.maxWin) throw limitRefusal(texts.winHigh, stakeLimits.maxWin);
 
       const round = slipRound(playerId, slip.betId);
-      const answer = await wallet.bet({
-        token,
-        transactionId: round,
-        roundId: round,
-        gameCode: sportsbookGameCode,
-        amountKurus: BigInt(slip.stake),
-        odds: oddsX100 / 100,
-      });
-      if (answer.status !== 'RS_OK') throw walletRefusal(answer);
-      await db.transaction().execute(async (trx) => {
-        const inserted = await trx
+      // The stake and the slip's rows commit together or not at all: a slip is never taken
+      // without being recorded, and it is one transaction (issue 26: two commits a slip made it
+      // the first call over 100 ms in bench/players).
+      const played = await wallet.playRound(token, async (money) => {
+        await money.bet({
+          transactionId: round,
+          roundId: round,
+          gameCode: sportsbookGameCode,
+          amountKurus: BigInt(slip.stake),
+          odds: oddsX100 / 100,
+        });
+        const inserted = await money.trx
           .insertInto('sports_bet')
           .values({
             id: slip.betId,
@@ -331,8 +333,9 @@ export function createBetSlips({
           .onConflict((conflict) => conflict.columns(['player_id', 'id']).doNothing())
           .returning('id')
           .executeTakeFirst();
+        // A copy sent at once: the first one's bet and rows are in (its bet replays RS_OK).
         if (!inserted) return;
-        await trx
+        await money.trx
           .insertInto('sports_bet_selection')
           .values(
             priced.map((selection) => ({
@@ -346,6 +349,7 @@ export function createBetSlips({
           )
           .execute();
       });
+      if (!played.ok) throw walletRefusal(played.answer);
       const [placed] = await describe(playerId, [slip.betId]);
       if (!placed) throw new Error(`Slip ${slip.betId} was not recorded`);
       return placed;

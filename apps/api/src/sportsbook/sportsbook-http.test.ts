@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../accounts/test-players';
 import type { DatabaseHandle } from '../db';
@@ -107,5 +108,39 @@ describe('the demo sportsbook over HTTP', () => {
       success: true,
       message: '0 slips of finished matches were settled.',
     });
+  });
+
+  it('takes no stake for a slip whose rows cannot be written: the bet and the slip are one transaction', async () => {
+    const { username, token: loginToken } = await fundedPlayer(app, database, 50);
+    const login = await call(app, 'POST', 'auth/login', { body: { username, password: 'gizli1' } });
+    const { betsyToken } = login.json().data;
+    const { events } = (await post('events', { section: 'sports' })).json().data;
+    const event = events.find((each: { open: boolean }) => each.open);
+    const home = event.markets[0].selections[0];
+    // The slip's selections cannot be written (a disk full, a crash between the two): after
+    // the stake was taken, in the old order.
+    await sql`
+      create function refuse_selection() returns trigger language plpgsql as $$
+      begin raise exception 'no room for the selection'; end $$
+    `.execute(database.db);
+    await sql`
+      create trigger refuse_selection before insert on sports_bet_selection
+      for each row execute function refuse_selection()
+    `.execute(database.db);
+    try {
+      const placed = await post('place', {
+        token: betsyToken,
+        betId: crypto.randomUUID(),
+        stake: 1000,
+        selections: [{ matchId: event.id, market: 'result', pick: home.pick, odds: home.odds }],
+      });
+      expect(placed.statusCode).toBe(500);
+    } finally {
+      await sql`drop trigger refuse_selection on sports_bet_selection`.execute(database.db);
+      await sql`drop function refuse_selection()`.execute(database.db);
+    }
+    const balance = await call(app, 'GET', 'user/balance', { token: loginToken });
+    expect(balance.json().data.balance).toBe(50);
+    expect((await post('bets', { token: betsyToken })).json().data).toEqual([]);
   });
 });
