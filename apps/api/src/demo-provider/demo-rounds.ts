@@ -232,13 +232,14 @@ export function createDemoCore({
    */
   const pairs = new Map<string, KnownPair>();
 
-  function rememberPair(userCode: string, pair: KnownPair): void {
-    pairs.delete(userCode);
-    if (pairs.size >= launchesKept) {
-      const oldest = pairs.keys().next();
-      if (!oldest.done) pairs.delete(oldest.value);
+  /** Keeps `value` under `key`, newest last; past `launchesKept` entries the oldest goes. */
+  function keep<V>(map: Map<string, V>, key: string, value: V): void {
+    map.delete(key);
+    if (map.size >= launchesKept) {
+      const oldest = map.keys().next();
+      if (!oldest.done) map.delete(oldest.value);
     }
-    pairs.set(userCode, pair);
+    map.set(key, value);
   }
 
   async function knownPair(userCode: string): Promise<KnownPair> {
@@ -246,7 +247,7 @@ export function createDemoCore({
     if (known) return known;
     const { id, server_seed, client_seed, nonce } = await pairInUse(db, userCode, false);
     const pair = { id, server_seed, client_seed, nonce };
-    rememberPair(userCode, pair);
+    keep(pairs, userCode, pair);
     return pair;
   }
 
@@ -337,11 +338,7 @@ export function createDemoCore({
         .where('id', '=', id)
         .executeTakeFirst();
       if (!found) return null;
-      if (launches.size >= launchesKept) {
-        const oldest = launches.keys().next();
-        if (!oldest.done) launches.delete(oldest.value);
-      }
-      launches.set(id, found);
+      keep(launches, id, found);
       return found;
     },
 
@@ -469,6 +466,7 @@ export function createDemoCore({
         });
         const at = clock();
         const row = roundRow(launch, engine, pair, bet, stakeKurus);
+        const outcomeJson = JSON.stringify(outcome);
         let decided: DecidedRoundResult;
         try {
           decided = await wallet.playDecidedRound(launch.token, {
@@ -480,7 +478,7 @@ export function createDemoCore({
             engine,
             clientSeed: pair.client_seed,
             bet: row.bet,
-            outcome: JSON.stringify(outcome),
+            outcome: outcomeJson,
             stakeKurus: BigInt(stakeKurus),
             winKurus: BigInt(winKurus),
             at,
@@ -490,12 +488,12 @@ export function createDemoCore({
           throw error;
         }
         if (decided.status === 'played') {
-          rememberPair(launch.user_code, { ...pair, nonce: pair.nonce + 1 });
+          keep(pairs, launch.user_code, { ...pair, nonce: pair.nonce + 1 });
           const round: DemoRound = {
             ...row,
             id: decided.roundId,
             stake_kurus: BigInt(stakeKurus),
-            outcome: JSON.stringify(outcome),
+            outcome: outcomeJson,
             win_kurus: BigInt(winKurus),
             status: 'settled',
             started_at: at,

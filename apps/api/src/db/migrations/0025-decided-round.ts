@@ -14,6 +14,30 @@ import { type Kysely, sql } from 'kysely';
  * nothing: an error anywhere leaves no round, no nonce taken and no money moved. Its wallet update
  * keeps the wallet trigger's notify out of the commit; the API announces the change after it.
  */
+/**
+ * The wallet and session triggers' function (migration 0014): with `skipAnnounced`, a balance
+ * change whose writer set `zar.balance_announced` for its statement is not notified.
+ */
+function invalidationTrigger(db: Kysely<unknown>, { skipAnnounced }: { skipAnnounced: boolean }) {
+  const skip = skipAnnounced
+    ? sql`if tg_argv[0] = 'balance' and current_setting('zar.balance_announced', true) = 'on' then
+          return null;
+        end if;`
+    : sql``;
+  return sql`
+    create or replace function notify_cache_invalidation() returns trigger language plpgsql as $$
+    begin
+      ${skip}
+      perform pg_notify(
+        case when tg_table_schema = 'public' then 'frnotify' else 'frnotify_' || tg_table_schema end,
+        '~' || tg_argv[0] || ':' || coalesce(new.player_id, old.player_id)
+      );
+      return null;
+    end
+    $$
+  `.execute(db);
+}
+
 export const decidedRound = {
   async up(db: Kysely<unknown>): Promise<void> {
     // The wallet trigger (migration 0014) notifies every wallet change in its commit, and
@@ -22,20 +46,7 @@ export const decidedRound = {
     // writer that announces its change itself, after its commit and batched with others, says so
     // for its own statement; every other writer (the API's other paths, tools, psql) is announced
     // as before.
-    await sql`
-      create or replace function notify_cache_invalidation() returns trigger language plpgsql as $$
-      begin
-        if tg_argv[0] = 'balance' and current_setting('zar.balance_announced', true) = 'on' then
-          return null;
-        end if;
-        perform pg_notify(
-          case when tg_table_schema = 'public' then 'frnotify' else 'frnotify_' || tg_table_schema end,
-          '~' || tg_argv[0] || ':' || coalesce(new.player_id, old.player_id)
-        );
-        return null;
-      end
-      $$
-    `.execute(db);
+    await invalidationTrigger(db, { skipAnnounced: true });
     await sql`
       create function play_decided_round(
         p_token_hash text,
@@ -170,17 +181,7 @@ export const decidedRound = {
     `.execute(db);
   },
   async down(db: Kysely<unknown>): Promise<void> {
-    await sql`
-      create or replace function notify_cache_invalidation() returns trigger language plpgsql as $$
-      begin
-        perform pg_notify(
-          case when tg_table_schema = 'public' then 'frnotify' else 'frnotify_' || tg_table_schema end,
-          '~' || tg_argv[0] || ':' || coalesce(new.player_id, old.player_id)
-        );
-        return null;
-      end
-      $$
-    `.execute(db);
+    await invalidationTrigger(db, { skipAnnounced: false });
     await sql`
       drop function play_decided_round(text, timestamptz, timestamptz, text, integer, integer,
         text, text, text, text, text, text, bigint, text, bigint)
