@@ -330,4 +330,102 @@ describe('a decided round in one database call (issue 26)', () => {
     expect(played.json().data.nonce).toBe(before.seeds.nonce);
     expect(decided).toEqual(['played']);
   });
+
+  it('leaves a round whose fresh transaction id was taken to the TypeScript round, writing nothing', async () => {
+    const { token, playerId } = await fundedPlayer(app, database, 100);
+    const slot = await launchGame(app, token, 'slot');
+    const { rows } = await sql<{
+      next: number;
+    }>`select case when is_called then last_value + 1 else last_value end as next from demo_round_id_seq`.execute(
+      database.db,
+    );
+    const next = Number(rows[0]?.next);
+    // A stray game transaction holds the next round's win id (its ledger keys are free): the
+    // decided round finds it on its own insert, after its round and ledger rows were written.
+    await database.db
+      .insertInto('game_transaction')
+      .values({
+        provider: 'zar-demo',
+        transaction_id: `zd-${next}-win`,
+        player_id: playerId,
+        kind: 'win',
+        status: 'done',
+        round_id: 'stray',
+        round_closed: false,
+        game_code: 'zar-slot',
+        amount_kurus: 0n,
+        balance_after: 0n,
+        created_at: new Date(now),
+      })
+      .execute();
+    decided.length = 0;
+    const played = await gameCall(app, 'slot/spin', { launch: slot.id, bet: 100 });
+    expect(played.statusCode, played.body).toBe(200);
+    expect(decided).toEqual(['other']);
+    expect(
+      await database.db.selectFrom('demo_round').select('id').where('id', '=', next).execute(),
+    ).toEqual([]);
+    expect(
+      await database.db
+        .selectFrom('wallet_ledger')
+        .select('id')
+        .where('idempotency_key', '=', `game:zar-demo:zd-${next}-bet`)
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it('checks its fresh ids by key: a plan made while the table was small reads no rows later', async () => {
+    const { token, playerId, userCode } = await fundedPlayer(app, database, 100);
+    const slot = await launchGame(app, token, 'slot');
+    expect((await gameCall(app, 'slot/spin', { launch: slot.id, bet: 100 })).statusCode).toBe(200);
+    const { token_hash } = await database.db
+      .selectFrom('game_session')
+      .select('token_hash')
+      .where('player_id', '=', playerId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const pair = await database.db
+      .selectFrom('demo_seed_pair')
+      .select(['id', 'nonce'])
+      .where('user_code', '=', userCode)
+      .where('rotated_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const at = new Date(now);
+    // A nonce the pair has passed: the call checks the session, the wallet and the fresh ids,
+    // then answers stale and writes nothing.
+    const staleRound = (db: typeof database.db) =>
+      sql<{ o_status: string }>`select o_status from play_decided_round(
+          ${token_hash}, ${at}, ${new Date(0)}, ${'zar-demo'}, ${pair.id}, ${pair.nonce - 1},
+          ${slot.id}, ${userCode}, ${'zar-slot'}, ${'slot'}, ${'seed'}, ${'{}'}, ${100n},
+          ${'{}'}, ${0n})`.execute(db);
+    /** Rows and index entries of game_transaction this connection's open transaction read. */
+    const readSoFar = async (db: typeof database.db) => {
+      const { rows } = await sql<{ read: string }>`
+        select coalesce(sum(pg_stat_get_xact_tuples_returned(c.oid)
+                            + pg_stat_get_xact_tuples_fetched(c.oid)), 0) as read
+          from pg_class c
+         where c.oid = 'game_transaction'::regclass
+            or c.oid in (select indexrelid from pg_index
+                          where indrelid = 'game_transaction'::regclass)`.execute(db);
+      return Number(rows[0]?.read);
+    };
+    await database.db.connection().execute(async (db) => {
+      // PL/pgSQL plans each statement once per connection: these plan it on a small table.
+      for (let call = 0; call < 8; call++) {
+        expect((await staleRound(db)).rows[0]?.o_status).toBe('stale');
+      }
+      await sql`insert into game_transaction (provider, transaction_id, player_id, kind, status,
+                  round_id, game_code, amount_kurus, reference_transaction_id, balance_after,
+                  created_at)
+                select 'zar-demo', 'grown-' || n, ${playerId}, 'win', 'done', 'grown-' || n,
+                       'zar-slot', 0, 'grown-bet-' || n, 0, ${at}
+                  from generate_series(1, 3000) as n`.execute(db);
+      await db.transaction().execute(async (trx) => {
+        const before = await readSoFar(trx);
+        expect((await staleRound(trx)).rows[0]?.o_status).toBe('stale');
+        // 0026: nothing is found, by key; the one condition with an `or` read all 3,000 rows.
+        expect((await readSoFar(trx)) - before).toBeLessThan(10);
+      });
+    });
+  });
 });

@@ -8,6 +8,7 @@ import {
   takeBet,
 } from '../bonuses/bonus-wallet';
 import type { Database, DatabaseHandle } from '../db';
+import { decidedRoundIdSeen } from '../db/migrations/0025-decided-round';
 import { walletEntries } from '../metrics/domain-metrics';
 import { commitThenEmit, type PendingPlayerEvents, type PlayerEvents } from '../notifications';
 import { sessionLifetimeMs } from '../sessions';
@@ -486,7 +487,7 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
         return { status: 'other' };
       }
       const { at } = round;
-      const { rows } = await sql<{
+      const played = sql<{
         o_status: 'played' | 'stale' | 'other';
         o_round_id: number | null;
         o_player_id: number | null;
@@ -495,7 +496,15 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
           ${hashToken(token)}, ${at}, ${new Date(at.getTime() - sessionLifetimeMs)}, ${provider},
           ${round.seedPairId}, ${round.nonce}, ${round.launchId}, ${round.userCode},
           ${round.gameCode}, ${round.engine}, ${round.clientSeed}, ${round.bet},
-          ${round.stakeKurus}, ${round.outcome}, ${round.winKurus})`.execute(db);
+          ${round.stakeKurus}, ${round.outcome}, ${round.winKurus})`;
+      const rows = await played.execute(db).then(
+        (result) => result.rows,
+        (error: unknown) => {
+          // One of its fresh ids was taken: nothing was written, and playRound plays it.
+          if ((error as { code?: unknown }).code === decidedRoundIdSeen) return [];
+          throw error;
+        },
+      );
       const row = rows[0];
       if (row?.o_status !== 'played' || row.o_round_id === null || row.o_player_id === null) {
         return { status: row?.o_status === 'stale' ? 'stale' : 'other' };

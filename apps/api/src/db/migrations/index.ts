@@ -24,6 +24,7 @@ import { oneNamePerGame } from './0022-one-name-per-game';
 import { bonusPockets } from './0023-bonus-pockets';
 import { messageDelivery } from './0024-message-delivery';
 import { decidedRound } from './0025-decided-round';
+import { decidedRoundByKey } from './0026-decided-round-by-key';
 
 /**
  * Every migration, in order of name. Imported statically so the bundled dist carries them;
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0023_bonus_pockets': bonusPockets,
   '0024_message_delivery': messageDelivery,
   '0025_decided_round': decidedRound,
+  '0026_decided_round_by_key': decidedRoundByKey,
 };
 
 /**
