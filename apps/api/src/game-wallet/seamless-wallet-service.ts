@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import {
   BonusBetRefused,
   creditWin,
@@ -8,11 +8,11 @@ import {
   takeBet,
 } from '../bonuses/bonus-wallet';
 import type { Database, DatabaseHandle } from '../db';
-import { decidedRoundIdSeen } from '../db/migrations/0025-decided-round';
 import { walletEntries } from '../metrics/domain-metrics';
 import { commitThenEmit, type PendingPlayerEvents, type PlayerEvents } from '../notifications';
 import { sessionLifetimeMs } from '../sessions';
 import { lockWallet, playableKurus, readWallet, WalletError, walletCurrency } from '../wallet';
+import { decidedRoundBatches } from './decided-round-batches';
 import type { GameTransactionTable } from './game-wallet-tables';
 import type {
   BetCall,
@@ -77,7 +77,7 @@ function takenBet(row: TransactionRow): TakenBetRecord {
   };
 }
 
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -91,6 +91,7 @@ function hashToken(token: string): string {
 export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWallet {
   const { database, clock, events, provider, betGuard } = options;
   const db = database.db;
+  const decidedRounds = decidedRoundBatches(db, provider);
 
   /**
    * The session of a token; a session that ended (logout, expiry) only when `ended` is allowed:
@@ -486,26 +487,11 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
       if (token.length === 0 || token.length > 200 || round.winKurus >= topWinnerMinimumKurus) {
         return { status: 'other' };
       }
-      const { at } = round;
-      const played = sql<{
-        o_status: 'played' | 'stale' | 'other';
-        o_round_id: number | null;
-        o_player_id: number | null;
-        o_balance: bigint | string | null;
-      }>`select * from play_decided_round(
-          ${hashToken(token)}, ${at}, ${new Date(at.getTime() - sessionLifetimeMs)}, ${provider},
-          ${round.seedPairId}, ${round.nonce}, ${round.launchId}, ${round.userCode},
-          ${round.gameCode}, ${round.engine}, ${round.clientSeed}, ${round.bet},
-          ${round.stakeKurus}, ${round.outcome}, ${round.winKurus})`;
-      const rows = await played.execute(db).then(
-        (result) => result.rows,
-        (error: unknown) => {
-          // One of its fresh ids was taken: nothing was written, and playRound plays it.
-          if ((error as { code?: unknown }).code === decidedRoundIdSeen) return [];
-          throw error;
-        },
-      );
-      const row = rows[0];
+      const row = await decidedRounds.play({
+        tokenHash: hashToken(token),
+        loginBornAfter: new Date(round.at.getTime() - sessionLifetimeMs),
+        round,
+      });
       if (row?.o_status !== 'played' || row.o_round_id === null || row.o_player_id === null) {
         return { status: row?.o_status === 'stale' ? 'stale' : 'other' };
       }

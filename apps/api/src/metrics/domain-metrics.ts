@@ -58,3 +58,22 @@ export function collectProcessMetrics(): void {
   processMetricsOn = true;
   collectDefaultMetrics({ register: domainRegistry });
 }
+
+/**
+ * Database calls that played decided rounds (issue 26), by how: `alone` (one round),
+ * `together` (several in one commit), `split` (a batch that failed, its rounds then played alone).
+ */
+export const decidedRoundCalls = new Counter({
+  name: 'zar_decided_round_calls_total',
+  help: 'Database calls playing decided rounds of our own games, by how (alone, together, split)',
+  labelNames: ['how'] as const,
+  registers: [domainRegistry],
+});
+
+/** Decided rounds sent to the database, by how their call went (as `decidedRoundCalls`). */
+export const decidedRoundsSent = new Counter({
+  name: 'zar_decided_rounds_sent_total',
+  help: 'Decided rounds of our own games sent to the database, by how their call went',
+  labelNames: ['how'] as const,
+  registers: [domainRegistry],
+});

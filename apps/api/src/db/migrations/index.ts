@@ -25,6 +25,7 @@ import { bonusPockets } from './0023-bonus-pockets';
 import { messageDelivery } from './0024-message-delivery';
 import { decidedRound } from './0025-decided-round';
 import { decidedRoundByKey } from './0026-decided-round-by-key';
+import { decidedRoundBatches } from './0027-decided-round-batches';
 
 /**
  * Every migration, in order of name. Imported statically so the bundled dist carries them;
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0024_message_delivery': messageDelivery,
   '0025_decided_round': decidedRound,
   '0026_decided_round_by_key': decidedRoundByKey,
+  '0027_decided_round_batches': decidedRoundBatches,
 };
 
 /**
