@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { call } from '../accounts/test-players';
 import { testEngines } from '../db/test-engines';
 import { fundedPlayer, gameCall, launchGame } from '../demo-provider/test-demo-games';
 import { decidedRoundCalls, decidedRoundsSent } from '../metrics/domain-metrics';
@@ -45,7 +46,7 @@ for (const { kind, skipReason } of testEngines) {
           .where('user_code', '=', userCode)
           .where('rotated_at', 'is', null)
           .executeTakeFirstOrThrow();
-        launched.push({ playerId, userCode, launchId: slot.id, ...launch, pair });
+        launched.push({ playerId, userCode, siteToken: token, launchId: slot.id, ...launch, pair });
       }
       return launched;
     }
@@ -237,5 +238,30 @@ for (const { kind, skipReason } of testEngines) {
         expect((await heldRound)?.o_status).toBe('played');
       },
     );
+
+    it("announces a batch's balance changes in its commit: a process's cached balance follows", async () => {
+      const those = await players(2);
+      const [first, second] = those;
+      if (!first || !second) throw new Error('no players');
+      const balanceOf = async (player: typeof first) =>
+        (await call(testApp.app, 'GET', 'user/balance', { token: player.siteToken })).json().data
+          .balance as number;
+      // The process caches both balances.
+      const before = [await balanceOf(first), await balanceOf(second)];
+      const batches = decidedRoundBatches(testApp.database.db, 'zar-demo', { inFlight: 1 });
+      // Played straight through the batches: nothing in the API announces them.
+      const answers = await Promise.all([
+        batches.play(decided(first, first.pair.nonce, 0n)),
+        batches.play(decided(first, first.pair.nonce + 1, 0n)),
+        batches.play(decided(second, second.pair.nonce, 500n)),
+      ]);
+      expect(answers.map((answer) => answer?.announced)).toEqual([undefined, true, true]);
+      await vi.waitFor(async () =>
+        expect([await balanceOf(first), await balanceOf(second)]).toEqual([
+          (before[0] ?? 0) - 2,
+          (before[1] ?? 0) + 4,
+        ]),
+      );
+    });
   });
 }

@@ -18,6 +18,8 @@ export interface DecidedRoundRow {
   o_round_id: number | null;
   o_player_id: number | null;
   o_balance: bigint | string | null;
+  /** Whether its commit announced the balance change (a batch's does; a lone round's not). */
+  announced?: boolean;
 }
 
 interface Waiting {
@@ -28,8 +30,9 @@ interface Waiting {
 
 /**
  * Sends decided rounds to the database, several in one call and one commit when they come faster
- * than it answers (issue 26). At most `inFlight` calls run at once (one by default: measured in
- * `bench/spins.mjs`, it batches most); a round that arrives while they run waits, and the next
+ * than it answers (issue 26). At most `inFlight` calls run at once (one by default: in
+ * `bench/spins.mjs` two in flight made smaller batches and 0.21–0.28 of pgbench against 0.34–0.39,
+ * in alternating runs); a round that arrives while they run waits, and the next
  * call takes every round that waited (up to `largest`), so a quiet process sends each round at
  * once, alone, and a busy one shares each commit, round trip and WAL flush among the rounds of
  * the moment. The batch is one statement: when it fails (an error, or a lock waited on past
@@ -83,7 +86,7 @@ export function decidedRoundBatches(
       DecidedRoundRow & { o_index: number }
     >`select * from play_decided_rounds(${provider}, ${rounds}::json)`.execute(db);
     const answers = new Array<DecidedRoundRow | undefined>(calls.length);
-    for (const { o_index, ...row } of rows) answers[o_index] = row;
+    for (const { o_index, ...row } of rows) answers[o_index] = { ...row, announced: true };
     return answers;
   };
 

@@ -497,8 +497,8 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
       }
       walletEntries.inc({ kind: 'bet', pocket: 'cash' });
       if (round.winKurus > 0n) walletEntries.inc({ kind: 'win', pocket: 'cash' });
-      // The round kept the wallet trigger's notify out of its commit: the hub announces it.
-      events.emit('balance', { playerId: row.o_player_id, unannounced: true });
+      // A lone round kept the wallet trigger's notify out of its commit: the hub announces it.
+      events.emit('balance', { playerId: row.o_player_id, unannounced: row.announced !== true });
       return {
         status: 'played',
         roundId: row.o_round_id,

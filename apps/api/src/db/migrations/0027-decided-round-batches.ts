@@ -8,7 +8,9 @@ import { type Kysely, sql } from 'kysely';
  * any round undoes all of them, and the API then plays each alone (`decided-round-batches.ts`).
  * A round's commit, its round trip and its WAL flush were most of what PostgreSQL spent on it
  * beyond the round's own statements; under load the API sends the rounds that wait while earlier
- * ones are in flight together. A batch waits at most 50 ms for a lock (a wallet another
+ * ones are in flight together. Unlike a round played alone, a batch announces its players'
+ * balance changes in its own commit (the wallet trigger's `~balance:<id>`), so the API sends no
+ * announcement after it and no crash in between can leave a process's cached balance stale. A batch waits at most 50 ms for a lock (a wallet another
  * transaction of its player holds): past that it fails, and its rounds are played alone, so one
  * player's held wallet does not hold the others' rounds.
  */
@@ -21,6 +23,8 @@ export const decidedRoundBatches = {
       language plpgsql set lock_timeout = '50ms' as $$
       declare
         r record;
+        v_played integer[] := '{}';
+        v_schema text;
       begin
         for r in
           select * from json_to_recordset(p_rounds) as round(
@@ -36,8 +40,20 @@ export const decidedRoundBatches = {
                                     r.game_code, r.engine, r.client_seed, r.bet, r.stake,
                                     r.outcome, r.win) as played;
           o_index := r.index;
+          if o_status = 'played' then
+            v_played := array_append(v_played, o_player_id);
+          end if;
           return next;
         end loop;
+        -- The batch's wallet changes are announced in its commit, as the wallet trigger would:
+        -- one batch commits at a time, so this notify makes no round wait for another.
+        select nspname into v_schema
+          from pg_class join pg_namespace on pg_namespace.oid = pg_class.relnamespace
+         where pg_class.oid = 'wallet_account'::regclass;
+        perform pg_notify(
+                  case when v_schema = 'public' then 'frnotify' else 'frnotify_' || v_schema end,
+                  '~balance:' || player)
+           from (select distinct unnest(v_played) as player) as played;
       end
       $$
     `.execute(db);
