@@ -6,7 +6,13 @@ import type { DatabaseHandle } from '../db';
 import type { DecidedRoundResult, SeamlessWallet } from '../game-wallet';
 import { openTestApp } from '../test-app';
 import { postLedgerEntry } from '../wallet';
-import { fundedPlayer, gameCall, type LaunchedGame, launchGame } from './test-demo-games';
+import {
+  fundedPlayer,
+  gameCall,
+  type LaunchedGame,
+  launchGame,
+  nextRoundId,
+} from './test-demo-games';
 
 /**
  * Issue 26: a slot or roulette round of a player in the common case is one database call
@@ -292,12 +298,7 @@ describe('a decided round in one database call (issue 26)', () => {
     const before = await state();
     // The next round's stake finds its ledger key taken (a stray row of 1 kuruş): its insert
     // fails after the nonce was taken and the round written.
-    const { rows } = await sql<{
-      next: number;
-    }>`select case when is_called then last_value + 1 else last_value end as next from demo_round_id_seq`.execute(
-      database.db,
-    );
-    const next = Number(rows[0]?.next);
+    const next = await nextRoundId(database);
     await database.db
       .insertInto('wallet_ledger')
       .values({
@@ -334,12 +335,7 @@ describe('a decided round in one database call (issue 26)', () => {
   it('leaves a round whose fresh transaction id was taken to the TypeScript round, writing nothing', async () => {
     const { token, playerId } = await fundedPlayer(app, database, 100);
     const slot = await launchGame(app, token, 'slot');
-    const { rows } = await sql<{
-      next: number;
-    }>`select case when is_called then last_value + 1 else last_value end as next from demo_round_id_seq`.execute(
-      database.db,
-    );
-    const next = Number(rows[0]?.next);
+    const next = await nextRoundId(database);
     // A stray game transaction holds the next round's win id (its ledger keys are free): the
     // decided round finds it on its own insert, after its round and ledger rows were written.
     await database.db

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { call } from '../accounts/test-players';
 import type { DatabaseHandle } from '../db';
 import type { SeamlessWallet, WalletAnswer } from '../game-wallet';
@@ -146,4 +147,14 @@ export function holdingWallet() {
       return { reached: reachedPromise, release, fail };
     },
   };
+}
+
+/** The id the next demo round will take (the round id sequence's next value). */
+export async function nextRoundId(database: DatabaseHandle): Promise<number> {
+  const { rows } = await sql<{
+    next: number;
+  }>`select case when is_called then last_value + 1 else last_value end as next from demo_round_id_seq`.execute(
+    database.db,
+  );
+  return Number(rows[0]?.next);
 }

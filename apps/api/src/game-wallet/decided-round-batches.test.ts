@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../accounts/test-players';
 import { testEngines } from '../db/test-engines';
-import { fundedPlayer, gameCall, launchGame } from '../demo-provider/test-demo-games';
+import { fundedPlayer, gameCall, launchGame, nextRoundId } from '../demo-provider/test-demo-games';
 import { decidedRoundCalls, decidedRoundsSent } from '../metrics/domain-metrics';
 import { sessionLifetimeMs } from '../sessions';
 import { openTestApp } from '../test-app';
@@ -140,12 +139,7 @@ for (const { kind, skipReason } of testEngines) {
     it('undoes a batch that fails and plays its rounds alone: only a round that fails alone fails', async () => {
       const those = await players(3);
       const batches = decidedRoundBatches(testApp.database.db, 'zar-demo', { inFlight: 1 });
-      const { rows } = await sql<{
-        next: number;
-      }>`select case when is_called then last_value + 1 else last_value end as next from demo_round_id_seq`.execute(
-        testApp.database.db,
-      );
-      const next = Number(rows[0]?.next);
+      const next = await nextRoundId(testApp.database);
       // The batch's first round (by user code) takes id next + 1, after the first call's next,
       // and finds its stake's ledger key taken: the batch fails as a whole.
       const [first, second, third] = those;
