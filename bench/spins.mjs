@@ -13,7 +13,9 @@
 // transactions/s and the spin p99 at 80 %, the median of the runs with their spread. The API's
 // fresh database is analyzed after the warm-up, as autovacuum soon does on a running one. Each
 // run also times the round's SQL alone: pgbench calling `play_decided_round` as the API does,
-// the bound the data model sets whatever the API costs.
+// the bound the data model sets whatever the API costs, and a batch's SQL alone: one pgbench
+// client calling `play_decided_rounds` with a round of every player, as one API process sends
+// the rounds that waited (one batch at a time), in rounds/s.
 // Build apps/api first (cd apps/api && pnpm run build).
 //
 //   node bench/spins.mjs [--runs 5] [--clients 8] [--seconds 10] [--quick]
@@ -253,13 +255,13 @@ async function spinLoad(baseUrl, launches, { seconds, rate, pid }) {
  * pgbench's simple-update transaction (or the `script` file) for `seconds` with `clients`
  * clients: its tps and latency.
  */
-async function pgbenchLoad(url, { seconds, script }) {
+async function pgbenchLoad(url, { seconds, script, connections = clients }) {
   const { stdout } = await run(
     pgbenchBin,
     [
       script ? `--file=${script}` : '--builtin=simple-update',
-      `--client=${clients}`,
-      `--jobs=${Math.min(clients, os.cpus().length)}`,
+      `--client=${connections}`,
+      `--jobs=${Math.min(connections, os.cpus().length)}`,
       `--time=${seconds}`,
       '--no-vacuum',
       url,
@@ -323,6 +325,34 @@ select round.o_status
          spinner.user_code, 'zar-slot', 'slot', spinner.client_seed, '{"bet":100}', 100, '{}',
          case when :win = 0 then 150 else 0 end) round
  where spinner.client = :client_id;
+`,
+  );
+  cleanups.push(async () => rmSync(path, { force: true }));
+  return path;
+}
+
+/**
+ * A batch's SQL alone: one pgbench client plays a round of every player in one call of
+ * `play_decided_rounds` (migration 0027, as sets since 0028), as the API sends the rounds that
+ * waited for the call before; a quarter of the rounds win 1.50 TL. What one backend running the
+ * batches, one at a time as a process sends them, can do: the bound of the spins while the
+ * cores are not full. Answers the script's path.
+ */
+function batchScript() {
+  const path = join(os.tmpdir(), `zar-bench-batch-${process.pid}.sql`);
+  writeFileSync(
+    path,
+    `select count(*)
+  from play_decided_rounds('zar-demo', (
+    select json_agg(json_build_object(
+             'index', spinner.client, 'token_hash', spinner.token_hash, 'at', now(),
+             'login_born_after', now() - interval '1 day', 'seed_pair_id', spinner.pair_id,
+             'nonce', (select nonce from demo_seed_pair where id = spinner.pair_id),
+             'launch_id', spinner.launch_id, 'user_code', spinner.user_code,
+             'game_code', 'zar-slot', 'engine', 'slot', 'client_seed', spinner.client_seed,
+             'bet', '{"bet":100}', 'stake', 100, 'outcome', '{}',
+             'win', case when random() < 0.25 then 150 else 0 end))
+      from bench_spinner spinner));
 `,
   );
   cleanups.push(async () => rmSync(path, { force: true }));
@@ -455,6 +485,7 @@ async function main() {
   await pgbenchLoad(pgbenchDatabase.url, { seconds: warmupSeconds });
   await analyze(apiDatabase.url);
   const script = await roundScript(apiDatabase.url);
+  const batch = batchScript();
 
   let answeredSpins = warmup.spins;
   const results = [];
@@ -470,8 +501,15 @@ async function main() {
     const roundsBefore = await settledRounds(apiDatabase.url);
     const sqlOnly = await pgbenchLoad(apiDatabase.url, { seconds, script });
     const sqlRounds = (await settledRounds(apiDatabase.url)) - roundsBefore;
-    answeredSpins += maximum.spins + paced.spins + sqlRounds;
-    const result = { maximum, rate, paced, pgbench, commitsPerSpin, sqlOnly };
+    const batchOnly = await pgbenchLoad(apiDatabase.url, {
+      seconds,
+      script: batch,
+      connections: 1,
+    });
+    const batchRounds = (await settledRounds(apiDatabase.url)) - roundsBefore - sqlRounds;
+    batchOnly.roundsPerSecond = batchRounds / seconds;
+    answeredSpins += maximum.spins + paced.spins + sqlRounds + batchRounds;
+    const result = { maximum, rate, paced, pgbench, commitsPerSpin, sqlOnly, batchOnly };
     results.push(result);
     console.log(
       `run ${index + 1}: spins ${number(maximum.perSecond)}/s${failed(maximum)} (p99 ${number(maximum.p99, 1)} ms,` +
@@ -479,6 +517,7 @@ async function main() {
         ` pgbench ${number(pgbench.perSecond)} tps (latency ${number(pgbench.latencyAverage, 2)} ms),` +
         ` ratio ${number(maximum.perSecond / pgbench.perSecond, 3)};` +
         ` the round's SQL alone ${number(sqlOnly.perSecond)}/s (${number(sqlOnly.perSecond / pgbench.perSecond, 3)});` +
+        ` batches of ${clients} from one connection ${number(batchOnly.roundsPerSecond)} rounds/s;` +
         ` at ${number(rate)}/s: ${number(paced.perSecond)}/s served${failed(paced)}, p50 ${number(paced.p50, 1)} ms, p99 ${number(paced.p99, 1)} ms`,
     );
   }
@@ -513,6 +552,12 @@ async function main() {
     `| The round's SQL alone / pgbench (the bound of the data model) | ${spread(
       results.map((result) => result.sqlOnly.perSecond / result.pgbench.perSecond),
       3,
+    )} | |`,
+  );
+  console.log(
+    `| A batch's SQL alone (\`play_decided_rounds\`, ${clients} rounds a call, one connection), rounds/s | ${spread(
+      results.map((result) => result.batchOnly.roundsPerSecond),
+      0,
     )} | |`,
   );
   console.log(

@@ -12,6 +12,7 @@ import {
   type LaunchedGame,
   launchGame,
   nextRoundId,
+  writtenBy,
 } from './test-demo-games';
 
 /**
@@ -61,55 +62,6 @@ const spin = (game: LaunchedGame, stake: number) =>
         bets: [{ kind: 'red', amount: stake }],
       });
 
-/** Everything a player's rounds wrote, with the rounds' ids replaced by their order. */
-async function writtenBy(playerId: number, userCode: string) {
-  const rounds = await database.db
-    .selectFrom('demo_round')
-    .selectAll()
-    .where('user_code', '=', userCode)
-    .orderBy('id')
-    .execute();
-  const order = new Map(rounds.map((round, index) => [String(round.id), String(index)]));
-  const plain = (text: string | null) =>
-    text?.replace(/zd-(\d+)/g, (_, id: string) => `zd-#${order.get(id) ?? `unknown ${id}`}`) ??
-    null;
-  const ledger = await database.db
-    .selectFrom('wallet_ledger')
-    .selectAll()
-    .where('player_id', '=', playerId)
-    .where('kind', '!=', 'deposit')
-    .orderBy('id')
-    .execute();
-  const keyOf = new Map(ledger.map((row) => [row.id, plain(row.idempotency_key)]));
-  const transactions = await database.db
-    .selectFrom('game_transaction')
-    .selectAll()
-    .where('player_id', '=', playerId)
-    .orderBy('id')
-    .execute();
-  const wallet = await database.db
-    .selectFrom('wallet_account')
-    .select(['balance_kurus', 'held_kurus', 'bonus_kurus'])
-    .where('player_id', '=', playerId)
-    .executeTakeFirstOrThrow();
-  return {
-    rounds: rounds.map(({ id, launch_id, user_code, seed_pair_id, ...round }) => round),
-    ledger: ledger.map(({ id, player_id, created_at, ...row }) => ({
-      ...row,
-      idempotency_key: plain(row.idempotency_key),
-      reference: plain(row.reference),
-    })),
-    transactions: transactions.map(({ id, player_id, ledger_id, ...row }) => ({
-      ...row,
-      transaction_id: plain(row.transaction_id),
-      round_id: plain(row.round_id),
-      reference_transaction_id: plain(row.reference_transaction_id),
-      ledger: ledger_id === null ? null : keyOf.get(ledger_id),
-    })),
-    wallet,
-  };
-}
-
 /** A funded player with a slot and a roulette launch, on the given seeds. */
 async function playerOnSeeds(seeds?: { server_seed: string; server_seed_hash: string }) {
   const funded = await fundedPlayer(app, database, 500);
@@ -150,8 +102,8 @@ describe('a decided round in one database call (issue 26)', () => {
     }
     typescriptOnly = false;
     expect(answers.after).toEqual(answers.before);
-    const written = await writtenBy(after.playerId, after.userCode);
-    expect(written).toEqual(await writtenBy(before.playerId, before.userCode));
+    const written = await writtenBy(database, after.playerId, after.userCode);
+    expect(written).toEqual(await writtenBy(database, before.playerId, before.userCode));
     expect(written.rounds).toHaveLength(40);
     // Most rounds took the one call; a win of 10 TL or more is listed by the TypeScript round.
     const played = decided.filter((status) => status === 'played').length;

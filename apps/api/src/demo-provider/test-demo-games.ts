@@ -158,3 +158,52 @@ export async function nextRoundId(database: DatabaseHandle): Promise<number> {
   );
   return Number(rows[0]?.next);
 }
+
+/** Everything a player's rounds wrote, with the rounds' ids replaced by their order. */
+export async function writtenBy(database: DatabaseHandle, playerId: number, userCode: string) {
+  const rounds = await database.db
+    .selectFrom('demo_round')
+    .selectAll()
+    .where('user_code', '=', userCode)
+    .orderBy('id')
+    .execute();
+  const order = new Map(rounds.map((round, index) => [String(round.id), String(index)]));
+  const plain = (text: string | null) =>
+    text?.replace(/zd-(\d+)/g, (_, id: string) => `zd-#${order.get(id) ?? `unknown ${id}`}`) ??
+    null;
+  const ledger = await database.db
+    .selectFrom('wallet_ledger')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .where('kind', '!=', 'deposit')
+    .orderBy('id')
+    .execute();
+  const keyOf = new Map(ledger.map((row) => [row.id, plain(row.idempotency_key)]));
+  const transactions = await database.db
+    .selectFrom('game_transaction')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .orderBy('id')
+    .execute();
+  const wallet = await database.db
+    .selectFrom('wallet_account')
+    .select(['balance_kurus', 'held_kurus', 'bonus_kurus'])
+    .where('player_id', '=', playerId)
+    .executeTakeFirstOrThrow();
+  return {
+    rounds: rounds.map(({ id, launch_id, user_code, seed_pair_id, ...round }) => round),
+    ledger: ledger.map(({ id, player_id, created_at, ...row }) => ({
+      ...row,
+      idempotency_key: plain(row.idempotency_key),
+      reference: plain(row.reference),
+    })),
+    transactions: transactions.map(({ id, player_id, ledger_id, ...row }) => ({
+      ...row,
+      transaction_id: plain(row.transaction_id),
+      round_id: plain(row.round_id),
+      reference_transaction_id: plain(row.reference_transaction_id),
+      ledger: ledger_id === null ? null : keyOf.get(ledger_id),
+    })),
+    wallet,
+  };
+}

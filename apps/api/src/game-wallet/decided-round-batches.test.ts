@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../accounts/test-players';
 import { testEngines } from '../db/test-engines';
-import { fundedPlayer, gameCall, launchGame, nextRoundId } from '../demo-provider/test-demo-games';
+import {
+  fundedPlayer,
+  gameCall,
+  launchGame,
+  nextRoundId,
+  writtenBy,
+} from '../demo-provider/test-demo-games';
 import { decidedRoundCalls, decidedRoundsSent } from '../metrics/domain-metrics';
 import { sessionLifetimeMs } from '../sessions';
 import { openTestApp } from '../test-app';
@@ -30,10 +36,8 @@ for (const { kind, skipReason } of testEngines) {
       for (let index = 0; index < count; index++) {
         const { token, playerId, userCode } = await fundedPlayer(app, database, 100);
         const slot = await launchGame(app, token, 'slot');
-        // The first spin makes the player's seed pair.
-        expect((await gameCall(app, 'slot/spin', { launch: slot.id, bet: 100 })).statusCode).toBe(
-          200,
-        );
+        // The game's state opens the player's seed pair.
+        expect((await gameCall(app, 'state', { launch: slot.id })).statusCode).toBe(200);
         const launch = await database.db
           .selectFrom('demo_launch')
           .select(['token', 'game_code'])
@@ -119,7 +123,7 @@ for (const { kind, skipReason } of testEngines) {
           [player.pair.nonce, BigInt(index * 50), 'settled'],
           [player.pair.nonce + 1, 0n, 'settled'],
         ]);
-        // Funded 100 TL, one spin of 1 TL through the site, then two rounds here.
+        // Funded 100 TL, then two rounds here.
         const money = await moneyOf(player.playerId);
         expect(money.wallet).toBe(money.ledger);
         const answered = answers[index * 2 + 1];
@@ -134,6 +138,78 @@ for (const { kind, skipReason } of testEngines) {
         batches.play(decided(first, first.pair.nonce + 1, 0n)),
       ]);
       expect(again.map((answer) => answer?.o_status)).toEqual(['stale', 'played', 'stale']);
+    });
+
+    it("plays each player's only round of a batch as a set, writing what the round writes alone", async () => {
+      const [starter, poor, stale, ...twins] = await players(13);
+      if (!starter || !poor || !stale) throw new Error('no players');
+      const batches = decidedRoundBatches(testApp.database.db, 'zar-demo', { inFlight: 1 });
+      // Five pairs of twins play the same rounds: the first of each alone, the second in a
+      // batch. The last pair plays two rounds each (one at a time in the batch too).
+      const wins = [0n, 150n, 0n, 2_500n, 40n];
+      const pairs = wins.map((winKurus, index) => ({
+        winKurus,
+        alone: twins[index * 2],
+        together: twins[index * 2 + 1],
+        rounds: index === wins.length - 1 ? 2 : 1,
+      }));
+      const roundsOf = (
+        player: Awaited<ReturnType<typeof players>>[number],
+        pair: (typeof pairs)[number],
+      ) =>
+        Array.from({ length: pair.rounds }, (_, round) =>
+          decided(player, player.pair.nonce + round, round === 0 ? pair.winKurus : 0n),
+        );
+      const alone = [];
+      for (const pair of pairs) {
+        if (!pair.alone) throw new Error('no player');
+        for (const round of roundsOf(pair.alone, pair)) alone.push(await batches.play(round));
+      }
+      const before = await counted();
+      const first = batches.play(decided(starter, starter.pair.nonce, 0n));
+      const unknown = { ...decided(poor, poor.pair.nonce, 0n), tokenHash: hashToken('no-such') };
+      const expensive = decided(poor, poor.pair.nonce, 0n);
+      expensive.round.stakeKurus = 1_000_000n;
+      const waited = [
+        ...pairs.flatMap((pair) => (pair.together ? roundsOf(pair.together, pair) : [])),
+        decided(stale, stale.pair.nonce + 3, 0n),
+        expensive,
+        unknown,
+      ];
+      const together = await Promise.all(waited.map((round) => batches.play(round)));
+      expect((await first)?.o_status).toBe('played');
+      expect((await counted()).together).toBe((before.together ?? 0) + 1);
+      expect(together.map((answer) => answer?.o_status)).toEqual([
+        ...alone.map(() => 'played'),
+        'stale',
+        'other',
+        'other',
+      ]);
+      expect(together.slice(0, alone.length).map((answer) => answer?.o_balance)).toEqual(
+        alone.map((answer) => answer?.o_balance),
+      );
+      const ignoringSeeds = (written: Awaited<ReturnType<typeof writtenBy>>) => ({
+        ...written,
+        rounds: written.rounds.map(({ client_seed, nonce, ...round }) => round),
+      });
+      for (const pair of pairs) {
+        if (!pair.alone || !pair.together) throw new Error('no player');
+        const written = ignoringSeeds(
+          await writtenBy(testApp.database, pair.together.playerId, pair.together.userCode),
+        );
+        expect(written.rounds).toHaveLength(pair.rounds);
+        expect(written).toEqual(
+          ignoringSeeds(
+            await writtenBy(testApp.database, pair.alone.playerId, pair.alone.userCode),
+          ),
+        );
+      }
+      // The stale, the unknown and the expensive round wrote nothing.
+      for (const player of [poor, stale]) {
+        expect(
+          (await writtenBy(testApp.database, player.playerId, player.userCode)).rounds,
+        ).toEqual([]);
+      }
     });
 
     it('undoes a batch that fails and plays its rounds alone: only a round that fails alone fails', async () => {

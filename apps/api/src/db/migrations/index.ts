@@ -26,6 +26,7 @@ import { messageDelivery } from './0024-message-delivery';
 import { decidedRound } from './0025-decided-round';
 import { decidedRoundByKey } from './0026-decided-round-by-key';
 import { decidedRoundBatches } from './0027-decided-round-batches';
+import { decidedRoundSets } from './0028-decided-round-sets';
 
 /**
  * Every migration, in order of name. Imported statically so the bundled dist carries them;
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '0025_decided_round': decidedRound,
   '0026_decided_round_by_key': decidedRoundByKey,
   '0027_decided_round_batches': decidedRoundBatches,
+  '0028_decided_round_sets': decidedRoundSets,
 };
 
 /**
