@@ -37,6 +37,11 @@ export const Placeholders: Story = {
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link')[0]).toHaveAttribute('href', '/promotions');
+    // Loaded means with Swiper's bullets, which come at the page's first quiet moment: a
+    // picture taken before it (a busy machine) would show the carousel without them.
+    await expect(
+      await canvas.findByRole('button', { name: '1. kampanyaya git' }, { timeout: 10_000 }),
+    ).toHaveAttribute('aria-current', 'true');
   },
 };
 
