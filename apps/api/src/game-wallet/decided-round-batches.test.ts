@@ -306,27 +306,32 @@ for (const { kind, skipReason } of testEngines) {
     );
 
     it("announces a batch's balance changes in its commit: a process's cached balance follows", async () => {
-      const those = await players(2);
-      const [first, second] = those;
-      if (!first || !second) throw new Error('no players');
+      const [first, ...others] = await players(5);
+      if (!first || others.length !== 4) throw new Error('no players');
       const balanceOf = async (player: typeof first) =>
         (await call(testApp.app, 'GET', 'user/balance', { token: player.siteToken })).json().data
           .balance as number;
-      // The process caches both balances.
-      const before = [await balanceOf(first), await balanceOf(second)];
+      // The process caches every balance.
+      const before = await Promise.all([first, ...others].map(balanceOf));
       const batches = decidedRoundBatches(testApp.database.db, 'zar-demo', { inFlight: 1 });
-      // Played straight through the batches: nothing in the API announces them.
+      // Played straight through the batches: nothing in the API announces them. The first round
+      // goes alone; the six that wait go together, the first player's two one at a time and the
+      // four others' rounds as a set.
       const answers = await Promise.all([
         batches.play(decided(first, first.pair.nonce, 0n)),
         batches.play(decided(first, first.pair.nonce + 1, 0n)),
-        batches.play(decided(second, second.pair.nonce, 500n)),
+        batches.play(decided(first, first.pair.nonce + 2, 0n)),
+        ...others.map((player) => batches.play(decided(player, player.pair.nonce, 500n))),
       ]);
-      expect(answers.map((answer) => answer?.announced)).toEqual([undefined, true, true]);
+      expect(answers.map((answer) => answer?.o_status)).toEqual(answers.map(() => 'played'));
+      expect(answers.map((answer) => answer?.announced)).toEqual([
+        undefined,
+        ...answers.slice(1).map(() => true),
+      ]);
       await vi.waitFor(async () =>
-        expect([await balanceOf(first), await balanceOf(second)]).toEqual([
-          (before[0] ?? 0) - 2,
-          (before[1] ?? 0) + 4,
-        ]),
+        expect(await Promise.all([first, ...others].map(balanceOf))).toEqual(
+          before.map((balance, index) => balance + (index === 0 ? -3 : 4)),
+        ),
       );
     });
   });

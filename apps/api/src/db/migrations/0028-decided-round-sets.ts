@@ -37,7 +37,6 @@ const playDecidedRoundsAsSets = sql`
     v_ready decided_round_call[];
     v_taken decided_round_call[];
     v_written integer;
-    v_schema text;
   begin
     if json_array_length(p_rounds) < 4 then
       return query select * from play_decided_rounds_each(p_provider, p_rounds);
@@ -115,9 +114,8 @@ const playDecidedRoundsAsSets = sql`
       into v_taken
       from taken;
 
-    -- 5. What they write. The batch announces its wallets in its commit (below), so the
-    -- wallet trigger stays quiet for this statement.
-    perform set_config('zar.balance_announced', 'on', true);
+    -- 5. What they write. The wallet trigger announces each player's new balance in the
+    -- batch's commit (once a player, as PostgreSQL folds equal notifications).
     with round as (
       select taken.*, 'zd-' || taken.round_id as reference
         from unnest(v_taken) as taken
@@ -170,7 +168,6 @@ const playDecidedRoundsAsSets = sql`
        where wallet.player_id = round.player_id
     )
     select count(*) into v_written from transaction;
-    perform set_config('zar.balance_announced', 'off', true);
     if v_written < 2 * coalesce(cardinality(v_taken), 0) then
       raise exception 'a decided round''s transaction id was seen before' using errcode = 'ZR409';
     end if;
@@ -199,16 +196,6 @@ const playDecidedRoundsAsSets = sql`
         from unnest(v_rounds) as round
        where (round.player_id is null or round.player_id <> all (v_several))
          and round.index <> all (select ready.index from unnest(v_ready) as ready);
-
-    -- The batch's wallet changes are announced in its commit, as the wallet trigger would:
-    -- one batch commits at a time, so this notify makes no round wait for another.
-    select nspname into v_schema
-      from pg_class join pg_namespace on pg_namespace.oid = pg_class.relnamespace
-     where pg_class.oid = 'wallet_account'::regclass;
-    perform pg_notify(
-              case when v_schema = 'public' then 'frnotify' else 'frnotify_' || v_schema end,
-              '~balance:' || player)
-       from (select distinct taken.player_id as player from unnest(v_taken) as taken) as played;
   end
   $$
 `;
