@@ -60,6 +60,13 @@ test.describe('pages rendered by the server', () => {
     await expect(page.getByRole('dialog', { name: 'Giriş' })).toBeVisible();
     expect(await sameNodes()).toBe(true);
 
+    // The live lobby is sent with its grid; taken over, its filters answer.
+    await page.goto('/casino/live');
+    await expect(page.locator('#root[data-rendered=client]')).toBeAttached({ timeout: 45_000 });
+    expect(await sameNodes()).toBe(true);
+    await page.getByRole('button', { name: 'Canlı Rulet', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Canlı Rulet' })).toBeVisible();
+
     await page.goto('/promotions');
     await expect(page.locator('#root[data-rendered=client]')).toBeAttached({ timeout: 45_000 });
     expect(await sameNodes()).toBe(true);

@@ -14,7 +14,10 @@ import { apiQueries } from './api/api-client';
 import { SiteTree } from './app/site-tree';
 import {
   categoryRowQuery,
+  gameGridQuery,
+  gridStudiosQuery,
   homeBannersQuery,
+  liveGridSearch,
   promotionsQuery,
 } from './bootstrap/first-screen-queries';
 import type { FirstScreenRenderValues } from './bootstrap/first-screen-render';
@@ -52,6 +55,27 @@ const slotData: FirstScreenData = {
       queryKey: categoryRowQuery(apiQueries, category.id).queryKey,
       data: gamesFixture.filter((game) => game.categoryIds.includes(category.id)),
     })),
+  ],
+};
+
+const liveCategoryIds = bootstrapFixture.casinoCategoryList
+  .filter((category) => category.slugList.includes('casino/live'))
+  .map((category) => category.id);
+const liveGames = gamesFixture.filter((game) => game.isLive);
+const liveData: FirstScreenData = {
+  locale: 'tr',
+  entries: [
+    { call: 'bootstrap', queryKey: apiQueries.bootstrap().queryKey, data: bootstrapFixture },
+    {
+      call: 'casinoGames',
+      queryKey: gameGridQuery(apiQueries, liveGridSearch).queryKey,
+      data: liveGames,
+    },
+    {
+      call: 'casinoStudios',
+      queryKey: gridStudiosQuery(apiQueries, liveCategoryIds).queryKey,
+      data: [{ name: 'Evolution', gameCount: liveGames.length }],
+    },
   ],
 };
 
@@ -158,6 +182,23 @@ describe('the first screen rendered on the server', { timeout: 20_000 }, () => {
     expect(html).toContain(firstGame?.name);
 
     const { element, served, errors } = await serveAndHydrate('/casino/slot', slotData);
+    expect(errors).toEqual([]);
+    expect(element.firstElementChild).toBe(served);
+  });
+
+  it('is the live lobby with its grid of games and its provider filter, hydrated without a mismatch', async () => {
+    expect(liveGames.length).toBeGreaterThan(1);
+    const html = await renderFirstScreen({
+      url: '/casino/live',
+      data: liveData,
+      browser: firstVisit,
+    });
+    const page = document.createElement('div');
+    page.innerHTML = html ?? '';
+    for (const game of liveGames) expect(page.textContent).toContain(game.name);
+    expect(page.querySelector('select option[value="Evolution"]')).not.toBeNull();
+
+    const { element, served, errors } = await serveAndHydrate('/casino/live', liveData);
     expect(errors).toEqual([]);
     expect(element.firstElementChild).toBe(served);
   });

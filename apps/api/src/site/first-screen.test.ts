@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { createApiClient } from '@zar/api-client';
 import { popupContentHash } from '@zar/api-client/contract';
 import { createApiQueries } from '@zar/api-client/react';
-import { categoryRowQuery, homeBannersQuery, promotionsQuery } from '@zar/site/first-screen';
+import {
+  categoryRowQuery,
+  gameGridQuery,
+  gridStudiosQuery,
+  homeBannersQuery,
+  liveGridSearch,
+  promotionsQuery,
+} from '@zar/site/first-screen';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openTestApp } from '../test-app';
@@ -193,6 +200,37 @@ describe('index.html with the first screen data', () => {
     ]);
   });
 
+  it("carries the first page of /casino/live's grid with its providers and preloads the first game", async () => {
+    const response = await app.inject({ method: 'GET', url: '/casino/live' });
+
+    const bootstrap = await apiData('GET', 'cms/grouped', 'tr');
+    const categoryIds = bootstrap.casinoCategoryList
+      .filter((category: { slugList: string[] }) => category.slugList.includes('casino/live'))
+      .map((category: { id: number }) => category.id);
+    expect(categoryIds.length).toBeGreaterThan(0);
+    const grid = {
+      call: 'casinoGames',
+      queryKey: gameGridQuery(siteQueries, liveGridSearch).queryKey,
+      data: await apiData('POST', 'casino/games', 'tr', {
+        live: true,
+        sort: 'popular',
+        skip: 0,
+        take: 40,
+      }),
+    };
+    const studios = {
+      call: 'casinoStudios',
+      queryKey: gridStudiosQuery(siteQueries, categoryIds).queryKey,
+      data: await apiData('POST', 'casino/studios', 'tr', { categoryIds }),
+    };
+    expect(grid.data.length).toBeGreaterThan(0);
+    expect(studios.data.length).toBeGreaterThan(0);
+    expect(dataBlock(response.body).entries).toEqual([...(await everyPage('tr')), grid, studios]);
+    expect(imagePreloads(response.body)).toEqual([
+      `<link rel="preload" as="image" href="${grid.data[0].imageUrl}" fetchpriority="high">`,
+    ]);
+  });
+
   it('carries the promotions on /promotions in the page language and preloads the first image', async () => {
     for (const locale of ['tr', 'en']) {
       const response = await app.inject({
@@ -217,7 +255,7 @@ describe('index.html with the first screen data', () => {
     for (const url of [
       '/dashboard/account',
       '/casino/slot?category=3',
-      '/casino/live',
+      '/casino/live?search=rulet',
       '/pages/1',
     ]) {
       const response = await app.inject({ method: 'GET', url });

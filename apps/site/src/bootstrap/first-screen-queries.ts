@@ -5,12 +5,21 @@
 // react-query at run time (the factories build plain query options).
 import type { FirstScreenData, FirstScreenEntry } from '@zar/api-client';
 import type { ApiQueries, ApiQueryOptions, ReadName } from '@zar/api-client/react';
+import { gameGridQuery, gridStudiosQuery, liveGridSearch } from './grid-queries';
+
+export {
+  defaultGridSort,
+  gameGridQuery,
+  gridPageSize,
+  gridStudiosQuery,
+  liveGridSearch,
+} from './grid-queries';
 
 /** The home carousel's slider slug. */
 export const homeSliderSlug = 'home';
 /** Games in a casino lobby's category row. */
 export const rowGameCount = 20;
-/** The casino lobbies whose first category rows are on the first screen (not live: a grid). */
+/** The casino lobbies whose first category rows are on the first screen (live has a grid). */
 const rowLobbies = new Set(['slot', 'games', 'virtual', 'bingo', 'tvbets']);
 /** Rows of a lobby that fit on a phone's first screen. */
 const firstScreenRows = 2;
@@ -53,7 +62,8 @@ async function run<K extends ReadName>(
 /**
  * The answers the first screen of `url` needs at once, in `locale`: on every page the bootstrap
  * data, the server's UI strings and the footer's content categories; the home banners on `/`; the
- * promotions on `/promotions`; a casino lobby's first category rows. A call that fails is left out; null when even the bootstrap
+ * promotions on `/promotions`; a casino lobby's first category rows (live: its grid's first page and
+ * its provider filter's studios). A call that fails is left out; null when even the bootstrap
  * failed.
  */
 export async function loadFirstScreenData(
@@ -79,6 +89,16 @@ export async function loadFirstScreenData(
   } else if (/^\/promotions\/?$/.test(path)) {
     const promotions = await run('promotions', promotionsQuery(queries, locale));
     if (promotions) entries.push(promotions);
+  } else if (lobby === 'live' && !query) {
+    // The live lobby opens on a grid of every live game under its provider filter.
+    const liveIds = bootstrap.data.casinoCategoryList
+      .filter((category) => category.slugList.includes('casino/live'))
+      .map((category) => category.id);
+    const answers = await Promise.all([
+      run('casinoGames', gameGridQuery(queries, liveGridSearch)),
+      run('casinoStudios', gridStudiosQuery(queries, liveIds)),
+    ]);
+    for (const answer of answers) if (answer) entries.push(answer);
   } else if (lobby && rowLobbies.has(lobby) && !query) {
     const rows = bootstrap.data.casinoCategoryList
       .filter((category) => category.slugList.includes(`casino/${lobby}`))

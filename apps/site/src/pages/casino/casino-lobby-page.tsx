@@ -14,6 +14,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { apiQueries } from '../../api/api-client';
 import { categoryRowQuery } from '../../bootstrap/first-screen-queries';
+import {
+  defaultGridSort,
+  gameGridQuery,
+  gridPageSize,
+  gridStudiosQuery,
+} from '../../bootstrap/grid-queries';
 import { useCasinoCategories, useSiteOption } from '../../bootstrap/use-bootstrap';
 import { playPath } from '../../casino/play-path';
 import { useFavoriteGames, useToggleFavorite } from '../../casino/use-favorites';
@@ -38,8 +44,6 @@ const sectionTitleKeys = {
 
 /** Categories whose rows load together (SPEC §7: batches of 20 categories in parallel). */
 export const categoryBatchSize = 20;
-/** Games in a page of a grid; 'More games' asks for the next page. */
-export const gridPageSize = 40;
 /** How long typing rests before the search runs. */
 const searchDebounceMs = 300;
 
@@ -82,7 +86,7 @@ function GameListGrid({
   const [pages, setPages] = useState(1);
   const take = gridPageSize * pages;
   const games = useQuery({
-    ...apiQueries.casinoGames({ ...search, skip: 0, take: Math.min(100, take) }),
+    ...gameGridQuery(apiQueries, search, pages),
     placeholderData: keepPreviousData,
   });
   const list = games.data ?? [];
@@ -218,10 +222,8 @@ function AllGamesGrid({
   label: string;
 }) {
   const [provider, setProvider] = useState('');
-  const [sort, setSort] = useState<GameSort>('popular');
-  const studios =
-    useQuery(apiQueries.casinoStudios(categoryIds ? { categoryIds: [...categoryIds] } : {})).data ??
-    [];
+  const [sort, setSort] = useState<GameSort>(defaultGridSort);
+  const studios = useQuery(gridStudiosQuery(apiQueries, categoryIds)).data ?? [];
   return (
     <div className="casino-lobby__all">
       <h2 className="casino-lobby__all-title">{label}</h2>
