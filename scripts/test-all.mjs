@@ -107,8 +107,22 @@ if (e2e) {
   counts.push(['browser', s.expected, s.unexpected + s.flaky, s.skipped]);
 }
 
-// Each failed test by name, so the last lines of a run (often all that is kept of it) say which.
+// Each failed test by name with the first lines of its error, so the last lines of a run (often
+// all that is kept of it) say which and why.
 const failedNames = [];
+const firstLines = (message) =>
+  (message ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+    .slice(0, 6)
+    .map((line) => `    ${line.slice(0, 200)}`)
+    .join('\n');
+const failure = (name, message) => {
+  const why = firstLines(message);
+  failedNames.push(why ? `${name}\n${why}` : name);
+};
 // Vitest and the Storybook runner write the same (Jest) report; a story's file is a temporary one.
 for (const [runner, report] of [
   ['unit', vitest],
@@ -117,7 +131,9 @@ for (const [runner, report] of [
   for (const file of report?.testResults ?? []) {
     const where = runner === 'unit' ? `${file.name.replace(root, '')} > ` : '';
     for (const test of file.assertionResults ?? []) {
-      if (test.status === 'failed') failedNames.push(`${runner}: ${where}${test.fullName}`);
+      if (test.status === 'failed') {
+        failure(`${runner}: ${where}${test.fullName}`, test.failureMessages?.join('\n'));
+      }
     }
   }
 }
@@ -125,8 +141,9 @@ const e2eFailures = (suite, titles) => {
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
       if (test.status === 'unexpected' || test.status === 'flaky') {
-        failedNames.push(
+        failure(
           `browser [${test.projectName}] ${[...titles, spec.title].join(' > ')} (${spec.file}:${spec.line})`,
+          test.results?.find((result) => result.error)?.error?.message,
         );
       }
     }
