@@ -2,7 +2,7 @@ import { homeBannerTitle } from './site-shell';
 import { expect, test } from './test';
 
 test.describe('pages rendered by the server', () => {
-  test('a visitor without scripts reads the home page with its popup, a casino lobby and the promotions', async ({
+  test('a visitor without scripts reads the home page with its popup, a casino lobby, the promotions and a content page', async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -29,6 +29,11 @@ test.describe('pages rendered by the server', () => {
       await expect(
         page.getByRole('heading', { level: 2, name: '%100 Hoş Geldin Bonusu' }),
       ).toBeVisible();
+
+      await page.goto('/pages/1');
+      await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'server');
+      await expect(page.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeVisible();
+      await expect(page.getByText(/^Zar, spor bahisleri/)).toBeVisible();
     } finally {
       await context.close();
     }
@@ -72,6 +77,13 @@ test.describe('pages rendered by the server', () => {
     expect(await sameNodes()).toBe(true);
     await page.getByRole('button', { name: 'Detaylar: %100 Hoş Geldin Bonusu' }).click();
     await expect(page.getByRole('dialog', { name: '%100 Hoş Geldin Bonusu' })).toBeVisible();
+
+    // A content page: its CMS text, sanitised on the server, stays as the browser's own.
+    await page.goto('/pages/1');
+    await expect(page.locator('#root[data-rendered=client]')).toBeAttached({ timeout: 45_000 });
+    expect(await sameNodes()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeVisible();
+    await expect(page.getByText(/^Zar, spor bahisleri/)).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

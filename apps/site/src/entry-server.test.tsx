@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { FirstScreenData } from '@zar/api-client';
 import {
   bootstrapFixture,
+  contentFixture,
   gamesFixture,
   promotionsFixture,
   slidersFixture,
@@ -14,6 +15,7 @@ import { apiQueries } from './api/api-client';
 import { SiteTree } from './app/site-tree';
 import {
   categoryRowQuery,
+  contentPageQuery,
   gameGridQuery,
   gridStudiosQuery,
   homeBannersQuery,
@@ -90,6 +92,34 @@ const promotionsData: FirstScreenData = {
     },
   ],
 };
+
+const [footer] = contentFixture;
+const aboutUs = footer?.pages[0];
+if (!footer || !aboutUs) throw new Error('the fixture has no content page');
+/** /pages/1 in each language: the fixture's first page, and its English text with a script. */
+const contentPages = {
+  tr: { id: 1, title: aboutUs.title, html: aboutUs.html, categoryName: footer.name },
+  en: {
+    id: 1,
+    title: 'About us',
+    html: '<h2>Who we are</h2><p>Zar brings sports betting and casino games together in one account.</p><script>steal()</script>',
+    categoryName: 'Footer',
+  },
+};
+
+function contentPageData(locale: 'tr' | 'en'): FirstScreenData {
+  return {
+    locale,
+    entries: [
+      { call: 'bootstrap', queryKey: apiQueries.bootstrap().queryKey, data: bootstrapFixture },
+      {
+        call: 'contentDetail',
+        queryKey: contentPageQuery(apiQueries, 1, locale).queryKey,
+        data: contentPages[locale],
+      },
+    ],
+  };
+}
 
 let root: Root | undefined;
 
@@ -224,6 +254,37 @@ describe('the first screen rendered on the server', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('dialog', { name: first?.title })).toBeTruthy();
   });
 
+  it('is a content page with its title and text in the page language, hydrated without a mismatch', async () => {
+    for (const locale of ['tr', 'en'] as const) {
+      const data = contentPageData(locale);
+      const html = await renderFirstScreen({ url: '/pages/1', data, browser: firstVisit });
+      const page = contentPages[locale];
+      expect(html, locale).toContain(`>${page.title}</h1>`);
+      const text = /<p>([^<]+)<\/p>/.exec(page.html)?.[1];
+      expect(text && html?.includes(text), locale).toBe(true);
+      expect(html).not.toContain('<script');
+      expect(html).not.toContain('zar-loading-indicator');
+
+      const { element, served, errors } = await serveAndHydrate('/pages/1', data);
+      expect(errors, locale).toEqual([]);
+      expect(element.firstElementChild, locale).toBe(served);
+      expect(screen.getByRole('heading', { level: 1, name: page.title })).toBeTruthy();
+      act(() => root?.unmount());
+      root = undefined;
+      document.getElementById('zar-first-screen')?.remove();
+    }
+  });
+
+  it('leaves a content page to the splash when the page does not carry it (an unknown page, a failed call)', async () => {
+    const data: FirstScreenData = {
+      locale: 'tr',
+      entries: contentPageData('tr').entries.slice(0, 1),
+    };
+    for (const url of ['/pages/1', '/pages/999999', '/pages/hakkimizda']) {
+      expect(await renderFirstScreen({ url, data, browser: firstVisit }), url).toBeNull();
+    }
+  });
+
   it('leaves out what this browser closed before: the popup it has seen, the top notification', async () => {
     const popup = bootstrapFixture.popup;
     if (!popup) throw new Error('the fixture has no popup');
@@ -237,8 +298,8 @@ describe('the first screen rendered on the server', { timeout: 20_000 }, () => {
     expect(html).not.toContain('zar-top-notification');
   });
 
-  it('renders only the pages whose data the page carries: no account page, sportsbook, CMS page or unknown path', async () => {
-    for (const url of ['/dashboard/deposit', '/spor', '/pages/1', '/no-such-page']) {
+  it('renders only the pages whose data the page carries: no account page, sportsbook or unknown path', async () => {
+    for (const url of ['/dashboard/deposit', '/spor', '/no-such-page']) {
       expect(await renderFirstScreen({ url, data: homeData, browser: firstVisit }), url).toBeNull();
     }
   });

@@ -3,7 +3,7 @@
 // visitor sees the page — banners, game rows, the popup — before any script has run; main.tsx
 // then hydrates it with the same components and the same data.
 import './zod-jitless';
-import type { FirstScreenData } from '@zar/api-client';
+import type { EndpointName, FirstScreenData } from '@zar/api-client';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -15,8 +15,11 @@ import { createQueryClient } from './app/app-providers';
 import { SiteTree } from './app/site-tree';
 import { seedFirstScreenData } from './bootstrap/first-screen';
 import { type FirstScreenRenderValues, firstScreenRender } from './bootstrap/first-screen-render';
+import { sanitizeWithoutDomBy } from './content/sanitize-html';
+import { sanitizeHtmlWithoutDom } from './content/sanitize-html-server';
 import { changeLanguage, isLanguage } from './i18n/i18n';
 import { applyCachedServerTranslations } from './i18n/server-translations';
+import { paths } from './routes/paths';
 import { isServerRendered, siteRoutes } from './routes/site-routes';
 
 export interface FirstScreenRequest {
@@ -30,10 +33,23 @@ export interface FirstScreenRequest {
 
 const handler = createStaticHandler(siteRoutes);
 
+// CMS HTML (a content page's) is sanitised here by the same rules as DOMPurify's in the browser.
+sanitizeWithoutDomBy(sanitizeHtmlWithoutDom);
+
+/**
+ * Server-rendered pages with nothing to show without their answer, by route path: the call whose
+ * entry the page's data must hold. Without it (an unknown content page, a failed call) the API
+ * serves the splash as before and the site answers in the browser, its not-found page included,
+ * instead of a loading state the server would leave behind.
+ */
+const neededAnswers: Partial<Record<string, EndpointName>> = { [paths.content]: 'contentDetail' };
+
 /**
  * The HTML of `#root` for a visitor's first screen of `url`, or null when the page is not one the
- * server renders (`serverRendered` in the route table: the home page, the casino lobbies and the
- * promotions, whose data the page carries). Throws when rendering fails; the API then serves the splash as before.
+ * server renders (`serverRendered` in the route table: the home page, the casino lobbies, the
+ * promotions and the content pages, whose data the page carries), or whose data is missing (a
+ * content page the API could not answer). Throws when rendering fails; the API then serves the
+ * splash as before.
  */
 export async function renderFirstScreen({
   url,
@@ -47,6 +63,8 @@ export async function renderFirstScreen({
     return null;
   }
   if (!isLanguage(data.locale)) return null;
+  const needs = page.path ? neededAnswers[page.path] : undefined;
+  if (needs && !data.entries.some((entry) => entry.call === needs)) return null;
 
   const context = await handler.query(new Request(location));
   if (context instanceof Response || context.errors) return null;

@@ -6,6 +6,7 @@ import { popupContentHash } from '@zar/api-client/contract';
 import { createApiQueries } from '@zar/api-client/react';
 import {
   categoryRowQuery,
+  contentPageQuery,
   gameGridQuery,
   gridStudiosQuery,
   homeBannersQuery,
@@ -251,12 +252,34 @@ describe('index.html with the first screen data', () => {
     }
   });
 
-  it('carries only what every page needs on other pages and on a lobby with a search or category', async () => {
+  it('carries the content page on /pages/:id in the page language, with no image to preload', async () => {
+    for (const locale of ['tr', 'en']) {
+      for (const url of ['/pages/1', '/pages/1/']) {
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          headers: { cookie: `zar.language=${locale}` },
+        });
+        const page = {
+          call: 'contentDetail',
+          queryKey: contentPageQuery(siteQueries, 1, locale).queryKey,
+          data: await apiData('POST', 'cms/content', locale, { id: 1 }),
+        };
+        expect(page.data.title, locale).toBeTruthy();
+        expect(dataBlock(response.body).entries, url).toEqual([...(await everyPage(locale)), page]);
+        expect(imagePreloads(response.body)).toEqual([]);
+      }
+    }
+  });
+
+  it('carries only what every page needs on other pages, a lobby with a search or category, and an unknown or malformed content page', async () => {
     for (const url of [
       '/dashboard/account',
       '/casino/slot?category=3',
       '/casino/live?search=rulet',
-      '/pages/1',
+      '/pages/999999',
+      '/pages/hakkimizda',
+      '/pages/0',
     ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(

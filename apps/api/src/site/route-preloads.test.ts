@@ -21,6 +21,11 @@ const manifest: SiteManifest = {
     file: 'assets/promotions-page-J9.js',
     css: ['assets/promotions-page-K1.css'],
   },
+  'src/pages/content/content-page.tsx': {
+    file: 'assets/content-page-L2.js',
+    imports: ['_react-B2.js', '_cms-html-M3.js'],
+  },
+  '_cms-html-M3.js': { file: 'assets/cms-html-M3.js' },
 };
 
 describe('route preloads', () => {
@@ -31,7 +36,7 @@ describe('route preloads', () => {
     });
   });
 
-  it('name the lobby for every casino section and the promotions page, and nothing for other routes', () => {
+  it('name the lobby for every casino section, the promotions and content pages, and nothing for other routes', () => {
     expect(routePreloads(manifest, '/casino/slot').modules).toEqual([
       'assets/casino-lobby-page-H8.js',
     ]);
@@ -40,7 +45,13 @@ describe('route preloads', () => {
       modules: ['assets/promotions-page-J9.js'],
       styles: ['assets/promotions-page-K1.css'],
     });
-    for (const path of ['/pages/1', '/casino/play/x/y', '/dashboard']) {
+    for (const path of ['/pages/1', '/pages/7/']) {
+      expect(routePreloads(manifest, path), path).toEqual({
+        modules: ['assets/content-page-L2.js', 'assets/cms-html-M3.js'],
+        styles: [],
+      });
+    }
+    for (const path of ['/pages', '/pages/1/x', '/casino/play/x/y', '/dashboard']) {
       expect(routePreloads(manifest, path), path).toEqual({ modules: [], styles: [] });
     }
     expect(routePreloads({}, '/')).toEqual({ modules: [], styles: [] });

@@ -18,6 +18,7 @@ const routePages: ReadonlyArray<[RegExp, string]> = [
   [/^\/$/, 'src/pages/home/home-page.tsx'],
   [/^\/casino\/[a-z]+\/?$/, 'src/pages/casino/casino-lobby-page.tsx'],
   [/^\/promotions\/?$/, 'src/pages/promotions/promotions-page.tsx'],
+  [/^\/pages\/[^/]+\/?$/, 'src/pages/content/content-page.tsx'],
 ];
 
 /** What a route's page needs beyond what index.html already loads: scripts and style sheets. */

@@ -34,6 +34,17 @@ export function promotionsQuery(queries: ApiQueries, locale: string) {
   return queries.promotions({}, { locale });
 }
 
+/** The page id of a content page's address (/pages/:id), or null when not a positive whole number. */
+export function contentPageId(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** A CMS content page (/pages/:id), in the page's language. */
+export function contentPageQuery(queries: ApiQueries, id: number, locale: string) {
+  return queries.contentDetail({ id }, { locale });
+}
+
 /** The games of one category row of a casino lobby. */
 export function categoryRowQuery(queries: ApiQueries, categoryId: number) {
   return queries.casinoGames({ systemCategory: categoryId, skip: 0, take: rowGameCount });
@@ -62,9 +73,9 @@ async function run<K extends ReadName>(
 /**
  * The answers the first screen of `url` needs at once, in `locale`: on every page the bootstrap
  * data, the server's UI strings and the footer's content categories; the home banners on `/`; the
- * promotions on `/promotions`; a casino lobby's first category rows (live: its grid's first page and
- * its provider filter's studios). A call that fails is left out; null when even the bootstrap
- * failed.
+ * promotions on `/promotions`; a content page on `/pages/:id`; a casino lobby's first category
+ * rows (live: its grid's first page and its provider filter's studios). A call that fails (an
+ * unknown page too) is left out; null when even the bootstrap failed.
  */
 export async function loadFirstScreenData(
   queries: ApiQueries,
@@ -83,12 +94,18 @@ export async function loadFirstScreenData(
 
   const [path = '/', query] = url.split('?', 2);
   const lobby = /^\/casino\/([a-z]+)\/?$/.exec(path)?.[1];
+  const contentPage = /^\/pages\/([^/]+)\/?$/.exec(path);
   if (path === '/') {
     const slides = await run('sliderList', homeBannersQuery(queries));
     if (slides) entries.push(slides);
   } else if (/^\/promotions\/?$/.test(path)) {
     const promotions = await run('promotions', promotionsQuery(queries, locale));
     if (promotions) entries.push(promotions);
+  } else if (contentPage) {
+    const id = contentPageId(contentPage[1]);
+    const page =
+      id === null ? undefined : await run('contentDetail', contentPageQuery(queries, id, locale));
+    if (page) entries.push(page);
   } else if (lobby === 'live' && !query) {
     // The live lobby opens on a grid of every live game under its provider filter.
     const liveIds = bootstrap.data.casinoCategoryList

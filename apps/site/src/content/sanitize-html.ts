@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 
 /** What CMS HTML may contain; no h1, which is the page's own title. */
-const allowedTags = [
+export const allowedTags = [
   'a',
   'abbr',
   'b',
@@ -52,7 +52,7 @@ const allowedTags = [
   'ul',
 ];
 
-const allowedAttributes = [
+export const allowedAttributes = [
   'alt',
   'class',
   'colspan',
@@ -75,13 +75,36 @@ const allowedAttributes = [
 ];
 
 /** Links and images may point to http(s), mailto, tel, or a relative address; nothing else. */
-const allowedUri = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+export const allowedUri = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+/** Elements never kept (DOMPurify's `FORBID_TAGS`); of a form, say, the text stays. */
+export const forbiddenTags = [
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'svg',
+  'math',
+];
 
 let purifier: ReturnType<typeof DOMPurify> | undefined;
+/** The sanitiser the server's render brings (sanitize-html-server.ts), where there is no DOM. */
+let withoutDom: ((html: string) => string) | undefined;
+
+/**
+ * The sanitiser to use where DOMPurify has no document: entry-server.tsx gives it the parse5 one,
+ * so a server-rendered CMS page carries its text; the browser's build never loads it.
+ */
+export function sanitizeWithoutDomBy(sanitizer: (html: string) => string): void {
+  withoutDom = sanitizer;
+}
 
 /**
  * The site's DOMPurify, made at first use: the server's render of a page imports this module
- * too (a promotion's dialog does), and DOMPurify needs a browser's document to work.
+ * too (a content page, a promotion's dialog), and DOMPurify needs a browser's document to work.
  */
 function sitePurifier(): ReturnType<typeof DOMPurify> | undefined {
   if (purifier) return purifier;
@@ -103,18 +126,19 @@ function sitePurifier(): ReturnType<typeof DOMPurify> | undefined {
 /**
  * The one sanitiser of CMS and promotion HTML on the site: keeps text structure, links, images
  * and tables; drops scripts, styles, frames, forms, event handlers and `javascript:` addresses;
- * `target="_blank"` links get `rel="noopener noreferrer"`. Outside a browser it answers nothing.
+ * `target="_blank"` links get `rel="noopener noreferrer"`. Outside a browser it answers what the
+ * sanitiser given by `sanitizeWithoutDomBy` does (the same rules, the same HTML), else nothing.
  */
 export function sanitizeHtml(html: string): string {
   const sanitizer = sitePurifier();
-  // Without a document (the server's render) nothing can be sanitised, so nothing is rendered.
-  if (!sanitizer) return '';
+  // Without a document (the server's render) only the server's sanitiser can: else nothing shows.
+  if (!sanitizer) return withoutDom ? withoutDom(html) : '';
   return sanitizer.sanitize(html, {
     ALLOWED_TAGS: allowedTags,
     ALLOWED_ATTR: allowedAttributes,
     ALLOWED_URI_REGEXP: allowedUri,
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
-    FORBID_TAGS: ['script', 'style', 'iframe', 'object', 'embed', 'form', 'input', 'svg', 'math'],
+    FORBID_TAGS: forbiddenTags,
   });
 }

@@ -10,7 +10,8 @@ import { paths } from './paths';
 /**
  * The `handle` of a page the API renders on the server for a visitor (entry-server.tsx): one whose
  * first screen's data the API puts into index.html (the home page, the casino lobbies, the
- * promotions) and which renders without a browser. Other pages show the splash until the site has loaded.
+ * promotions, the content pages) and which renders without a browser. Other pages show the splash
+ * until the site has loaded.
  */
 export const serverRendered = { serverRender: true } as const;
 
@@ -103,6 +104,7 @@ export const siteRoutes: RouteObject[] = [
           },
           {
             path: paths.content,
+            handle: serverRendered,
             lazy: () =>
               import('../pages/content/content-page').then((m) => ({ Component: m.ContentPage })),
           },

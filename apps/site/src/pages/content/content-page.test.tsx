@@ -2,6 +2,9 @@ import { screen } from '@testing-library/react';
 import { contentFixture, fixtureHandlers } from '@zar/api-client/fixtures';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { apiQueries } from '../../api/api-client';
+import { createQueryClient } from '../../app/app-providers';
+import { contentPageQuery } from '../../bootstrap/first-screen-queries';
 import { apiUrl, mockApiServer } from '../../test/mock-api-server';
 import { renderRoute } from '../../test/render-route';
 
@@ -50,6 +53,24 @@ describe('/pages/:id', () => {
     expect(screen.getByRole('link', { name: 'Site' }).getAttribute('rel')).toBe(
       'noopener noreferrer',
     );
+  });
+
+  it('reads the page the served page carried, under the key the first screen made', async () => {
+    // The API fills this key (first-screen-queries.ts); were the page to ask under another, it
+    // would call the API, which fails here.
+    mockApiServer.use(
+      http.post(apiUrl('cms/content'), () => HttpResponse.json({}, { status: 500 })),
+    );
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(contentPageQuery(apiQueries, 7, 'tr').queryKey, {
+      id: 7,
+      title: 'Taşınan Sayfa',
+      html: '<p>Sunucunun getirdiği metin</p>',
+      categoryName: 'Footer',
+    });
+    renderRoute('/pages/7', queryClient);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Taşınan Sayfa' })).toBeTruthy();
+    expect(screen.getByText('Sunucunun getirdiği metin')).toBeTruthy();
   });
 
   it('shows the not-found state for an unknown or unpublished page', async () => {

@@ -9,17 +9,27 @@ import { LoadFailed } from '../../layout/load-failed';
 import { Page } from '../../layout/page';
 import { paths } from '../../routes/paths';
 
-/** The page id of the address, or null when it is not a positive whole number. */
+/**
+ * The page id of the address, or null when it is not a positive whole number (the rule of
+ * first-screen-queries.ts's `contentPageId`, which the API uses to carry the page).
+ */
 function pageId(raw: string | undefined): number | null {
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** A static content page of the CMS (/pages/:id): its title and sanitised HTML. */
+/**
+ * A static content page of the CMS (/pages/:id): its title and sanitised HTML. A visitor's first
+ * screen is rendered on the server with the page the API carries; without it (an unknown page, a
+ * failed call) the splash shows and the page asks the API here.
+ */
 export function ContentPage() {
   const { t, i18n } = useTranslation();
   const id = pageId(useParams().id);
   const query = useQuery({
+    // The query of first-screen-queries.ts's `contentPageQuery` (imported, it would cost every
+    // server-rendered page's first load a chunk of its own, and the home page its weight budget;
+    // content-page.test.tsx and entry-server.test.tsx prove the keys are the same).
     ...apiQueries.contentDetail({ id: id ?? 0 }, { locale: i18n.language }),
     enabled: id !== null,
   });
