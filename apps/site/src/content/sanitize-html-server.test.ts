@@ -1,5 +1,8 @@
 import { contentFixture, promotionsFixture } from '@zar/api-client/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+// The browser suite's hostile HTML (e2e/tests/xss-payloads.ts): the server's render must stand up
+// to the same payloads as the browser's.
+import { xssPayloads } from '../../../../e2e/tests/xss-payloads';
 import { sanitizeHtml } from './sanitize-html';
 import { sanitizeHtmlWithoutDom } from './sanitize-html-server';
 
@@ -35,6 +38,41 @@ describe('sanitizeHtmlWithoutDom', () => {
     expect(
       differing.map((html) => [html, sanitizeHtmlWithoutDom(html), sanitizeHtml(html)]),
     ).toEqual([]);
+  });
+
+  it(`gives DOMPurify's HTML for each of the browser suite's ${xssPayloads.length} XSS payloads, with nothing that may run`, () => {
+    expect(xssPayloads.length).toBeGreaterThan(100);
+    const differing = xssPayloads
+      .map((payload) => `<p>payload</p>${payload}<p>after</p>`)
+      .filter((html) => sanitizeHtmlWithoutDom(html) !== sanitizeHtml(html));
+    expect(
+      differing.map((html) => [html, sanitizeHtmlWithoutDom(html), sanitizeHtml(html)]),
+    ).toEqual([]);
+    // What the server writes, parsed again as a browser parses the page.
+    const parsed = document.createElement('div');
+    parsed.innerHTML = xssPayloads.map(sanitizeHtmlWithoutDom).join('');
+    const running = [...parsed.querySelectorAll('*')].filter(
+      (element) =>
+        [
+          'SCRIPT',
+          'IFRAME',
+          'OBJECT',
+          'EMBED',
+          'SVG',
+          'MATH',
+          'STYLE',
+          'BASE',
+          'META',
+          'FORM',
+        ].includes(element.tagName.toUpperCase()) ||
+        [...element.attributes].some(
+          (attribute) =>
+            /^on/i.test(attribute.name) ||
+            attribute.name === 'style' ||
+            /^\s*(javascript|vbscript|data:text)/i.test(attribute.value),
+        ),
+    );
+    expect(running.map((element) => element.outerHTML)).toEqual([]);
   });
 
   it('drops what may run: scripts, handlers, javascript: addresses, frames', () => {
