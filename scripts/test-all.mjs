@@ -112,6 +112,7 @@ if (e2e) {
 const failedNames = [];
 const firstLines = (message) =>
   (message ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's colour codes are what it removes.
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
     .map((line) => line.trimEnd())

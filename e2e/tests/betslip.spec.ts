@@ -115,7 +115,19 @@ test.describe('a bet slip that tells the truth (issue 21)', () => {
   }, testInfo) => {
     const player = await signedInPlayer(request, context);
     await approvedBankDeposit(request, player, 200);
+    const listed = page.waitForResponse((answer) =>
+      answer.url().includes('/api/sportsbook/demo/api/events'),
+    );
     await page.goto('/spor');
+    // The book lists coming matches by kickoff: the first may kick off (and leave the list, its
+    // pick closed in the slip) while this runs. The picks are of matches an hour away or more.
+    const { data: listing } = (await (await listed).json()) as {
+      data: { now: string; events: Array<{ id: string; kickoff: string }> };
+    };
+    const steadyIds = listing.events
+      .filter((event) => Date.parse(event.kickoff) - Date.parse(listing.now) > 3_600_000)
+      .map((event) => event.id);
+    expect(steadyIds.length).toBeGreaterThanOrEqual(3);
     const frame = page.locator('iframe.zar-game-frame');
     const book = page.frameLocator('iframe.zar-game-frame');
     const events = book.locator('article.event');
@@ -135,7 +147,7 @@ test.describe('a bet slip that tells the truth (issue 21)', () => {
     // Three picks from three matches.
     const legs: Array<{ matchId: string; odds: number }> = [];
     for (let index = 0; index < 3; index += 1) {
-      const event = events.nth(index);
+      const event = book.locator(`article.event[data-id="${steadyIds[index]}"]`);
       const odds = event.locator('button.odds:not([disabled])').first();
       legs.push({
         matchId: (await event.getAttribute('data-id')) ?? '',
