@@ -9,6 +9,7 @@
 //   pnpm turbo run build --filter=@zar/api --filter=@zar/site && node bench/font-swap.mjs
 import { chromium } from 'playwright-core';
 import { startApi } from './api-servers.mjs';
+import { chromiumFlags } from './chromium-flags.mjs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const option = (name) =>
@@ -36,15 +37,7 @@ if (candidate !== null) {
 const api = await startApi({ database: null, environment: 'production' });
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-  ],
+  args: chromiumFlags,
 });
 try {
   const rows = [];

@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { apiProcess, freePort, pgliteDataDir } from './bank-servers.mjs';
+import { chromiumFlags } from './chromium-flags.mjs';
 import { startReferencePage } from './inp-reference.mjs';
 import { benchSignUpBody } from './personal-numbers.mjs';
 
@@ -328,15 +329,7 @@ async function main() {
   const reference = await startReferencePage();
   const browser = await chromium.launch({
     executablePath: options.chromium,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-    ],
+    args: chromiumFlags,
   });
   try {
     const player = await signUp(api.url);
