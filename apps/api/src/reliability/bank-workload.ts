@@ -278,7 +278,9 @@ export async function runBankWorkload(options: BankOptions): Promise<BankReport>
     const fingerprint = `bank-${run}-${serial}`;
     const headers = { fingerprint };
     let answer = await sendUntilAnswered('POST', '/api/auth/register', { json: body, headers });
-    if (answer?.status === challengeRequiredStatus) {
+    // A resend after no answer (a 5xx, a dropped connection) carries a solution the first send may
+    // have used up: its 428 brings a fresh challenge, solved again as the widget does.
+    for (let solved = 0; answer?.status === challengeRequiredStatus && solved < 5; solved += 1) {
       const { challenge } = challengeRequiredEnvelope.parse(answer.body).data;
       const altcha = await solveChallenge(challenge);
       answer = await sendUntilAnswered('POST', '/api/auth/register', {
