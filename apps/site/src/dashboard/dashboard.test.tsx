@@ -36,7 +36,10 @@ function renderAsPlayer(path: string) {
 
 // The first render loads the layout's and the page's chunks, which is slow on a busy machine.
 describe('account area', { timeout: 15_000 }, () => {
-  afterEach(() => setViewport(false));
+  afterEach(() => {
+    setViewport(false);
+    vi.restoreAllMocks();
+  });
 
   it("shows the side menu with the player's balance and marks the current entry", async () => {
     renderAsPlayer('/dashboard/session-history');
@@ -47,6 +50,30 @@ describe('account area', { timeout: 15_000 }, () => {
       within(menu).getByRole('link', { name: 'Oturum Geçmişi' }).getAttribute('aria-current'),
     ).toBe('page');
     expect(within(menu).getByRole('button', { name: 'Çıkış Yap' })).toBeTruthy();
+  });
+
+  it('keeps the cash and bonus rows in place from the login until the balance call says them', async () => {
+    // The balance call is held until the menu has been seen without it.
+    let answerBalance = () => {};
+    const balanceHeld = new Promise<void>((resolve) => {
+      answerBalance = resolve;
+    });
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/user/balance')) await balanceHeld;
+      return realFetch(input, init);
+    });
+    renderAsPlayer('/dashboard/session-history');
+    const menu = await screen.findByRole('navigation', { name: 'Hesap bölümü' });
+    const cash = () => within(menu).getByText('Nakit').nextElementSibling;
+    // Right after a login the session knows the total only; the balance call brings the pockets.
+    expect(useSessionStore.getState().auth?.cash).toBeUndefined();
+    expect(cash()?.getAttribute('aria-busy')).toBe('true');
+    answerBalance();
+    await waitFor(() => expect(useSessionStore.getState().auth?.cash).toBeDefined());
+    await waitFor(() => expect(cash()?.textContent).toMatch(/^₺\d/));
+    expect(cash()?.hasAttribute('aria-busy')).toBe(false);
   });
 
   it('lists the sessions of the player, the current one marked', async () => {

@@ -35,7 +35,8 @@ export function SiteDashboardMenu({ className }: SiteDashboardMenuProps) {
       username={auth.username}
       userCode={auth.usercode}
       balance={auth.balance}
-      pockets={pocketsOf(auth)}
+      // Until the balance call says them (just after a login) their rows keep their place.
+      pockets={pocketsOf(auth) ?? 'pending'}
       activeHref={pathname}
       unreadCount={unreadCount}
       linkComponent={RouterLink}

@@ -46,6 +46,21 @@ export const WithBonus: Story = {
   },
 };
 
+/**
+ * Just after a login, before the balance call has said the pockets: each keeps its place, its
+ * row as tall as a known one, so the entries below do not move when they come.
+ */
+export const PocketsPending: Story = {
+  args: { pockets: 'pending' },
+  play: async ({ canvas }) => {
+    const cash = canvas.getByText('Nakit').parentElement as HTMLElement;
+    const username = canvas.getByText('Kullanıcı adı').parentElement as HTMLElement;
+    await expect(cash.querySelector('dd')).toHaveAttribute('aria-busy', 'true');
+    await expect(cash).toHaveTextContent('Yükleniyor...');
+    await expect(cash.getBoundingClientRect().height).toBe(username.getBoundingClientRect().height);
+  },
+};
+
 export const WithoutBonus: Story = { args: { pockets: { cash: 12450.75, bonus: 0 } } };
 
 export const NoUnread: Story = {

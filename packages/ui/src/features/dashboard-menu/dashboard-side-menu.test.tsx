@@ -114,4 +114,19 @@ describe('DashboardSideMenu', () => {
     expect(screen.getByText('Bonus')).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  it("keeps the pockets' place, read as loading, until they are known", async () => {
+    const { container } = renderMenu({ balance: 1300.5, pockets: 'pending' });
+    const facts = screen.getAllByRole('definition');
+    expect(facts.map((fact) => fact.textContent)).toEqual([
+      '₺1.300,50',
+      'Yükleniyor...',
+      'Yükleniyor...',
+      expect.any(String),
+      expect.any(String),
+    ]);
+    expect(facts[1]).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Nakit')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
 });

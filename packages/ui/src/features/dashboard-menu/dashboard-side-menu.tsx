@@ -26,8 +26,12 @@ export interface DashboardSideMenuProps extends Omit<ComponentProps<'nav'>, 'chi
   userCode: string;
   /** Balance in major units (lira). */
   balance: number;
-  /** Cash and bonus, shown under the balance when given. Default none. */
-  pockets?: BalancePockets;
+  /**
+   * Cash and bonus, shown under the balance when given. `'pending'` keeps their place, each a
+   * muted bar read as loading, until the balance call says them: the entries below do not move
+   * when they come. Default none.
+   */
+  pockets?: BalancePockets | 'pending';
   /** ISO currency of the balance. Default `'TRY'`. */
   currency?: string;
   /**
@@ -152,22 +156,23 @@ export function DashboardSideMenu({
           <dt>{t('dashboard.menu.balance')}</dt>
           <dd className="zar-tabular-nums">{formatMoney(balance, i18n.language, currency)}</dd>
         </div>
-        {pockets ? (
-          <>
-            <div className="zar-dashboard-menu__fact">
-              <dt>{t('dashboard.menu.cash')}</dt>
-              <dd className="zar-tabular-nums">
-                {formatMoney(pockets.cash, i18n.language, currency)}
-              </dd>
-            </div>
-            <div className="zar-dashboard-menu__fact">
-              <dt>{t('dashboard.menu.bonus')}</dt>
-              <dd className="zar-tabular-nums">
-                {formatMoney(pockets.bonus, i18n.language, currency)}
-              </dd>
-            </div>
-          </>
-        ) : null}
+        {pockets
+          ? (['cash', 'bonus'] as const).map((pocket) => (
+              <div key={pocket} className="zar-dashboard-menu__fact">
+                <dt>{t(`dashboard.menu.${pocket}`)}</dt>
+                {pockets === 'pending' ? (
+                  <dd aria-busy="true">
+                    <span className="zar-dashboard-menu__pending" aria-hidden="true" />
+                    <span className="zar-visually-hidden">{t('common.loading')}</span>
+                  </dd>
+                ) : (
+                  <dd className="zar-tabular-nums">
+                    {formatMoney(pockets[pocket], i18n.language, currency)}
+                  </dd>
+                )}
+              </div>
+            ))
+          : null}
         <div className="zar-dashboard-menu__fact">
           <dt>{t('dashboard.menu.username')}</dt>
           <dd>{username}</dd>
