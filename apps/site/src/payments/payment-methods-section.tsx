@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentDirection, PaymentMethod } from '@zar/api-client';
 import { PaymentMethodList } from '@zar/ui';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { apiQueries } from '../api/api-client';
 import { failureMessage } from '../session/server-message';
-import { PaymentDialog } from './payment-dialog';
 import type { PaymentTarget } from './payment-flow';
+
+// The dialog and its form (react-hook-form, the resolvers, the dynamic form) in their own chunk:
+// fetched as the list first renders, not before it, so the page shows without waiting for them.
+const PaymentDialog = lazy(() =>
+  import('./payment-dialog').then((module) => ({ default: module.PaymentDialog })),
+);
 
 export interface PaymentMethodsSectionProps {
   direction: PaymentDirection;
@@ -37,7 +42,9 @@ export function PaymentMethodsSection({ direction }: PaymentMethodsSectionProps)
           setTarget({ id: method.id, type: direction, title: method.name, method })
         }
       />
-      <PaymentDialog target={target} onClose={close} />
+      <Suspense fallback={null}>
+        <PaymentDialog target={target} onClose={close} />
+      </Suspense>
     </>
   );
 }

@@ -116,12 +116,10 @@ export const siteRoutes: RouteObject[] = [
           {
             path: paths.dashboard,
             middleware: [requireSession],
-            // Its pages speak of bonus money, whose strings a visitor's first load leaves out.
             lazy: () =>
-              Promise.all([
-                import('../pages/dashboard/dashboard-layout'),
-                loadPlayerStrings(),
-              ]).then(([m]) => ({ Component: m.DashboardLayout })),
+              import('../pages/dashboard/dashboard-layout').then((m) => ({
+                Component: m.DashboardLayout,
+              })),
             children: [
               {
                 index: true,
@@ -145,20 +143,6 @@ export const siteRoutes: RouteObject[] = [
                   })),
               },
               {
-                path: paths.deposit,
-                lazy: () =>
-                  import('../pages/dashboard/deposit-page').then((m) => ({
-                    Component: m.DepositPage,
-                  })),
-              },
-              {
-                path: paths.withdraw,
-                lazy: () =>
-                  import('../pages/dashboard/withdraw-page').then((m) => ({
-                    Component: m.WithdrawPage,
-                  })),
-              },
-              {
                 path: paths.changePassword,
                 lazy: () =>
                   import('../pages/dashboard/change-password-page').then((m) => ({
@@ -166,46 +150,68 @@ export const siteRoutes: RouteObject[] = [
                   })),
               },
               {
-                path: paths.financialActivities,
-                lazy: () =>
-                  import('../pages/dashboard/financial-activities-page').then((m) => ({
-                    Component: m.FinancialActivitiesPage,
-                  })),
-              },
-              {
-                path: paths.gameHistory,
-                lazy: () =>
-                  import('../pages/dashboard/game-history-page').then((m) => ({
-                    Component: m.GameHistoryPage,
-                  })),
-              },
-              {
-                path: paths.claimBonus,
-                lazy: () =>
-                  import('../pages/dashboard/claim-bonus-page').then((m) => ({
-                    Component: m.ClaimBonusPage,
-                  })),
-              },
-              {
-                path: paths.bonuses,
-                lazy: () =>
-                  import('../pages/dashboard/bonuses-page').then((m) => ({
-                    Component: m.BonusesPage,
-                  })),
-              },
-              {
-                path: paths.sessionHistory,
-                lazy: () =>
-                  import('../pages/dashboard/session-history-page').then((m) => ({
-                    Component: m.SessionHistoryPage,
-                  })),
-              },
-              {
-                path: paths.responsibleGaming,
-                lazy: () =>
-                  import('../pages/dashboard/responsible-gaming-page').then((m) => ({
-                    Component: m.ResponsibleGamingPage,
-                  })),
+                // The pages that speak of money or bonuses: their strings, which a visitor's first
+                // load leaves out (@zar/locales/tr-player), load with them. /dashboard itself and
+                // the account's details, phone and password pages need none.
+                lazy: () => loadPlayerStrings().then(() => ({})),
+                children: [
+                  {
+                    path: paths.deposit,
+                    lazy: () =>
+                      import('../pages/dashboard/deposit-page').then((m) => ({
+                        Component: m.DepositPage,
+                      })),
+                  },
+                  {
+                    path: paths.withdraw,
+                    lazy: () =>
+                      import('../pages/dashboard/withdraw-page').then((m) => ({
+                        Component: m.WithdrawPage,
+                      })),
+                  },
+                  {
+                    path: paths.financialActivities,
+                    lazy: () =>
+                      import('../pages/dashboard/financial-activities-page').then((m) => ({
+                        Component: m.FinancialActivitiesPage,
+                      })),
+                  },
+                  {
+                    path: paths.gameHistory,
+                    lazy: () =>
+                      import('../pages/dashboard/game-history-page').then((m) => ({
+                        Component: m.GameHistoryPage,
+                      })),
+                  },
+                  {
+                    path: paths.claimBonus,
+                    lazy: () =>
+                      import('../pages/dashboard/claim-bonus-page').then((m) => ({
+                        Component: m.ClaimBonusPage,
+                      })),
+                  },
+                  {
+                    path: paths.bonuses,
+                    lazy: () =>
+                      import('../pages/dashboard/bonuses-page').then((m) => ({
+                        Component: m.BonusesPage,
+                      })),
+                  },
+                  {
+                    path: paths.sessionHistory,
+                    lazy: () =>
+                      import('../pages/dashboard/session-history-page').then((m) => ({
+                        Component: m.SessionHistoryPage,
+                      })),
+                  },
+                  {
+                    path: paths.responsibleGaming,
+                    lazy: () =>
+                      import('../pages/dashboard/responsible-gaming-page').then((m) => ({
+                        Component: m.ResponsibleGamingPage,
+                      })),
+                  },
+                ],
               },
             ],
           },
