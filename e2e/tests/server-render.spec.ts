@@ -41,7 +41,7 @@ test.describe('pages rendered by the server', () => {
         ['/spor', 'Spor', 'sports'],
         ['/livespor', 'Canlı Bahis', 'live'],
         ['/esports', 'E-Spor', 'esports'],
-      ]) {
+      ] as const) {
         const book = page.waitForRequest(`**/api/sportsbook/demo/?section=${section}&lang=tr`);
         await page.goto(url);
         await expect(page.locator('#root'), url).toHaveAttribute('data-rendered', 'server');

@@ -319,7 +319,11 @@ describe('the first screen rendered on the server', { timeout: 20_000 }, () => {
 
   it("is each sportsbook page with the visitor's frame at the settings' address, taken over without a mismatch or a new frame", async () => {
     for (const page of sportsPages) {
-      const html = await renderFirstScreen({ url: page.url, data: sportsData, browser: firstVisit });
+      const html = await renderFirstScreen({
+        url: page.url,
+        data: sportsData,
+        browser: firstVisit,
+      });
       const served = document.createElement('div');
       served.innerHTML = html ?? '';
       expect(served.querySelector('.site-layout'), page.url).not.toBeNull();
