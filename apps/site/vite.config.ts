@@ -23,6 +23,31 @@ const apiProxy = {
   '/media': { target: apiOrigin, changeOrigin: true },
 };
 
+/**
+ * The browser build's chunks: pages are route-lazy chunks; the libraries every page needs get
+ * stable, cacheable chunks.
+ */
+const browserChunks = {
+  groups: [
+    {
+      name: 'react',
+      test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+      priority: 20,
+    },
+    {
+      name: 'i18n',
+      test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+      priority: 10,
+    },
+    // Loaded on demand by @zar/ui's notify and Toaster, never on the first load.
+    {
+      name: 'toasts',
+      test: /node_modules[\\/](react-hot-toast|goober)[\\/]/,
+      priority: 10,
+    },
+  ],
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The Inter latin subset sets the text above the fold (issue #10: Lighthouse).
   // No font is preloaded: on a slow line a preload takes the bandwidth the JavaScript needs to
@@ -56,27 +81,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       // images have painted (apps/api server-render.ts).
       input: isSsrBuild ? undefined : ['index.html', 'src/hydrate-after-paint.ts'],
       output: {
-        // Pages are route-lazy chunks; the libraries every page needs get stable, cacheable chunks.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
-              priority: 20,
-            },
-            {
-              name: 'i18n',
-              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
-              priority: 10,
-            },
-            // Loaded on demand by @zar/ui's notify and Toaster, never on the first load.
-            {
-              name: 'toasts',
-              test: /node_modules[\\/](react-hot-toast|goober)[\\/]/,
-              priority: 10,
-            },
-          ],
-        },
+        // The server render is one file: apps/api imports it under a query that changes with each
+        // build, so a page's chunk importing back from it would get a copy of its own, whose
+        // module state (firstScreenRender's request values) the render never sets.
+        codeSplitting: isSsrBuild ? false : browserChunks,
       },
       onLog(level, log, handler) {
         // lucide-react marks its modules "use client"; that is meaningless in a client bundle.

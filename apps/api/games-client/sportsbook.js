@@ -463,8 +463,8 @@
   });
 
   // In the site's frame the book is as tall as its content: it tells the site its height
-  // (`resize`), so the site's page is the only thing that scrolls — never a 17,000 px page inside
-  // a frame. The site says which part of the frame is on screen (`viewport`); the phone's slip
+  // (`resize`, again when the site asks with `height`), so the site's page is the only thing that
+  // scrolls — never a 17,000 px page inside a frame. The site says which part of the frame is on screen (`viewport`); the phone's slip
   // button and sheet float there, and the desktop slip follows it as a sticky one would.
   const framed = window.parent !== window;
   let lastHeight = 0;
@@ -499,6 +499,13 @@
     if (event.source !== window.parent || window.parent === window) return;
     if (event.origin !== window.location.origin) return;
     const data = event.data;
+    // The site asks for the height once it listens: a server-rendered page's frame may have
+    // loaded, and said it, before the site had started.
+    if (data?.command === 'height') {
+      lastHeight = 0;
+      fitFrame();
+      return;
+    }
     if (data?.command !== 'viewport') return;
     const top = Number(data.top);
     const height = Number(data.height);

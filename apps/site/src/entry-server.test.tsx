@@ -10,7 +10,7 @@ import {
 import { hydrateRoot, type Root } from 'react-dom/client';
 
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiQueries } from './api/api-client';
 import { SiteTree } from './app/site-tree';
 import {
@@ -120,6 +120,48 @@ function contentPageData(locale: 'tr' | 'en'): FirstScreenData {
     ],
   };
 }
+
+/** The sections' visitor addresses as an operator may set them: the demo, a path, another host. */
+const sportsData: FirstScreenData = {
+  locale: 'tr',
+  entries: [
+    {
+      call: 'bootstrap',
+      queryKey: apiQueries.bootstrap().queryKey,
+      data: {
+        ...bootstrapFixture,
+        siteOption: [
+          ...bootstrapFixture.siteOption,
+          { key: 'sportsbookSportsUrl', value: '/api/sportsbook/demo/', status: true },
+          { key: 'sportsbookLiveUrl', value: '/canli-kitap/', status: true },
+          { key: 'sportsbookEsportsUrl', value: 'https://esports.example/book', status: true },
+        ],
+      },
+    },
+  ],
+};
+const siteSandbox = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
+/** Each sportsbook page's heading and the visitor's frame it is served with. */
+const sportsPages = [
+  {
+    url: '/spor',
+    title: 'Spor',
+    src: '/api/sportsbook/demo/?section=sports&lang=tr',
+    sandbox: siteSandbox,
+  },
+  {
+    url: '/livespor',
+    title: 'Canlı Bahis',
+    src: '/canli-kitap/?section=live&lang=tr',
+    sandbox: siteSandbox,
+  },
+  {
+    url: '/esports',
+    title: 'E-Spor',
+    src: 'https://esports.example/book?section=esports&lang=tr',
+    sandbox: `${siteSandbox} allow-same-origin`,
+  },
+];
 
 let root: Root | undefined;
 
@@ -275,6 +317,44 @@ describe('the first screen rendered on the server', { timeout: 20_000 }, () => {
     }
   });
 
+  it("is each sportsbook page with the visitor's frame at the settings' address, taken over without a mismatch or a new frame", async () => {
+    for (const page of sportsPages) {
+      const html = await renderFirstScreen({
+        url: page.url,
+        data: sportsData,
+        browser: firstVisit,
+      });
+      const served = document.createElement('div');
+      served.innerHTML = html ?? '';
+      expect(served.querySelector('.site-layout'), page.url).not.toBeNull();
+      expect(served.querySelector('h1')?.textContent, page.url).toBe(page.title);
+      const frame = served.querySelector('.sportsbook-frame iframe');
+      expect(frame?.getAttribute('src'), page.url).toBe(page.src);
+      expect(frame?.getAttribute('sandbox'), page.url).toBe(page.sandbox);
+      expect(frame?.getAttribute('title'), page.url).toBe(page.title);
+      // Not yet sized by the book: the page's fill, the same box the browser's first render has.
+      expect(served.querySelector('.sportsbook-frame')?.outerHTML, page.url).toMatch(
+        /^<div class="sportsbook-frame">/,
+      );
+
+      // React reports a mismatched attribute (the frame's address) only on the console.
+      const consoleErrors = vi.spyOn(console, 'error');
+      const { element, served: servedRoot, errors } = await serveAndHydrate(page.url, sportsData);
+      const servedFrame = element.querySelector('iframe');
+      expect(errors, page.url).toEqual([]);
+      expect(consoleErrors.mock.calls, page.url).toEqual([]);
+      consoleErrors.mockRestore();
+      expect(element.firstElementChild, page.url).toBe(servedRoot);
+      // The very frame the server sent, at the address it was already loading.
+      const frameNow = screen.getByTitle(page.title);
+      expect(frameNow, page.url).toBe(servedFrame);
+      expect(frameNow.getAttribute('src'), page.url).toBe(page.src);
+      act(() => root?.unmount());
+      root = undefined;
+      document.getElementById('zar-first-screen')?.remove();
+    }
+  });
+
   it('leaves a content page to the splash when the page does not carry it (an unknown page, a failed call)', async () => {
     const data: FirstScreenData = {
       locale: 'tr',
@@ -298,8 +378,8 @@ describe('the first screen rendered on the server', { timeout: 20_000 }, () => {
     expect(html).not.toContain('zar-top-notification');
   });
 
-  it('renders only the pages whose data the page carries: no account page, sportsbook or unknown path', async () => {
-    for (const url of ['/dashboard/deposit', '/spor', '/no-such-page']) {
+  it('renders only the pages whose data the page carries: no account page or unknown path', async () => {
+    for (const url of ['/dashboard/deposit', '/no-such-page']) {
       expect(await renderFirstScreen({ url, data: homeData, browser: firstVisit }), url).toBeNull();
     }
   });

@@ -47,9 +47,9 @@ const neededAnswers: Partial<Record<string, EndpointName>> = { [paths.content]: 
 /**
  * The HTML of `#root` for a visitor's first screen of `url`, or null when the page is not one the
  * server renders (`serverRendered` in the route table: the home page, the casino lobbies, the
- * promotions and the content pages, whose data the page carries), or whose data is missing (a
- * content page the API could not answer). Throws when rendering fails; the API then serves the
- * splash as before.
+ * promotions, the content pages and the sportsbook pages, whose data the page carries), or whose
+ * data is missing (a content page the API could not answer). Throws when rendering fails; the API
+ * then serves the splash as before.
  */
 export async function renderFirstScreen({
   url,

@@ -272,6 +272,26 @@ describe('index.html with the first screen data', () => {
     }
   });
 
+  it("carries what every page needs on the sportsbook pages: the bootstrap names each section's visitor address", async () => {
+    for (const [url, option] of [
+      ['/spor', 'sportsbookSportsUrl'],
+      ['/spor/fcg', 'sportsbookSportsUrl'],
+      ['/livespor', 'sportsbookLiveUrl'],
+      ['/esports', 'sportsbookEsportsUrl'],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url });
+      const block = dataBlock(response.body);
+      expect(block.entries, url).toEqual(await everyPage('tr'));
+      const bootstrap = block.entries[0]?.call === 'bootstrap' ? block.entries[0].data : null;
+      // The frame's address for a visitor, which the server's render writes into the page.
+      expect(
+        bootstrap?.siteOption.find((item) => item.key === option),
+        url,
+      ).toEqual({ key: option, value: '/api/sportsbook/demo/', status: true });
+      expect(imagePreloads(response.body), url).toEqual([]);
+    }
+  });
+
   it('carries only what every page needs on other pages, a lobby with a search or category, and an unknown or malformed content page', async () => {
     for (const url of [
       '/dashboard/account',

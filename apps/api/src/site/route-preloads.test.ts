@@ -26,6 +26,22 @@ const manifest: SiteManifest = {
     imports: ['_react-B2.js', '_cms-html-M3.js'],
   },
   '_cms-html-M3.js': { file: 'assets/cms-html-M3.js' },
+  'src/pages/sports/sports-page.tsx': {
+    file: 'assets/sports-page-N4.js',
+    imports: ['_react-B2.js', '_sportsbook-frame-P5.js'],
+  },
+  'src/pages/sports/live-betting-page.tsx': {
+    file: 'assets/live-betting-page-Q6.js',
+    imports: ['_sportsbook-frame-P5.js'],
+  },
+  'src/pages/sports/esports-page.tsx': {
+    file: 'assets/esports-page-R7.js',
+    imports: ['_sportsbook-frame-P5.js'],
+  },
+  '_sportsbook-frame-P5.js': {
+    file: 'assets/sportsbook-frame-P5.js',
+    css: ['assets/sportsbook-frame-S8.css'],
+  },
 };
 
 describe('route preloads', () => {
@@ -51,10 +67,33 @@ describe('route preloads', () => {
         styles: [],
       });
     }
-    for (const path of ['/pages', '/pages/1/x', '/casino/play/x/y', '/dashboard']) {
+    for (const path of ['/pages', '/pages/1/x', '/casino/play/x/y', '/dashboard', '/spor/x']) {
       expect(routePreloads(manifest, path), path).toEqual({ modules: [], styles: [] });
     }
     expect(routePreloads({}, '/')).toEqual({ modules: [], styles: [] });
+  });
+
+  it("name each sportsbook page with the frame's style sheet, which holds its height before any script", () => {
+    const frame = 'assets/sportsbook-frame-P5.js';
+    const styles = ['assets/sportsbook-frame-S8.css'];
+    for (const path of ['/spor', '/spor/', '/spor/fcg']) {
+      expect(routePreloads(manifest, path), path).toEqual({
+        modules: ['assets/sports-page-N4.js', frame],
+        styles,
+      });
+    }
+    for (const path of ['/livespor', '/livespor/fcg']) {
+      expect(routePreloads(manifest, path), path).toEqual({
+        modules: ['assets/live-betting-page-Q6.js', frame],
+        styles,
+      });
+    }
+    for (const path of ['/esports', '/esports/betco']) {
+      expect(routePreloads(manifest, path), path).toEqual({
+        modules: ['assets/esports-page-R7.js', frame],
+        styles,
+      });
+    }
   });
 
   it('go at the end of <head> as module and style preloads', () => {

@@ -19,6 +19,9 @@ const routePages: ReadonlyArray<[RegExp, string]> = [
   [/^\/casino\/[a-z]+\/?$/, 'src/pages/casino/casino-lobby-page.tsx'],
   [/^\/promotions\/?$/, 'src/pages/promotions/promotions-page.tsx'],
   [/^\/pages\/[^/]+\/?$/, 'src/pages/content/content-page.tsx'],
+  [/^\/spor(\/fcg)?\/?$/, 'src/pages/sports/sports-page.tsx'],
+  [/^\/livespor(\/fcg)?\/?$/, 'src/pages/sports/live-betting-page.tsx'],
+  [/^\/esports(\/betco)?\/?$/, 'src/pages/sports/esports-page.tsx'],
 ];
 
 /** What a route's page needs beyond what index.html already loads: scripts and style sheets. */

@@ -106,6 +106,12 @@ describe('a page rendered on the server', () => {
     try {
       const pages = [
         await app.inject({ method: 'GET', url: '/', headers: { cookie: 'zar.player=1' } }),
+        // A player's sportsbook frame carries their token: never the visitor's frame.
+        await app.inject({
+          method: 'GET',
+          url: '/spor',
+          headers: { cookie: 'zar.language=tr; zar.player=1' },
+        }),
         await app.inject({ method: 'GET', url: '/dashboard/account' }),
         await app.inject({ method: 'GET', url: '/broken' }),
         await plainApp.inject({ method: 'GET', url: '/' }),

@@ -69,8 +69,9 @@ async function run<K extends ReadName>(
  * The answers the first screen of `url` needs at once, in `locale`: on every page the bootstrap
  * data, the server's UI strings and the footer's content categories; the home banners on `/`; the
  * promotions on `/promotions`; a content page on `/pages/:id`; a casino lobby's first category
- * rows (live: its grid's first page and its provider filter's studios). A call that fails (an
- * unknown page too) is left out; null when even the bootstrap failed.
+ * rows (live: its grid's first page and its provider filter's studios); the sportsbook pages need
+ * only the bootstrap, whose site options name the visitor's frame. A call that fails (an unknown
+ * page too) is left out; null when even the bootstrap failed.
  */
 export async function loadFirstScreenData(
   queries: ApiQueries,

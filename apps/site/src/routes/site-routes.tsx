@@ -10,8 +10,8 @@ import { paths } from './paths';
 /**
  * The `handle` of a page the API renders on the server for a visitor (entry-server.tsx): one whose
  * first screen's data the API puts into index.html (the home page, the casino lobbies, the
- * promotions, the content pages) and which renders without a browser. Other pages show the splash
- * until the site has loaded.
+ * promotions, the content pages, the sportsbook pages with the visitor's frame) and which renders
+ * without a browser. Other pages show the splash until the site has loaded.
  */
 export const serverRendered = { serverRender: true } as const;
 
@@ -49,16 +49,19 @@ export const siteRoutes: RouteObject[] = [
           },
           {
             path: paths.sports,
+            handle: serverRendered,
             lazy: () =>
               import('../pages/sports/sports-page').then((m) => ({ Component: m.SportsPage })),
           },
           {
             path: paths.sportsFcg,
+            handle: serverRendered,
             lazy: () =>
               import('../pages/sports/sports-page').then((m) => ({ Component: m.SportsPage })),
           },
           {
             path: paths.liveBetting,
+            handle: serverRendered,
             lazy: () =>
               import('../pages/sports/live-betting-page').then((m) => ({
                 Component: m.LiveBettingPage,
@@ -66,6 +69,7 @@ export const siteRoutes: RouteObject[] = [
           },
           {
             path: paths.liveBettingFcg,
+            handle: serverRendered,
             lazy: () =>
               import('../pages/sports/live-betting-page').then((m) => ({
                 Component: m.LiveBettingPage,
@@ -73,11 +77,13 @@ export const siteRoutes: RouteObject[] = [
           },
           {
             path: paths.esports,
+            handle: serverRendered,
             lazy: () =>
               import('../pages/sports/esports-page').then((m) => ({ Component: m.EsportsPage })),
           },
           {
             path: paths.esportsBetco,
+            handle: serverRendered,
             lazy: () =>
               import('../pages/sports/esports-page').then((m) => ({ Component: m.EsportsPage })),
           },

@@ -4,32 +4,36 @@ import { useDialogStore } from '../stores/dialog-store';
 import { useSessionStore } from '../stores/session-store';
 import { renderRoute } from '../test/render-route';
 import { testSession } from '../test/test-session';
-import { sportsbookAddress, visiblePart } from './sportsbook-frame';
+import { sportsbookAddress, sportsbookFrame, visiblePart } from './sportsbook-frame';
 
 const origin = 'https://zar.test';
 
 describe('sportsbookAddress', () => {
-  it("opens a visitor in the settings' address, in visitor mode", () => {
-    const url = new URL(
+  it("opens a visitor in the settings' address, in visitor mode, the site's own as a path", () => {
+    expect(
       sportsbookAddress({
         section: 'live',
         provider: 'betsy',
         setting: undefined,
         auth: null,
         language: 'tr',
-        origin,
       }),
-    );
-    expect(url.pathname).toBe('/api/sportsbook/demo/');
-    expect(url.searchParams.get('section')).toBe('live');
-    expect(url.hash).toBe('');
+    ).toBe('/api/sportsbook/demo/?section=live&lang=tr');
+    expect(
+      sportsbookAddress({
+        section: 'esports',
+        provider: 'betsy',
+        setting: '/kitap/?brand=zar',
+        auth: null,
+        language: 'tr',
+      }),
+    ).toBe('/kitap/?brand=zar&section=esports&lang=tr');
     const configured = sportsbookAddress({
       section: 'sports',
       provider: 'betsy',
       setting: 'https://book.example/sb',
       auth: null,
       language: 'en',
-      origin,
     });
     expect(configured).toBe('https://book.example/sb?section=sports&lang=en');
   });
@@ -48,7 +52,6 @@ describe('sportsbookAddress', () => {
         setting: undefined,
         auth,
         language: 'tr',
-        origin,
       }),
     );
     expect(betsy.hash).toBe('#token=betsy-token');
@@ -60,11 +63,46 @@ describe('sportsbookAddress', () => {
         setting: undefined,
         auth,
         language: 'tr',
-        origin,
       }),
     );
     expect(betco.origin).toBe('https://betco.example');
     expect(betco.hash).toBe('#token=betco%20token');
+  });
+});
+
+describe('sportsbookFrame', () => {
+  const host = 'zar.test';
+  const siteSandbox = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
+
+  it("frames the site's own book by its path, sandboxed without the site's origin", () => {
+    expect(sportsbookFrame('/api/sportsbook/demo/?section=sports&lang=tr', host)).toEqual({
+      src: '/api/sportsbook/demo/?section=sports&lang=tr',
+      sandbox: siteSandbox,
+      messageOrigin: 'null',
+    });
+  });
+
+  it("keeps another host's book at its address, with its own origin", () => {
+    expect(sportsbookFrame('https://book.example/sb?section=live&lang=en', host)).toEqual({
+      src: 'https://book.example/sb?section=live&lang=en',
+      sandbox: `${siteSandbox} allow-same-origin`,
+      messageOrigin: 'https://book.example',
+    });
+  });
+
+  it("sandboxes an address on the page's host name as the site's own, whatever its scheme or port", () => {
+    // The server's render knows the host name alone; the stricter frame is the safe guess.
+    for (const address of [`${origin}/sb#token=x`, 'http://zar.test:8443/sb']) {
+      expect(sportsbookFrame(address, host), address).toEqual({
+        src: address,
+        sandbox: siteSandbox,
+        messageOrigin: 'null',
+      });
+    }
+  });
+
+  it('refuses an address that is not http or https', () => {
+    expect(() => sportsbookFrame('javascript:alert(1)', host)).toThrow();
   });
 });
 

@@ -3,8 +3,9 @@ import { queryKeyPrefix } from '@zar/api-client/react';
 import { GameFrame } from '@zar/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { firstScreenRender } from '../bootstrap/first-screen-render';
 import { useSiteOption } from '../bootstrap/use-bootstrap';
-import { frameForLaunch } from '../casino/game-launch';
+import { frameForLaunch, type GameFrameSpec } from '../casino/game-launch';
 import { useDialogStore } from '../stores/dialog-store';
 import { useSessionStore } from '../stores/session-store';
 import './sportsbook-frame.css';
@@ -21,10 +22,15 @@ const settingKeys = {
   esports: 'sportsbookEsportsUrl',
 } as const satisfies Record<SportsbookSection, string>;
 
+/** The origin an address on the site itself is read against, to be written back as a path. */
+const onSite = 'https://on-site.invalid';
+
 /**
  * The sportsbook address of a section: the player's provider address from the auth data (betco…
  * for the betco sections, betsy… otherwise) with their token in the fragment, where it never
- * reaches a server log; a visitor gets the settings' address in visitor mode.
+ * reaches a server log; a visitor gets the settings' address in visitor mode. An address on the
+ * site itself (a path, as the demo's) stays a path, so the server's render of a visitor's page
+ * writes it as the browser does without knowing the origin the page is seen at.
  */
 export function sportsbookAddress({
   section,
@@ -32,7 +38,6 @@ export function sportsbookAddress({
   setting,
   auth,
   language,
-  origin,
 }: {
   section: SportsbookSection;
   provider: 'betsy' | 'betco';
@@ -44,15 +49,33 @@ export function sportsbookAddress({
     betcoToken: string | null;
   } | null;
   language: string;
-  origin: string;
 }): string {
   const playerBase = provider === 'betco' ? auth?.betcoUrl : auth?.betsyUrl;
   const token = provider === 'betco' ? auth?.betcoToken : auth?.betsyToken;
-  const url = new URL(playerBase && token ? playerBase : setting || defaultAddress, origin);
+  const url = new URL(playerBase && token ? playerBase : setting || defaultAddress, onSite);
   url.searchParams.set('section', section);
   url.searchParams.set('lang', language.startsWith('en') ? 'en' : 'tr');
   url.hash = playerBase && token ? `token=${encodeURIComponent(token)}` : '';
-  return url.href;
+  return url.origin === onSite ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}
+
+/**
+ * The frame of a sportsbook address, the same in the server's render as in the browser (React
+ * keeps the served attributes when it hydrates): `src` is the address as written, and the
+ * sandbox frameForLaunch's, where the site's own addresses are a path or any on the page's host
+ * name. The server knows that name (the request's) but not the scheme or port the browser sees,
+ * so an address on the same name at another port is sandboxed as the site's own: the stricter
+ * frame.
+ */
+export function sportsbookFrame(address: string, siteHostname: string): GameFrameSpec {
+  const page = `https://${siteHostname}`;
+  const url = new URL(address, page);
+  const frame = frameForLaunch(
+    url.href,
+    'sportsbook',
+    url.hostname === siteHostname ? url.origin : page,
+  );
+  return { ...frame, src: address };
 }
 
 /** The tallest a sportsbook may ask its frame to be (a day of fixtures fits well within). */
@@ -77,7 +100,9 @@ export function visiblePart(
  * thing that scrolls — no page scrolling inside a frame; until the book says, it fills the space
  * between the header and the bottom bar. The book is told which part of it is on screen
  * (`viewport`), where its slip floats. It may ask for the login dialog (a visitor trying to bet)
- * and say the balance changed; messages from anywhere else are ignored.
+ * and say the balance changed; messages from anywhere else are ignored. A visitor's page comes
+ * rendered by the server with the frame, which may load and say its height before the site
+ * listens: the site asks for it again (`height`).
  */
 export function SportsbookFrame({
   section,
@@ -99,22 +124,32 @@ export function SportsbookFrame({
   const frameRef = useRef<HTMLIFrameElement | null>(null);
   const [contentHeight, setContentHeight] = useState<number | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
+  // The request's host name in the server's render of a visitor's page, the page's in the browser.
+  const siteHostname = firstScreenRender.current()?.host ?? window.location.hostname;
   // The frame reloads only when who plays or where changes, not on every balance update.
   const frame = useMemo(
     () =>
-      frameForLaunch(
+      sportsbookFrame(
         sportsbookAddress({
           section,
           provider,
           setting,
           auth: { betsyUrl, betsyToken, betcoUrl, betcoToken },
           language: i18n.language,
-          origin: window.location.origin,
         }),
-        'sportsbook',
-        window.location.origin,
+        siteHostname,
       ),
-    [section, provider, setting, betsyUrl, betsyToken, betcoUrl, betcoToken, i18n.language],
+    [
+      section,
+      provider,
+      setting,
+      betsyUrl,
+      betsyToken,
+      betcoUrl,
+      betcoToken,
+      i18n.language,
+      siteHostname,
+    ],
   );
 
   useEffect(() => {
@@ -133,6 +168,11 @@ export function SportsbookFrame({
       }
     };
     window.addEventListener('message', listen);
+    // A frame the server sent may have loaded, and said its height, before the site listened.
+    frameRef.current?.contentWindow?.postMessage(
+      { command: 'height' },
+      frame.messageOrigin === 'null' ? '*' : frame.messageOrigin,
+    );
     return () => window.removeEventListener('message', listen);
   }, [frame, openDialog, queryClient]);
 
