@@ -1,16 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentDirection, PaymentMethod } from '@zar/api-client';
 import { PaymentMethodList } from '@zar/ui';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { apiQueries } from '../api/api-client';
 import { failureMessage } from '../session/server-message';
+import type { PaymentDialogProps } from './payment-dialog';
 import type { PaymentTarget } from './payment-flow';
 
-// The dialog and its form (react-hook-form, the resolvers, the dynamic form) in their own chunk:
-// fetched as the list first renders, not before it, so the page shows without waiting for them.
-const PaymentDialog = lazy(() =>
-  import('./payment-dialog').then((module) => ({ default: module.PaymentDialog })),
-);
+type PaymentDialogComponent = ComponentType<PaymentDialogProps>;
+
+/**
+ * The dialog and its form (react-hook-form, the resolvers, the dynamic form, the contract's
+ * schemas) are a chunk of their own, fetched once the list has rendered: the page neither waits
+ * for them nor suspends on them (a lazy component in a navigation's transition held the whole
+ * page's commit until its chunk came). A method chosen before it arrives opens when it does.
+ */
+function usePaymentDialog(): [PaymentDialogComponent | null, () => void] {
+  const [dialog, setDialog] = useState<PaymentDialogComponent | null>(null);
+  const load = useCallback(() => {
+    import('./payment-dialog').then(
+      ({ PaymentDialog }) => setDialog(() => PaymentDialog),
+      // Not there (offline): asked again when a method is chosen.
+      () => undefined,
+    );
+  }, []);
+  useEffect(load, [load]);
+  return [dialog, load];
+}
 
 export interface PaymentMethodsSectionProps {
   direction: PaymentDirection;
@@ -23,6 +39,7 @@ export interface PaymentMethodsSectionProps {
 export function PaymentMethodsSection({ direction }: PaymentMethodsSectionProps) {
   const methods = useQuery(apiQueries.paymentMethods({ type: direction }));
   const [target, setTarget] = useState<PaymentTarget | null>(null);
+  const [PaymentDialog, loadPaymentDialog] = usePaymentDialog();
   const close = useCallback(() => setTarget(null), []);
 
   if (methods.isError) {
@@ -38,13 +55,12 @@ export function PaymentMethodsSection({ direction }: PaymentMethodsSectionProps)
         methods={methods.data ?? []}
         direction={direction}
         loading={methods.isPending}
-        onSelect={(method: PaymentMethod) =>
-          setTarget({ id: method.id, type: direction, title: method.name, method })
-        }
+        onSelect={(method: PaymentMethod) => {
+          if (!PaymentDialog) loadPaymentDialog();
+          setTarget({ id: method.id, type: direction, title: method.name, method });
+        }}
       />
-      <Suspense fallback={null}>
-        <PaymentDialog target={target} onClose={close} />
-      </Suspense>
+      {PaymentDialog ? <PaymentDialog target={target} onClose={close} /> : null}
     </>
   );
 }
