@@ -1,6 +1,17 @@
+import type { Page } from '@playwright/test';
 import { signedInPlayer } from './players';
 import { homeBannerTitle } from './site-shell';
 import { expect, test } from './test';
+
+/** The page's uncaught errors and console errors, as they happen. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
 
 test.describe('pages rendered by the server', () => {
   test('a visitor without scripts reads the home page with its popup, a casino lobby, the promotions, a content page and the sportsbook pages', async ({
@@ -63,11 +74,7 @@ test.describe('pages rendered by the server', () => {
   test('the site takes over the page it was sent, node for node, without an error', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = pageErrors(page);
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         (window as { served?: Element | null }).served = document.querySelector('.site-layout');
@@ -111,11 +118,7 @@ test.describe('pages rendered by the server', () => {
   test('the site takes over the sportsbook page with the frame it was sent, loaded once and sized by the book', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = pageErrors(page);
     const bookLoads: string[] = [];
     page.on('request', (request) => {
       if (
