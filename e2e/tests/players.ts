@@ -122,6 +122,9 @@ export async function signedInPlayer(
     },
     { ...session, fingerprint },
   );
+  // The cookie a login leaves beside the session: the API serves such a browser the splash, not a
+  // visitor's page rendered on the server (whose sportsbook frame the player's would replace).
+  await context.addCookies([{ name: 'zar.player', value: '1', url: `http://127.0.0.1:${port}` }]);
   return { username, token: session.token, fingerprint };
 }
 
