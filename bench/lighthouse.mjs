@@ -26,6 +26,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { chromiumFlags as benchChromiumFlags } from './chromium-flags.mjs';
 import { startReferencePage } from './inp-reference.mjs';
 import { benchSignUpBody } from './personal-numbers.mjs';
 import { productionEnv } from './production-env.mjs';
@@ -74,17 +75,8 @@ const formats = {
   bytes: (v) => `${(v / 1024).toFixed(0)} KB`,
 };
 
-const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--no-default-browser-check',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-];
+// The benches' shared flags, headless, and no default-browser question.
+const chromiumFlags = ['--headless=new', ...benchChromiumFlags, '--no-default-browser-check'];
 
 /** What to stop and delete when the benchmark ends, also on Ctrl+C; run in reverse order. */
 const cleanups = [];
