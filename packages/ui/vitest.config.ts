@@ -1,16 +1,3 @@
-import { defaultClientConditions, defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { packageTestConfig } from '../../vitest.packages';
 
-export default defineConfig({
-  resolve: { conditions: ['@zar/source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['@zar/source', ...defaultServerConditions] } },
-  test: {
-    // A library's tests share one environment and module graph per worker (each file cleans up
-    // after itself): creating jsdom and importing the package anew for every file was most of
-    // the run (packages/ui: 109 s -> 19 s on the 2-core CI host).
-    isolate: false,
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
-  },
-});
+export default packageTestConfig({ environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] });
