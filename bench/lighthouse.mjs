@@ -15,7 +15,9 @@
 // Options: --runs=N (default 5), --pages=/,/casino/slot,/pages/:id,/dashboard (the pages measured,
 // default every public route and the two player pages; the reference is always measured),
 // --details (the failing audits and main-thread breakdown of each median run), --json=FILE (the
-// median runs' reports), --chromium=PATH (default /usr/bin/chromium).
+// median runs' reports), --chromium=PATH (default /usr/bin/chromium), --block=PATTERN,... (addresses
+// no page may load, `*` a wildcard: `--block=*hydrate-after-paint*` measures the server's HTML
+// alone, without the site's script).
 // Nothing leaves 127.0.0.1: Chromium resolves every other host to "not found".
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,6 +41,8 @@ const options = Object.fromEntries(
 );
 const runs = Number(options.runs ?? 5);
 const chromiumPath = options.chromium ?? '/usr/bin/chromium';
+/** Addresses the pages may not load (Lighthouse's `blockedUrlPatterns`, `*` a wildcard). */
+const blockedUrlPatterns = options.block ? options.block.split(',') : [];
 const repository = fileURLToPath(new URL('../', import.meta.url));
 
 /** The public routes (issue 26 point 5); `/pages/:id` becomes the first published content page. */
@@ -380,6 +384,7 @@ async function measure(url, port, { keepLocalStorage = false } = {}) {
     // later runs would be a returning visitor who has seen the home popup. A player's run keeps
     // the localStorage storeSession() has just written: their session.
     clearStorageTypes: keepLocalStorage ? playerStorage : visitorStorage,
+    blockedUrlPatterns,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
