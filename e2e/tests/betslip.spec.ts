@@ -72,16 +72,22 @@ async function openSlip(page: Page, book: FrameLocator, isMobile: boolean, count
   await expectSeenOnPage(page, book.getByRole('dialog', { name: /Kupon|Bet slip/ }));
 }
 
-/** Makes the book's odds of one pick move, as a server would: the events show it, a slip is refused. */
+/**
+ * Makes the book's odds of one pick move, as a server would: the next slip is refused with the new
+ * odds, and from then on the events show them. Shown earlier, the book's own refresh of the events
+ * could make the slip ask before the test's click on 'Bahis Yap', which then waited for a button no
+ * longer there (clean-clone CI, mobile, a slow host).
+ */
 async function moveOdds(
   page: Page,
   leg: { matchId: string; market: string; pick: string; odds: number },
   message: string,
 ) {
+  let refused = false;
   await page.route('**/api/sportsbook/demo/api/events', async (route) => {
     const response = await route.fetch();
     const json = await response.json();
-    for (const event of json.data.events) {
+    for (const event of refused ? json.data.events : []) {
       if (event.id !== leg.matchId) continue;
       for (const market of event.markets) {
         for (const selection of market.selections) {
@@ -93,13 +99,15 @@ async function moveOdds(
   });
   await page.route(
     '**/api/sportsbook/demo/api/place',
-    (route) =>
-      route.fulfill({
+    (route) => {
+      refused = true;
+      return route.fulfill({
         status: 400,
         contentType: 'application/json',
         headers: { 'access-control-allow-origin': '*' },
         body: JSON.stringify({ success: false, message, ...leg }),
-      }),
+      });
+    },
     { times: 1 },
   );
 }
