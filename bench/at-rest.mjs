@@ -50,7 +50,7 @@ const blocked = options.block
     )
   : null;
 
-/** Milliseconds of the renderer main thread's tasks in a Chromium trace, and the trace's span. */
+/** Milliseconds of the page's renderer main-thread tasks in a Chromium trace. */
 function mainThreadBusy(trace) {
   const events = JSON.parse(trace.toString('utf8')).traceEvents;
   const threadNames = new Map();
@@ -58,16 +58,16 @@ function mainThreadBusy(trace) {
     if (event.name === 'thread_name') threadNames.set(`${event.pid}:${event.tid}`, event.args.name);
   }
   // The page's renderer: the main thread with the most tasks (an idle extension or frame has few).
-  const tasksByThread = new Map();
+  const threads = new Map();
   for (const event of events) {
     const thread = `${event.pid}:${event.tid}`;
     if (event.ph !== 'X' || event.name !== 'RunTask') continue;
     if (threadNames.get(thread) !== 'CrRendererMain') continue;
-    tasksByThread.set(thread, [...(tasksByThread.get(thread) ?? []), event]);
+    const seen = threads.get(thread) ?? { tasks: 0, microseconds: 0 };
+    threads.set(thread, { tasks: seen.tasks + 1, microseconds: seen.microseconds + event.dur });
   }
-  const tasks = [...tasksByThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
-  const busy = tasks.reduce((sum, task) => sum + task.dur, 0) / 1000;
-  return busy;
+  const page = [...threads.values()].sort((a, b) => b.tasks - a.tasks)[0];
+  return (page?.microseconds ?? 0) / 1000;
 }
 
 /** One run: a fresh phone page at `url`, traced at rest; ms of main-thread tasks per second. */
