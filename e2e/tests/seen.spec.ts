@@ -40,3 +40,21 @@ test('watchSeen catches a message seen only for a moment, and not one that is di
     /is dimmed to opacity 0.30/,
   );
 });
+
+test('watchSeen catches a message seen for a moment on a host too busy to draw a frame meanwhile', async ({
+  page,
+}) => {
+  await page.setContent('<div id="box" role="status"></div>');
+  // A frame a second apart, as on the clean-clone CI's busy host, where a 150 ms message came
+  // and went between two of them and the watch, looking only at frames, never saw it.
+  await page.evaluate(() => {
+    window.requestAnimationFrame = (draw) => window.setTimeout(() => draw(performance.now()), 1000);
+  });
+  const seen = watchSeen(page, '[role="status"]', 'between frames', { timeout: 3000 });
+  await page.evaluate(() => {
+    const box = document.getElementById('box') as HTMLElement;
+    box.innerHTML = '<p>shown between frames</p>';
+    setTimeout(() => box.replaceChildren(), 150);
+  });
+  await seen;
+});

@@ -11,8 +11,8 @@ interface Watch {
 /**
  * Runs in the page, so it uses nothing from this module, and as a function: the site's CSP
  * forbids evaluating strings. Given elements, it says why a person cannot see the first of them
- * now, or null when they can. Given a watch, it looks at every frame until the watched text is
- * seen (null) or the time is up (the last reason).
+ * now, or null when they can. Given a watch, it looks at every frame and every change of the page
+ * until the watched text is seen (null) or the time is up (the last reason).
  */
 function unseenOf(target: Element[] | Watch): string | null | Promise<string | null> {
   const reason = (nodes: Element[]): string | null => {
@@ -63,9 +63,27 @@ function unseenOf(target: Element[] | Watch): string | null | Promise<string | n
   };
   const until = performance.now() + timeout;
   return new Promise((resolve) => {
+    let done = false;
+    const finish = (why: string | null) => {
+      done = true;
+      changes.disconnect();
+      resolve(why);
+    };
+    // Also at each change of the page, not only at each frame: on a busy host the next frame can
+    // come later than a message that stays 150 ms (clean-clone CI missed one so, rAF alone).
+    const changes = new MutationObserver(() => {
+      if (!done && reason(holders()) === null) finish(null);
+    });
+    changes.observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
     const look = () => {
+      if (done) return;
       const why = reason(holders());
-      if (why === null || performance.now() > until) resolve(why);
+      if (why === null || performance.now() > until) finish(why);
       else requestAnimationFrame(look);
     };
     look();
@@ -82,7 +100,7 @@ export async function unseenReason(locator: Locator): Promise<string | null> {
 
 /**
  * Starts watching, inside the page, for `text` seen in an element matching `within` (as
- * `expectSeen` means seen) at any frame, and resolves once it is; it fails with the last reason
+ * `expectSeen` means seen) at any frame or change of the page, and resolves once it is; it fails with the last reason
  * when `timeout` passes first. Start it before the action that shows a message only for a moment
  * — a success that hands on to the next dialog a second later, a toast — and await it after: on a
  * busy host the action's click alone can take longer than the message stays.
