@@ -135,10 +135,15 @@ for (const [runner, report] of [
 ]) {
   for (const file of report?.testResults ?? []) {
     const where = runner === 'unit' ? `${file.name.replace(root, '')} > ` : '';
-    for (const test of file.assertionResults ?? []) {
+    const tests = file.assertionResults ?? [];
+    for (const test of tests) {
       if (test.status === 'failed') {
         failure(`${runner}: ${where}${test.fullName}`, test.failureMessages?.join('\n'));
       }
+    }
+    // A file that failed with none of its tests failed: it did not load, or its hooks threw.
+    if (file.status === 'failed' && !tests.some((test) => test.status === 'failed')) {
+      failure(`${runner}: ${where}the file itself`, file.message);
     }
   }
 }
