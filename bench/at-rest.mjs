@@ -20,6 +20,7 @@ import { chromium } from 'playwright-core';
 import { startApi } from './api-servers.mjs';
 import { chromiumFlags } from './chromium-flags.mjs';
 import { startReferencePage } from './inp-reference.mjs';
+import { blockPattern, cpuSlowdown, median, openPhonePage } from './phone-page.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -34,21 +35,7 @@ const { values: options } = parseArgs({
 const runs = Number(options.runs);
 const seconds = Number(options.seconds);
 const settle = Number(options.settle);
-const cpuSlowdown = 4;
-/** `--block`'s patterns as one expression: `*` any run of characters, the rest literal. */
-const blocked = options.block
-  ? new RegExp(
-      options.block
-        .split(',')
-        .map((pattern) =>
-          pattern
-            .split('*')
-            .map((part) => part.replace(/[.+?^${}()|[\]\\/]/g, '\\$&'))
-            .join('.*'),
-        )
-        .join('|'),
-    )
-  : null;
+const blocked = blockPattern(options.block);
 
 /** Milliseconds of the page's renderer main-thread tasks in a Chromium trace. */
 function mainThreadBusy(trace) {
@@ -72,17 +59,8 @@ function mainThreadBusy(trace) {
 
 /** One run: a fresh phone page at `url`, traced at rest; ms of main-thread tasks per second. */
 async function measure(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const { context, page } = await openPhonePage(browser, blocked);
   try {
-    const page = await context.newPage();
-    if (blocked) await page.route(blocked, (route) => route.abort());
-    const session = await context.newCDPSession(page);
-    await session.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(settle * 1000);
     await browser.startTracing(page, {
@@ -103,8 +81,6 @@ async function measure(browser, url) {
     await context.close();
   }
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
   const pages = options.pages.split(',');
