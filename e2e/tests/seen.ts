@@ -100,10 +100,11 @@ export async function unseenReason(locator: Locator): Promise<string | null> {
 
 /**
  * Starts watching, inside the page, for `text` seen in an element matching `within` (as
- * `expectSeen` means seen) at any frame or change of the page, and resolves once it is; it fails with the last reason
- * when `timeout` passes first. Start it before the action that shows a message only for a moment
- * — a success that hands on to the next dialog a second later, a toast — and await it after: on a
- * busy host the action's click alone can take longer than the message stays.
+ * `expectSeen` means seen) at any frame or change of the page, and resolves once it is; it fails
+ * with the last reason when `timeout` passes first. Start it before the action that shows a
+ * message only for a moment — a success that hands on to the next dialog a second later, a toast
+ * — and await it after: on a busy host the action's click alone can take longer than the message
+ * stays.
  */
 export async function watchSeen(
   page: Page,
