@@ -20,7 +20,13 @@ import { chromium } from 'playwright-core';
 import { startApi } from './api-servers.mjs';
 import { chromiumFlags } from './chromium-flags.mjs';
 import { startReferencePage } from './inp-reference.mjs';
-import { blockPattern, cpuSlowdown, median, openPhonePage } from './phone-page.mjs';
+import {
+  blockPattern,
+  cpuSlowdown,
+  median,
+  openPhonePage,
+  rendererMainThreads,
+} from './phone-page.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -39,22 +45,12 @@ const blocked = blockPattern(options.block);
 
 /** Milliseconds of the page's renderer main-thread tasks in a Chromium trace. */
 function mainThreadBusy(trace) {
-  const events = JSON.parse(trace.toString('utf8')).traceEvents;
-  const threadNames = new Map();
-  for (const event of events) {
-    if (event.name === 'thread_name') threadNames.set(`${event.pid}:${event.tid}`, event.args.name);
-  }
   // The page's renderer: the main thread with the most tasks (an idle extension or frame has few).
-  const threads = new Map();
-  for (const event of events) {
-    const thread = `${event.pid}:${event.tid}`;
-    if (event.ph !== 'X' || event.name !== 'RunTask') continue;
-    if (threadNames.get(thread) !== 'CrRendererMain') continue;
-    const seen = threads.get(thread) ?? { tasks: 0, microseconds: 0 };
-    threads.set(thread, { tasks: seen.tasks + 1, microseconds: seen.microseconds + event.dur });
-  }
-  const page = [...threads.values()].sort((a, b) => b.tasks - a.tasks)[0];
-  return (page?.microseconds ?? 0) / 1000;
+  const tasksOf = (events) => events.filter((event) => event.name === 'RunTask');
+  const page = rendererMainThreads(trace)
+    .map(tasksOf)
+    .sort((a, b) => b.length - a.length)[0];
+  return (page ?? []).reduce((sum, task) => sum + task.dur, 0) / 1000;
 }
 
 /** One run: a fresh phone page at `url`, traced at rest; ms of main-thread tasks per second. */

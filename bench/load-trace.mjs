@@ -18,7 +18,13 @@ import { chromium } from 'playwright-core';
 import { startApi } from './api-servers.mjs';
 import { chromiumFlags } from './chromium-flags.mjs';
 import { startReferencePage } from './inp-reference.mjs';
-import { blockPattern, cpuSlowdown, median, openPhonePage } from './phone-page.mjs';
+import {
+  blockPattern,
+  cpuSlowdown,
+  median,
+  openPhonePage,
+  rendererMainThreads,
+} from './phone-page.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -47,45 +53,35 @@ function eventKey(event) {
  * pages have renderers too). Its tasks' total milliseconds and its events' self time by name.
  */
 function mainThreadBreakdown(trace, origin) {
-  const events = JSON.parse(trace.toString('utf8')).traceEvents;
-  const threadNames = new Map();
-  for (const event of events) {
-    if (event.name === 'thread_name') threadNames.set(`${event.pid}:${event.tid}`, event.args.name);
-  }
-  const threads = new Map();
-  for (const event of events) {
-    const thread = `${event.pid}:${event.tid}`;
-    if (event.ph !== 'X' || !event.dur || threadNames.get(thread) !== 'CrRendererMain') continue;
-    if (!threads.has(thread)) threads.set(thread, []);
-    threads.get(thread).push(event);
-  }
-  const parsedHere = (list) =>
-    list.some(
+  const parsedHere = (events) =>
+    events.some(
       (event) =>
         event.name === 'ParseHTML' && String(event.args?.beginData?.url).startsWith(origin),
     );
-  const main = [...threads.values()].filter(parsedHere).sort((a, b) => b.length - a.length)[0];
+  const main = rendererMainThreads(trace)
+    .filter(parsedHere)
+    .sort((a, b) => b.length - a.length)[0];
   if (!main) throw new Error(`no renderer main thread parsed a page of ${origin}`);
   // Complete events nest by time on one thread: each one's self time is its duration less its
   // children's.
   main.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const entries = [];
   const open = [];
-  const self = new Map();
   let tasks = 0;
   for (const event of main) {
-    while (open.length > 0 && open.at(-1).ts + open.at(-1).dur <= event.ts) open.pop();
+    while (open.length > 0 && open.at(-1).end <= event.ts) open.pop();
     const parent = open.at(-1);
     if (parent) parent.self -= event.dur;
     else if (event.name === 'RunTask') tasks += event.dur;
-    const entry = { ts: event.ts, dur: event.dur, self: event.dur, key: eventKey(event) };
+    const entry = { end: event.ts + event.dur, self: event.dur, key: eventKey(event) };
     open.push(entry);
-    event.entry = entry;
+    entries.push(entry);
   }
-  for (const event of main) {
-    const { key, self: microseconds } = event.entry;
-    self.set(key, (self.get(key) ?? 0) + Math.max(0, microseconds));
+  const selfMs = new Map();
+  for (const { key, self } of entries) {
+    selfMs.set(key, (selfMs.get(key) ?? 0) + Math.max(0, self) / 1000);
   }
-  return { tasksMs: tasks / 1000, selfMs: new Map([...self].map(([key, us]) => [key, us / 1000])) };
+  return { tasksMs: tasks / 1000, selfMs };
 }
 
 /** One run: a fresh phone page at `url`, traced through its load. */
@@ -139,23 +135,28 @@ async function main() {
         console.log(`  run ${round} ${name}: ${result.tasksMs.toFixed(0)} ms`);
       }
     }
-    const referenceMs = median(results.get('reference').map((result) => result.tasksMs));
     console.log(
       '\n| Page | Main thread (ms) | Ratio to reference | Elements | Images | Inline SVGs |\n|---|---|---|---|---|---|',
     );
-    for (const { name } of targets) {
+    /** A page's runs, their median and the run that gave it. */
+    const summary = (name) => {
       const list = results.get(name);
       const values = list.map((result) => result.tasksMs);
+      const middle = median(values);
+      return { list, values, middle, run: list.find((result) => result.tasksMs === middle) };
+    };
+    const referenceMs = summary('reference').middle;
+    for (const { name } of targets) {
+      const { list, values, middle } = summary(name);
       const last = list.at(-1);
       console.log(
-        `| ${name} | ${median(values).toFixed(0)} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}) | ` +
-          `${(median(values) / referenceMs).toFixed(2)}× | ${last.elements} | ${last.images} | ${last.svgs} |`,
+        `| ${name} | ${middle.toFixed(0)} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}) | ` +
+          `${(middle / referenceMs).toFixed(2)}× | ${last.elements} | ${last.images} | ${last.svgs} |`,
       );
     }
     if (top > 0) {
       for (const { name } of targets) {
-        const list = results.get(name);
-        const middle = list.find((result) => result.tasksMs === median(list.map((r) => r.tasksMs)));
+        const middle = summary(name).run;
         console.log(`\n${name}: the median run's ${top} events with the most self time`);
         for (const [key, ms] of [...middle.selfMs].sort((a, b) => b[1] - a[1]).slice(0, top)) {
           console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${key}`);

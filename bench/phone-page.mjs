@@ -40,4 +40,25 @@ export async function openPhonePage(browser, blocked) {
   return { context, page };
 }
 
+/**
+ * The complete events (`ph: 'X'`, with a duration) of each renderer main thread in a Chromium
+ * trace, one list per thread. The page's own is among them; Chromium's own pages have renderers
+ * too.
+ */
+export function rendererMainThreads(trace) {
+  const events = JSON.parse(trace.toString('utf8')).traceEvents;
+  const threadNames = new Map();
+  for (const event of events) {
+    if (event.name === 'thread_name') threadNames.set(`${event.pid}:${event.tid}`, event.args.name);
+  }
+  const threads = new Map();
+  for (const event of events) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (event.ph !== 'X' || !event.dur || threadNames.get(thread) !== 'CrRendererMain') continue;
+    if (!threads.has(thread)) threads.set(thread, []);
+    threads.get(thread).push(event);
+  }
+  return [...threads.values()];
+}
+
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
