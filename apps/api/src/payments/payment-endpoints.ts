@@ -166,28 +166,26 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
       playerId,
       key,
       async () => {
-        const refusal = await depositRefusal(
-          db,
-          playerId,
-          checked.amountKurus,
-          services.clock(),
-          locale,
-        );
-        if (refusal) {
-          throw new ApiError({
-            status: 400,
-            code: 'deposit_limited',
-            text: refusal.text,
-            params: refusal.params,
-          });
-        }
+        const now = services.clock();
         const created = await createDeposit(db, provider, {
           playerId,
           method,
           checked,
           locale,
-          now: services.clock(),
+          now,
           idempotencyKey: key,
+          // In the filing transaction: deposits sent at once are checked one after the other.
+          admit: async (trx) => {
+            const refusal = await depositRefusal(trx, playerId, checked.amountKurus, now, locale);
+            if (refusal) {
+              throw new ApiError({
+                status: 400,
+                code: 'deposit_limited',
+                text: refusal.text,
+                params: refusal.params,
+              });
+            }
+          },
         });
         return answer(created.id, created.pageUrl);
       },

@@ -53,14 +53,27 @@ export function hashPageToken(token: string): string {
  * Files a deposit with its method's provider, which opens it: a page provider's deposit is
  * Created until the player confirms it there; an operator's is Pending until approved. Nothing
  * reaches the wallet yet. A key another call holds throws `IdempotencyKeyTaken` and files nothing.
+ *
+ * A player's deposits are filed one at a time (their player row locked for the transaction), and
+ * `admit` runs inside, after the lock: what it reads of the player's deposits includes every one
+ * filed before, so deposits sent at once cannot each pass a limit that together they break. It
+ * throws to refuse, and then nothing is filed.
  */
 export async function createDeposit(
   db: Kysely<Database>,
   provider: PaymentProvider,
-  request: NewPaymentRequest,
+  request: NewPaymentRequest & { admit?: (trx: Transaction<Database>) => Promise<void> },
 ): Promise<CreatedDeposit> {
-  const { playerId, checked, locale, now, idempotencyKey } = request;
+  const { playerId, checked, locale, now, idempotencyKey, admit } = request;
   return db.transaction().execute(async (trx) => {
+    // `no key update`: the player's other rows (ledger, rounds) still insert beside it.
+    await trx
+      .selectFrom('player')
+      .select('id')
+      .where('id', '=', playerId)
+      .forNoKeyUpdate()
+      .executeTakeFirstOrThrow();
+    await admit?.(trx);
     if (idempotencyKey) await claimIdempotencyKey(trx, playerId, idempotencyKey, now);
     const id = await insertRequest(trx, provider, request, TransactionKind.Deposit, {
       status: provider.depositStatus,

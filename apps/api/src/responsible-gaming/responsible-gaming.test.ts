@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../accounts/test-players';
 import type { DatabaseHandle } from '../db';
+import { postgresUnavailableReason } from '../db/test-database';
 import { createSeamlessWallet } from '../game-wallet';
 import { createPlayerEvents } from '../notifications';
 import { createSessionStore } from '../sessions';
@@ -257,3 +259,75 @@ describe('the play session for the reality check', () => {
     expect((await call(app, 'GET', 'customer/playsession')).statusCode).toBe(401);
   });
 });
+
+const postgresSkipReason = await postgresUnavailableReason();
+
+describe.skipIf(postgresSkipReason !== null)(
+  `deposit limits on PostgreSQL${postgresSkipReason ? ` (skipped: ${postgresSkipReason})` : ''}`,
+  () => {
+    let pg: Awaited<ReturnType<typeof openTestApp>>;
+    beforeAll(async () => {
+      pg = await openTestApp({ kind: 'postgres', app: { clock: () => new Date(now) } });
+    });
+    afterAll(async () => {
+      await pg.close();
+    });
+
+    /** How many sessions wait, directly or down a chain, on the lock `holder` holds. */
+    const waitingOn = async (holder: number) => {
+      const { rows } = await sql<{ count: string }>`
+        with recursive waiting(pid) as (
+          select pid from pg_stat_activity where ${holder}::int = any(pg_blocking_pids(pid))
+          union
+          select a.pid from pg_stat_activity a join waiting w on w.pid = any(pg_blocking_pids(a.pid))
+        ) select count(*) as count from waiting`.execute(pg.database.db);
+      return Number(rows[0]?.count);
+    };
+
+    it('hold for deposits sent at once: two that the limit fits one of file one', async () => {
+      const { token, playerId } = await fundedPlayer(pg.app, pg.database);
+      const limit = await call(pg.app, 'POST', 'customer/limits', {
+        token,
+        body: { kind: 'depositDaily', value: 100 },
+      });
+      expect(limit.statusCode).toBe(200);
+      const deposit = () =>
+        call(pg.app, 'POST', 'payment/deposit', {
+          token,
+          locale: 'en',
+          body: {
+            id: 2,
+            target: 'pay',
+            detail: {
+              amount: 100,
+              fullName: 'Deniz Yılmaz',
+              bank: 1,
+              transferDate: '2026-11-21T10:30:00Z',
+              ownAccount: true,
+            },
+          },
+        });
+      // The table held while both are sent: each gets as far as it can before writing its row, so
+      // a check made apart from the write reads no deposit of the other, whatever the timing.
+      const answers = await pg.database.db.transaction().execute(async (trx) => {
+        await sql`lock table payment_request in share mode`.execute(trx);
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        const holder = Number(rows[0]?.pid);
+        const sent = Promise.all([deposit(), deposit()]);
+        await vi.waitFor(async () => expect(await waitingOn(holder)).toBe(2), { timeout: 10_000 });
+        return { sent };
+      });
+      const [first, second] = await answers.sent;
+      const statuses = [first?.statusCode, second?.statusCode].sort();
+      expect(statuses, `${first?.body}\n${second?.body}`).toEqual([200, 400]);
+      const refused = [first, second].find((answer) => answer?.statusCode === 400);
+      expect(refused?.json().message).toMatch(/daily deposit limit is ₺100\.00/);
+      const filed = await pg.database.db
+        .selectFrom('payment_request')
+        .select('amount_kurus')
+        .where('player_id', '=', playerId)
+        .execute();
+      expect(filed.map((row) => BigInt(row.amount_kurus))).toEqual([10_000n]);
+    });
+  },
+);
