@@ -3,6 +3,7 @@ import type { PaymentDirection, PaymentMethod } from '@zar/api-client';
 import { PaymentMethodList } from '@zar/ui';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { apiQueries } from '../api/api-client';
+import { afterIdle } from '../bootstrap/after-idle';
 import { failureMessage } from '../session/server-message';
 import type { PaymentDialogProps } from './payment-dialog';
 import type { PaymentTarget } from './payment-flow';
@@ -11,9 +12,11 @@ type PaymentDialogComponent = ComponentType<PaymentDialogProps>;
 
 /**
  * The dialog and its form (react-hook-form, the resolvers, the dynamic form, the contract's
- * schemas) are a chunk of their own, fetched once the list has rendered: the page neither waits
- * for them nor suspends on them (a lazy component in a navigation's transition held the whole
- * page's commit until its chunk came). A method chosen before it arrives opens when it does.
+ * schemas) are a chunk of their own, fetched at the first idle moment after the list has rendered:
+ * the page neither waits for them nor suspends on them (a lazy component in a navigation's
+ * transition held the whole page's commit until its chunk came), and on a slow line their ~70 KB
+ * start after the page's first paint instead of sharing the line with it (issue 26: the deposit
+ * page's largest paint). A method chosen before it arrives loads it at once and opens when it does.
  */
 function usePaymentDialog(): [PaymentDialogComponent | null, () => void] {
   const [dialog, setDialog] = useState<PaymentDialogComponent | null>(null);
@@ -24,7 +27,7 @@ function usePaymentDialog(): [PaymentDialogComponent | null, () => void] {
       () => undefined,
     );
   }, []);
-  useEffect(load, [load]);
+  useEffect(() => afterIdle(load), [load]);
   return [dialog, load];
 }
 

@@ -1,5 +1,6 @@
 import { type Popup, popupContentHash, popupSeenCookie } from '@zar/api-client';
 import { useEffect, useState } from 'react';
+import { afterIdle } from '../bootstrap/after-idle';
 import { setBrowserCookie } from '../bootstrap/browser-cookie';
 import { firstScreenRender } from '../bootstrap/first-screen-render';
 import { usePopupData, usePopupDataLoading } from '../bootstrap/use-bootstrap';
@@ -38,16 +39,6 @@ function servedOpen(): boolean {
     typeof document !== 'undefined' &&
     document.querySelector('#root dialog.zar-popup-dialog[data-state="open"]') !== null
   );
-}
-
-/** Calls `run` at the browser's first idle moment (at most 3 s away); returns the cancel. */
-function afterIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 0);
-  return () => clearTimeout(id);
 }
 
 /** Whether any dialog is open in the page (an account dialog, a game, a payment, the reality check). */
