@@ -55,9 +55,9 @@ export function hashPageToken(token: string): string {
  * reaches the wallet yet. A key another call holds throws `IdempotencyKeyTaken` and files nothing.
  *
  * A player's deposits are filed one at a time (their player row locked for the transaction), and
- * `admit` runs inside, after the lock: what it reads of the player's deposits includes every one
- * filed before, so deposits sent at once cannot each pass a limit that together they break. It
- * throws to refuse, and then nothing is filed.
+ * `admit` runs inside, after the lock and the key's claim: what it reads of the player's deposits
+ * includes every one filed before, so deposits sent at once cannot each pass a limit that together
+ * they break. It throws to refuse, and then nothing is filed (the key's claim neither).
  */
 export async function createDeposit(
   db: Kysely<Database>,
@@ -73,8 +73,10 @@ export async function createDeposit(
       .where('id', '=', playerId)
       .forNoKeyUpdate()
       .executeTakeFirstOrThrow();
-    await admit?.(trx);
+    // The key first: a retry sent while its first call was filing answers that deposit again,
+    // not a refusal counting it.
     if (idempotencyKey) await claimIdempotencyKey(trx, playerId, idempotencyKey, now);
+    await admit?.(trx);
     const id = await insertRequest(trx, provider, request, TransactionKind.Deposit, {
       status: provider.depositStatus,
     });

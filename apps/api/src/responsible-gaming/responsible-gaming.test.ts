@@ -284,50 +284,89 @@ describe.skipIf(postgresSkipReason !== null)(
       return Number(rows[0]?.count);
     };
 
-    it('hold for deposits sent at once: two that the limit fits one of file one', async () => {
-      const { token, playerId } = await fundedPlayer(pg.app, pg.database);
-      const limit = await call(pg.app, 'POST', 'customer/limits', {
-        token,
-        body: { kind: 'depositDaily', value: 100 },
-      });
-      expect(limit.statusCode).toBe(200);
-      const deposit = () =>
-        call(pg.app, 'POST', 'payment/deposit', {
-          token,
+    /** A bank-transfer deposit of ₺100 by `token`, in English, with an idempotency key if given. */
+    const deposit = (token: string, key?: string) =>
+      pg.app.inject({
+        method: 'POST',
+        url: '/api/payment/deposit',
+        headers: {
           locale: 'en',
-          body: {
-            id: 2,
-            target: 'pay',
-            detail: {
-              amount: 100,
-              fullName: 'Deniz Yılmaz',
-              bank: 1,
-              transferDate: '2026-11-21T10:30:00Z',
-              ownAccount: true,
-            },
+          fingerprint: 'browser-a',
+          authorization: `Bearer ${token}`,
+          ...(key ? { 'idempotency-key': key } : {}),
+        },
+        payload: {
+          id: 2,
+          target: 'pay',
+          detail: {
+            amount: 100,
+            fullName: 'Deniz Yılmaz',
+            bank: 1,
+            transferDate: '2026-11-21T10:30:00Z',
+            ownAccount: true,
           },
-        });
-      // The table held while both are sent: each gets as far as it can before writing its row, so
-      // a check made apart from the write reads no deposit of the other, whatever the timing.
-      const answers = await pg.database.db.transaction().execute(async (trx) => {
+        },
+      });
+
+    /**
+     * Sends `calls` together while the test holds the request table: each gets as far as it can
+     * before writing its row, so a check made apart from the write reads no deposit of the others,
+     * whatever the timing. Their answers once the table is let go.
+     */
+    const sentTogether = async (calls: Array<() => ReturnType<typeof deposit>>) => {
+      const held = await pg.database.db.transaction().execute(async (trx) => {
         await sql`lock table payment_request in share mode`.execute(trx);
         const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
         const holder = Number(rows[0]?.pid);
-        const sent = Promise.all([deposit(), deposit()]);
-        await vi.waitFor(async () => expect(await waitingOn(holder)).toBe(2), { timeout: 10_000 });
+        const sent = Promise.all(calls.map((send) => send()));
+        await vi.waitFor(async () => expect(await waitingOn(holder)).toBe(calls.length), {
+          timeout: 10_000,
+        });
         return { sent };
       });
-      const [first, second] = await answers.sent;
-      const statuses = [first?.statusCode, second?.statusCode].sort();
-      expect(statuses, `${first?.body}\n${second?.body}`).toEqual([200, 400]);
-      const refused = [first, second].find((answer) => answer?.statusCode === 400);
-      expect(refused?.json().message).toMatch(/daily deposit limit is ₺100\.00/);
-      const filed = await pg.database.db
+      return held.sent;
+    };
+
+    /** A player whose daily deposit limit is ₺100. */
+    const limitedPlayer = async () => {
+      const player = await fundedPlayer(pg.app, pg.database);
+      const limit = await call(pg.app, 'POST', 'customer/limits', {
+        token: player.token,
+        body: { kind: 'depositDaily', value: 100 },
+      });
+      expect(limit.statusCode).toBe(200);
+      return player;
+    };
+
+    const filedBy = (playerId: number) =>
+      pg.database.db
         .selectFrom('payment_request')
         .select('amount_kurus')
         .where('player_id', '=', playerId)
         .execute();
+
+    it('hold for deposits sent at once: two that the limit fits one of file one', async () => {
+      const { token, playerId } = await limitedPlayer();
+      const answers = await sentTogether([() => deposit(token), () => deposit(token)]);
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses, answers.map((answer) => answer.body).join('\n')).toEqual([200, 400]);
+      const refused = answers.find((answer) => answer.statusCode === 400);
+      expect(refused?.json().message).toMatch(/daily deposit limit is ₺100\.00/);
+      const filed = await filedBy(playerId);
       expect(filed.map((row) => BigInt(row.amount_kurus))).toEqual([10_000n]);
+    });
+
+    it('answer a retry sent while its first call files it with that deposit, not the limit', async () => {
+      const { token, playerId } = await limitedPlayer();
+      const key = 'deposit-retried-at-once';
+      const answers = await sentTogether([() => deposit(token, key), () => deposit(token, key)]);
+      expect(
+        answers.map((answer) => answer.statusCode),
+        answers.map((answer) => answer.body).join('\n'),
+      ).toEqual([200, 200]);
+      const ids = answers.map((answer) => answer.json().data.id);
+      expect(ids[0]).toBe(ids[1]);
+      expect(await filedBy(playerId)).toHaveLength(1);
     });
   },
 );
