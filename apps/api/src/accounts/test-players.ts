@@ -56,7 +56,16 @@ export function call(
     fingerprint = 'browser-a',
     locale = 'tr',
     ip = '127.0.0.1',
-  }: { body?: unknown; token?: string; fingerprint?: string; locale?: string; ip?: string } = {},
+    headers = {},
+  }: {
+    body?: unknown;
+    token?: string;
+    fingerprint?: string;
+    locale?: string;
+    ip?: string;
+    /** More headers, such as an `idempotency-key`. */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method,
@@ -68,6 +77,7 @@ export function call(
       'user-agent':
         'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     ...(body === undefined ? {} : { payload: body as object }),
   });

@@ -1,6 +1,7 @@
 import { deposit, withdraw } from '@zar/api-client/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../accounts/test-players';
 import { testEngines } from '../db/test-engines';
 import { createPlayerEvents } from '../notifications';
 import { openTestApp } from '../test-app';
@@ -54,16 +55,11 @@ for (const { kind, skipReason } of testEngines) {
       key: string | null,
       locale = 'en',
     ): Promise<LightMyRequestResponse> {
-      return testApp.app.inject({
-        method: 'POST',
-        url: `/api/${path}`,
-        headers: {
-          locale,
-          fingerprint: 'browser-a',
-          authorization: `Bearer ${payer.token}`,
-          ...(key === null ? {} : { 'idempotency-key': key }),
-        },
-        payload: body,
+      return call(testApp.app, 'POST', path, {
+        body,
+        token: payer.token,
+        locale,
+        headers: key === null ? {} : { 'idempotency-key': key },
       });
     }
 

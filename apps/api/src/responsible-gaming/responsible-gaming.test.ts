@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db';
 import { postgresUnavailableReason } from '../db/test-database';
 import { createSeamlessWallet } from '../game-wallet';
 import { createPlayerEvents } from '../notifications';
+import { bankTransferDeposit } from '../payments/test-payments';
 import { createSessionStore } from '../sessions';
 import { openTestApp } from '../test-app';
 import { fundedPlayer } from '../test-wallet';
@@ -25,22 +26,16 @@ afterAll(async () => {
 
 const player = (lira?: number) => fundedPlayer(app, database, lira);
 
-const bankDeposit = (token: string, amount: number, locale = 'tr') =>
-  call(app, 'POST', 'payment/deposit', {
-    token,
-    locale,
-    body: {
-      id: 2,
-      target: 'pay',
-      detail: {
-        amount,
-        fullName: 'Deniz Yılmaz',
-        bank: 1,
-        transferDate: '2026-11-21T10:30:00Z',
-        ownAccount: true,
-      },
-    },
+/** The suite's bank transfer deposit: Deniz Yılmaz's own account. */
+const bankTransfer = (amount: number) =>
+  bankTransferDeposit(amount, {
+    fullName: 'Deniz Yılmaz',
+    transferDate: '2026-11-21T10:30:00Z',
+    ownAccount: true,
   });
+
+const bankDeposit = (token: string, amount: number, locale = 'tr') =>
+  call(app, 'POST', 'payment/deposit', { token, locale, body: bankTransfer(amount) });
 
 const setLimit = (token: string, kind: string, value: number | null) =>
   call(app, 'POST', 'customer/limits', { token, body: { kind, value } });
@@ -286,26 +281,11 @@ describe.skipIf(postgresSkipReason !== null)(
 
     /** A bank-transfer deposit of ₺100 by `token`, in English, with an idempotency key if given. */
     const deposit = (token: string, key?: string) =>
-      pg.app.inject({
-        method: 'POST',
-        url: '/api/payment/deposit',
-        headers: {
-          locale: 'en',
-          fingerprint: 'browser-a',
-          authorization: `Bearer ${token}`,
-          ...(key ? { 'idempotency-key': key } : {}),
-        },
-        payload: {
-          id: 2,
-          target: 'pay',
-          detail: {
-            amount: 100,
-            fullName: 'Deniz Yılmaz',
-            bank: 1,
-            transferDate: '2026-11-21T10:30:00Z',
-            ownAccount: true,
-          },
-        },
+      call(pg.app, 'POST', 'payment/deposit', {
+        token,
+        locale: 'en',
+        body: bankTransfer(100),
+        headers: key ? { 'idempotency-key': key } : {},
       });
 
     /**
@@ -322,6 +302,7 @@ describe.skipIf(postgresSkipReason !== null)(
         await vi.waitFor(async () => expect(await waitingOn(holder)).toBe(calls.length), {
           timeout: 10_000,
         });
+        // Wrapped: a promise returned as it is would be awaited before the commit it waits for.
         return { sent };
       });
       return held.sent;
