@@ -62,22 +62,41 @@ export const migrations: Record<string, Migration> = {
   '0028_decided_round_sets': decidedRoundSets,
 };
 
+/** PostgreSQL's `invalid_schema_name`: a schema named in a query is not there. */
+const schemaGone = '3F000';
+/** How many times the migrator starts at most when a schema went while it read the catalog. */
+const catalogReads = 3;
+
 /**
  * Brings the database up to the newest migration; safe to run on every start and from several
  * processes at once (Kysely takes a lock). Returns the names it applied.
+ *
+ * Before it migrates, Kysely's migrator looks for its own tables among every schema's tables, and
+ * that query calls `has_schema_privilege` and `pg_get_serial_sequence` on each schema by name: a
+ * schema dropped meanwhile by another client (another brand's schema, a parallel test file's)
+ * fails it with `invalid_schema_name` before any migration has run. That read is made again.
  */
-export async function migrateToLatest(database: DatabaseHandle): Promise<string[]> {
-  const migrator = new Migrator({
-    db: database.db,
-    provider: { getMigrations: async () => migrations },
-    // Named explicitly: Kysely otherwise finds a kysely_migration table in any schema.
-    migrationTableSchema: database.schema,
-  });
-  const { error, results = [] } = await migrator.migrateToLatest();
-  const failed = results.find((result) => result.status === 'Error');
-  if (error !== undefined || failed !== undefined) {
+export async function migrateToLatest(
+  database: Pick<DatabaseHandle, 'db' | 'schema'>,
+): Promise<string[]> {
+  for (let read = 1; ; read += 1) {
+    const migrator = new Migrator({
+      db: database.db,
+      provider: { getMigrations: async () => migrations },
+      // Named explicitly: Kysely otherwise finds a kysely_migration table in any schema.
+      migrationTableSchema: database.schema,
+    });
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((result) => result.status === 'Error');
+    if (error === undefined && failed === undefined) {
+      return (results ?? []).map((result) => result.migrationName);
+    }
+    // `results` is undefined when the migrator failed before trying any migration.
+    const beforeAny = results === undefined;
+    if (beforeAny && read < catalogReads && (error as { code?: unknown }).code === schemaGone) {
+      continue;
+    }
     const name = failed ? ` ${failed.migrationName}` : '';
     throw new Error(`Database migration${name} failed`, { cause: error });
   }
-  return results.map((result) => result.migrationName);
 }
