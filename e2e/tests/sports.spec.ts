@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { approvedBankDeposit, expectBalance, signedInPlayer } from './players';
 import { expect, test } from './test';
 
@@ -54,6 +55,15 @@ test.describe('sportsbook', () => {
           true,
         );
       });
+      // A slow line: the book's page arrives and is laid out before the site's style sheets have
+      // given its frame a size (0 x 0, or a bare frame's 300 x 150 px), and its script after them.
+      // The slip button, which only that script places, must not be drawn in the meantime.
+      const late = (ms: number) => async (route: Route) => {
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        await route.continue();
+      };
+      await page.route('**/assets/*.css', late(1500));
+      await page.route('**/sportsbook/demo/assets/sportsbook.js*', late(2500));
       await page.goto('/spor');
       const book = page.frameLocator('iframe[title="Spor"]');
       await expect(book.locator('button.odds:not([disabled])').first()).toBeVisible();

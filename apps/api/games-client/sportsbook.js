@@ -515,10 +515,10 @@
     document.documentElement.setAttribute('data-view', '');
     placeSlip();
   });
-  if (framed) {
-    document.documentElement.classList.add('framed');
-    placeSlip();
-  }
+  // The phone's slip button shows from here (sportsbook.css): standalone where the book is its
+  // own page, framed once the site says what is on screen.
+  document.documentElement.classList.add(framed ? 'framed' : 'standalone');
+  if (framed) placeSlip();
   if (framed && 'ResizeObserver' in window) {
     const observer = new ResizeObserver(() => fitFrame());
     observer.observe(eventsPane);
