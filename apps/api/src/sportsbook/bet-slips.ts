@@ -1,5 +1,5 @@
 import { formatMinorUnits } from '@zar/locales/money';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import * as z from 'zod';
 import { bonusMaxBetText } from '../bonuses/bonus-messages';
 import type { Database } from '../db';
@@ -9,8 +9,8 @@ import { fillPerLocale } from '../payments/payment-messages';
 import { findMatch, type Match, sportRules } from './fixtures';
 import type { MatchCourses } from './markets';
 import { slipTotals } from './slip-math';
-
 import { sportsbookGameCode } from './sportsbook-name';
+import type { SportsBetSelectionTable, SportsBetTable } from './sportsbook-tables';
 
 export { sportsbookGameCode };
 
@@ -119,6 +119,50 @@ export function slipRound(playerId: number, betId: string): string {
   return `sb-${playerId}-${betId}`;
 }
 
+/** A slip's row and its selections' rows as the page shows them. */
+function slipView(
+  bet: Pick<
+    Selectable<SportsBetTable>,
+    | 'id'
+    | 'kind'
+    | 'stake_kurus'
+    | 'odds_x100'
+    | 'potential_kurus'
+    | 'status'
+    | 'win_kurus'
+    | 'placed_at'
+    | 'settled_at'
+  >,
+  selections: ReadonlyArray<
+    Pick<Selectable<SportsBetSelectionTable>, 'match_id' | 'market' | 'pick' | 'odds_x100' | 'won'>
+  >,
+): PlacedSlip {
+  return {
+    id: bet.id,
+    kind: bet.kind,
+    stake: Number(bet.stake_kurus) / 100,
+    odds: bet.odds_x100 / 100,
+    potentialWin: Number(bet.potential_kurus) / 100,
+    status: bet.status,
+    win: Number(bet.win_kurus) / 100,
+    placedAt: bet.placed_at.toISOString(),
+    settledAt: bet.settled_at?.toISOString() ?? null,
+    selections: selections.map((selection) => {
+      const match = findMatch(selection.match_id);
+      return {
+        matchId: selection.match_id,
+        home: match?.home ?? '',
+        away: match?.away ?? '',
+        market: selection.market,
+        line: lineOf(match, selection.market),
+        pick: selection.pick,
+        odds: selection.odds_x100 / 100,
+        won: selection.won,
+      };
+    }),
+  };
+}
+
 /**
  * The sportsbook's bets: a slip is checked against the markets as they stand (open, not
  * suspended, odds as the player saw them, stake limits), its stake taken through the seamless
@@ -158,32 +202,86 @@ export function createBetSlips({
         .where('bet_id', 'in', ids)
         .execute(),
     ]);
-    return bets.map((bet) => ({
-      id: bet.id,
-      kind: bet.kind,
-      stake: Number(bet.stake_kurus) / 100,
-      odds: bet.odds_x100 / 100,
-      potentialWin: Number(bet.potential_kurus) / 100,
-      status: bet.status,
-      win: Number(bet.win_kurus) / 100,
-      placedAt: bet.placed_at.toISOString(),
-      settledAt: bet.settled_at?.toISOString() ?? null,
-      selections: selections
-        .filter((selection) => selection.bet_id === bet.id)
-        .map((selection) => {
-          const match = findMatch(selection.match_id);
-          return {
-            matchId: selection.match_id,
-            home: match?.home ?? '',
-            away: match?.away ?? '',
-            market: selection.market,
-            line: lineOf(match, selection.market),
-            pick: selection.pick,
-            odds: selection.odds_x100 / 100,
-            won: selection.won,
-          };
-        }),
-    }));
+    return bets.map((bet) =>
+      slipView(
+        bet,
+        selections.filter((selection) => selection.bet_id === bet.id),
+      ),
+    );
+  }
+
+  /**
+   * A slip checked against the markets as they stand at `now` (open, not suspended, odds as the
+   * player saw them) and the stake limits: its selections' odds, total odds and potential win.
+   * Throws `SlipRefused`.
+   */
+  function price(slip: BetSlipRequest, now: Date) {
+    if (
+      new Set(slip.selections.map((selection) => selection.matchId)).size !== slip.selections.length
+    ) {
+      throw new SlipRefused(texts.sameMatch);
+    }
+    const priced = slip.selections.map((selection) => {
+      const match = findMatch(selection.matchId);
+      if (!match) throw new SlipRefused(texts.unknownMatch, { matchId: selection.matchId });
+      const state = marketsOpen(match, now);
+      if (state.suspended)
+        throw new SlipRefused(texts.suspended, { matchId: match.id, suspended: true });
+      if (!state.open) throw new SlipRefused(texts.closed, { matchId: match.id });
+      const market = marketsAt(match, now).find((each) => each.kind === selection.market);
+      if (market?.closed) {
+        throw new SlipRefused(texts.marketClosed, {
+          matchId: match.id,
+          market: selection.market,
+          closed: true,
+        });
+      }
+      const current = market?.selections.find((each) => each.pick === selection.pick);
+      if (!current) throw new SlipRefused(texts.unknownPick);
+      if (Math.round(current.odds * 100) !== Math.round(selection.odds * 100)) {
+        throw new SlipRefused(texts.oddsChanged, {
+          matchId: match.id,
+          market: selection.market,
+          line: lineOf(match, selection.market),
+          pick: selection.pick,
+          odds: current.odds,
+        });
+      }
+      return { ...selection, oddsX100: Math.round(current.odds * 100) };
+    });
+    if (slip.stake < stakeLimits.min) throw limitRefusal(texts.stakeLow, stakeLimits.min);
+    if (slip.stake > stakeLimits.max) throw limitRefusal(texts.stakeHigh, stakeLimits.max);
+    // The slip's arithmetic is the page's too (`slipTotals`): what it showed is what is taken.
+    const { oddsX100, potentialKurus: potential } = slipTotals(
+      priced.map((selection) => selection.oddsX100),
+      slip.stake,
+    );
+    if (potential > stakeLimits.maxWin) throw limitRefusal(texts.winHigh, stakeLimits.maxWin);
+    return { priced, oddsX100, potential };
+  }
+
+  /**
+   * A slip the markets or limits refuse, unless it is a retry of one placed before under the
+   * same id and stake: that one is answered, even when its odds have moved since.
+   */
+  async function placedBefore(
+    token: string,
+    slip: BetSlipRequest,
+    refusal: SlipRefused,
+  ): Promise<PlacedSlip> {
+    const session = await wallet.findGameSession(token);
+    if (!session) throw new SlipRefused(texts.sessionEnded, { login: true });
+    const earlier = await db
+      .selectFrom('sports_bet')
+      .select('stake_kurus')
+      .where('player_id', '=', session.playerId)
+      .where('id', '=', slip.betId)
+      .executeTakeFirst();
+    if (!earlier) throw refusal;
+    if (earlier.stake_kurus !== BigInt(slip.stake)) throw new SlipRefused(texts.duplicate);
+    const [placed] = await describe(session.playerId, [slip.betId]);
+    if (!placed) throw refusal;
+    return placed;
   }
 
   /** Settles one open slip of a player if its matches allow; idempotent. */
@@ -245,69 +343,23 @@ export function createBetSlips({
   return {
     /** Places a slip for the wallet session of `token`; throws `SlipRefused` with the reason. */
     async place(token: string, slip: BetSlipRequest): Promise<PlacedSlip> {
-      const session = await wallet.findGameSession(token);
-      if (!session) throw new SlipRefused(texts.sessionEnded, { login: true });
-      const { playerId } = session;
-      const earlier = await db
-        .selectFrom('sports_bet')
-        .select('stake_kurus')
-        .where('player_id', '=', playerId)
-        .where('id', '=', slip.betId)
-        .executeTakeFirst();
-      if (earlier) {
-        if (earlier.stake_kurus !== BigInt(slip.stake)) throw new SlipRefused(texts.duplicate);
-        const [placed] = await describe(playerId, [slip.betId]);
-        if (placed) return placed;
-      }
       const now = clock();
-      if (
-        new Set(slip.selections.map((selection) => selection.matchId)).size !==
-        slip.selections.length
-      ) {
-        throw new SlipRefused(texts.sameMatch);
+      let checked: ReturnType<typeof price>;
+      try {
+        checked = price(slip, now);
+      } catch (error) {
+        if (!(error instanceof SlipRefused)) throw error;
+        return placedBefore(token, slip, error);
       }
-      const priced = slip.selections.map((selection) => {
-        const match = findMatch(selection.matchId);
-        if (!match) throw new SlipRefused(texts.unknownMatch, { matchId: selection.matchId });
-        const state = marketsOpen(match, now);
-        if (state.suspended)
-          throw new SlipRefused(texts.suspended, { matchId: match.id, suspended: true });
-        if (!state.open) throw new SlipRefused(texts.closed, { matchId: match.id });
-        const market = marketsAt(match, now).find((each) => each.kind === selection.market);
-        if (market?.closed) {
-          throw new SlipRefused(texts.marketClosed, {
-            matchId: match.id,
-            market: selection.market,
-            closed: true,
-          });
-        }
-        const current = market?.selections.find((each) => each.pick === selection.pick);
-        if (!current) throw new SlipRefused(texts.unknownPick);
-        if (Math.round(current.odds * 100) !== Math.round(selection.odds * 100)) {
-          throw new SlipRefused(texts.oddsChanged, {
-            matchId: match.id,
-            market: selection.market,
-            line: lineOf(match, selection.market),
-            pick: selection.pick,
-            odds: current.odds,
-          });
-        }
-        return { ...selection, oddsX100: Math.round(current.odds * 100) };
-      });
-      if (slip.stake < stakeLimits.min) throw limitRefusal(texts.stakeLow, stakeLimits.min);
-      if (slip.stake > stakeLimits.max) throw limitRefusal(texts.stakeHigh, stakeLimits.max);
-      // The slip's arithmetic is the page's too (`slipTotals`): what it showed is what is taken.
-      const { oddsX100, potentialKurus: potential } = slipTotals(
-        priced.map((selection) => selection.oddsX100),
-        slip.stake,
-      );
-      if (potential > stakeLimits.maxWin) throw limitRefusal(texts.winHigh, stakeLimits.maxWin);
-
-      const round = slipRound(playerId, slip.betId);
+      const { priced, oddsX100, potential } = checked;
       // The stake and the slip's rows commit together or not at all: a slip is never taken
       // without being recorded, and it is one transaction (issue 26: two commits a slip made it
-      // the first call over 100 ms in bench/players).
+      // the first call over 100 ms in bench/players). The slip's id is its wallet round's, so a
+      // slip placed before is found by its stake's transaction: the bet replays and the rows
+      // are there (another stake under the same id: RS_ERROR_DUPLICATE_TRANSACTION).
       const played = await wallet.playRound(token, async (money) => {
+        const { playerId } = money.session;
+        const round = slipRound(playerId, slip.betId);
         await money.bet({
           transactionId: round,
           roundId: round,
@@ -315,42 +367,44 @@ export function createBetSlips({
           amountKurus: BigInt(slip.stake),
           odds: oddsX100 / 100,
         });
+        const bet = {
+          id: slip.betId,
+          player_id: playerId,
+          round_id: round,
+          token,
+          kind: priced.length === 1 ? ('single' as const) : ('accumulator' as const),
+          stake_kurus: BigInt(slip.stake),
+          odds_x100: oddsX100,
+          potential_kurus: BigInt(potential),
+          status: 'open' as const,
+          win_kurus: 0n,
+          placed_at: now,
+          settled_at: null,
+        };
+        const selections = priced.map((selection) => ({
+          player_id: playerId,
+          bet_id: slip.betId,
+          match_id: selection.matchId,
+          market: selection.market,
+          pick: selection.pick,
+          odds_x100: selection.oddsX100,
+          won: null,
+        }));
         const inserted = await money.trx
           .insertInto('sports_bet')
-          .values({
-            id: slip.betId,
-            player_id: playerId,
-            round_id: round,
-            token,
-            kind: priced.length === 1 ? 'single' : 'accumulator',
-            stake_kurus: slip.stake,
-            odds_x100: oddsX100,
-            potential_kurus: potential,
-            status: 'open',
-            win_kurus: 0,
-            placed_at: now,
-          })
+          .values(bet)
           .onConflict((conflict) => conflict.columns(['player_id', 'id']).doNothing())
           .returning('id')
           .executeTakeFirst();
-        // A copy sent at once: the first one's bet and rows are in (its bet replays RS_OK).
-        if (!inserted) return;
-        await money.trx
-          .insertInto('sports_bet_selection')
-          .values(
-            priced.map((selection) => ({
-              player_id: playerId,
-              bet_id: slip.betId,
-              match_id: selection.matchId,
-              market: selection.market,
-              pick: selection.pick,
-              odds_x100: selection.oddsX100,
-            })),
-          )
-          .execute();
+        // Placed before under this id and stake: its bet replayed RS_OK and its rows are in.
+        if (!inserted) return { playerId, placed: null };
+        await money.trx.insertInto('sports_bet_selection').values(selections).execute();
+        // What was written is the answer: no read after the commit.
+        return { playerId, placed: slipView(bet, selections) };
       });
       if (!played.ok) throw walletRefusal(played.answer);
-      const [placed] = await describe(playerId, [slip.betId]);
+      if (played.value.placed) return played.value.placed;
+      const [placed] = await describe(played.value.playerId, [slip.betId]);
       if (!placed) throw new Error(`Slip ${slip.betId} was not recorded`);
       return placed;
     },

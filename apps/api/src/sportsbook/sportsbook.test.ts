@@ -9,7 +9,7 @@ import { serverMessage } from '../http';
 import { createPlayerEvents } from '../notifications';
 import { findLedgerMismatches, postLedgerEntry, readWallet } from '../wallet';
 import { insertTestPlayers } from '../wallet/test-wallet-players';
-import { createBetSlips, SlipRefused } from './bet-slips';
+import { createBetSlips, SlipRefused, slipTexts } from './bet-slips';
 import { findMatch, type Match, matchesBetween } from './fixtures';
 import { createMatchCourses, type Pick, suspensionMs } from './markets';
 
@@ -209,6 +209,31 @@ for (const engine of testEngines) {
       await slips.place(token, slip);
       expect(await balance(playerId)).toBe(9300n);
       await expect(slips.place(token, { ...slip, stake: 800 })).rejects.toBeInstanceOf(SlipRefused);
+    });
+
+    it('answers a slip with what it wrote, and a retry after the market closed with the slip placed', async () => {
+      const [first, second] = [football[26] as Match, football[27] as Match];
+      now = new Date(first.kickoff.getTime() - 60_000);
+      const { playerId, token } = await player(100);
+      const slip = {
+        betId: randomUUID(),
+        stake: 500,
+        selections: [pick(first, 'result', 'home'), pick(second, 'handicap', 'away')],
+      };
+      const placed = await slips.place(token, slip);
+      // The answer is built from the rows written, not read back: it is what the list reads.
+      expect(await slips.slipsOf(playerId)).toEqual([placed]);
+      // The first match has kicked off: its pre-match market is closed to a new slip, but the
+      // retry of this one (its answer lost) is answered with it, and takes nothing again.
+      now = new Date(first.kickoff.getTime() + 5 * 60_000);
+      await expect(slips.place(token, { ...slip, betId: randomUUID() })).rejects.toBeInstanceOf(
+        SlipRefused,
+      );
+      expect(await slips.place(token, slip)).toEqual(placed);
+      await expect(slips.place(token, { ...slip, stake: 600 })).rejects.toMatchObject({
+        message: serverMessage(slipTexts.duplicate, 'en'),
+      });
+      expect(await balance(playerId)).toBe(9500n);
     });
 
     it('refuses, writing nothing: a suspended market, moved odds, a stake over the balance or the limits', async () => {
