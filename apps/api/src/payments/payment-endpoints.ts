@@ -26,7 +26,12 @@ import {
   toContractField,
 } from './payment-methods';
 import type { PaymentProvider } from './payment-providers';
-import { createDeposit, createWithdrawal, reopenDeposit } from './payment-requests';
+import {
+  type CreatedDeposit,
+  createDeposit,
+  createWithdrawal,
+  reopenDeposit,
+} from './payment-requests';
 import type { PaymentServices } from './payment-services';
 import { cancelWithdrawalRequest } from './settlement';
 
@@ -152,14 +157,19 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
     const { playerId } = context.session;
     const { locale } = context;
     const { method, provider, checked, key } = await checkedRequest('deposit', input, context);
-    const answer = async (id: number, pageUrl: string | null) => ({
+    const answer = async ({ id, pageUrl, usercode }: CreatedDeposit) => ({
       success: true,
       message:
         pageUrl !== null
           ? serverMessage(paymentMessages.depositPageReady, locale, {
               amount: formatAmount(checked.amountKurus, locale),
             })
-          : instructions(method, checked, await playerReference(playerId), locale),
+          : instructions(
+              method,
+              checked,
+              usercode === undefined ? await playerReference(playerId) : depositReference(usercode),
+              locale,
+            ),
       data: { id, url: pageUrl },
     });
     return once(
@@ -187,12 +197,12 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
             }
           },
         });
-        return answer(created.id, created.pageUrl);
+        return answer(created);
       },
       async (id) => {
         const reopened = await reopenDeposit(db, providers, id);
         if (!reopened) throw methodUnavailable(method, locale);
-        return answer(id, reopened.pageUrl);
+        return answer(reopened);
       },
     );
   });

@@ -49,14 +49,17 @@ export async function findPaymentMethod(
     .where('id', '=', id)
     .where('direction', '=', direction);
   if (!evenInactive) query = query.where('active', '=', true);
-  const method = await query.executeTakeFirst();
+  // Both at once: a deposit's first reads, before its transaction.
+  const [method, fields] = await Promise.all([
+    query.executeTakeFirst(),
+    db
+      .selectFrom('payment_method_field')
+      .selectAll()
+      .where('method_id', '=', id)
+      .orderBy('sort')
+      .execute(),
+  ]);
   if (!method) return null;
-  const fields = await db
-    .selectFrom('payment_method_field')
-    .selectAll()
-    .where('method_id', '=', id)
-    .orderBy('sort')
-    .execute();
   return toRecord(method, fields);
 }
 

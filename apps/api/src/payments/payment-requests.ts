@@ -31,6 +31,8 @@ export interface NewPaymentRequest {
 export interface CreatedDeposit {
   id: number;
   pageUrl: string | null;
+  /** The player's user code, read with their row's lock (a bank transfer's reference names it). */
+  usercode?: string;
 }
 
 /** The ledger keys and reference of one payment request: each step can post once only. */
@@ -67,9 +69,9 @@ export async function createDeposit(
   const { playerId, checked, locale, now, idempotencyKey, admit } = request;
   return db.transaction().execute(async (trx) => {
     // `no key update`: the player's other rows (ledger, rounds) still insert beside it.
-    await trx
+    const { usercode } = await trx
       .selectFrom('player')
-      .select('id')
+      .select('usercode')
       .where('id', '=', playerId)
       .forNoKeyUpdate()
       .executeTakeFirstOrThrow();
@@ -86,7 +88,7 @@ export async function createDeposit(
       amountKurus: checked.amountKurus,
       locale,
     });
-    return { id, pageUrl };
+    return { id, pageUrl, usercode };
   });
 }
 

@@ -165,9 +165,11 @@ export async function depositRefusal(
   now: Date,
   locale: Locale,
 ): Promise<{ text: ServerText; params: Record<string, string> } | null> {
-  const exclusion = await activeExclusion(db, playerId, now);
-  if (exclusion) return exclusionRefusal(exclusion.until, locale);
-  const { limits } = await limitsAt(db, playerId, now);
+  // The exclusion and the limits in one read.
+  const { limits, exclusion } = await limitsAt(db, playerId, now);
+  if (exclusion) {
+    return exclusionRefusal(exclusion.until === null ? null : new Date(exclusion.until), locale);
+  }
   for (const [period, length] of Object.entries(windows) as Array<[keyof typeof windows, number]>) {
     const limit = limits.find((each) => each.kind === `deposit${period}`)?.value;
     if (limit === null || limit === undefined) continue;
