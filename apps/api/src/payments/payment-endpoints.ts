@@ -133,6 +133,8 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
   /**
    * Files a request once per idempotency key: a key seen before answers its request again
    * (`replay`), also when a concurrent send of the key files it first; without a key, `file`.
+   * The key is claimed first thing in the filing transaction, so a retry finds it taken there
+   * and is answered after: no read before each filing for the few that are retries.
    */
   async function once<T>(
     playerId: number,
@@ -141,8 +143,6 @@ export function registerPaymentEndpoints(app: FastifyInstance, services: Payment
     replay: (paymentId: number) => Promise<T>,
   ): Promise<T> {
     if (!key) return file();
-    const earlier = await findKeyedPayment(db, playerId, key, services.clock());
-    if (earlier !== null) return replay(earlier);
     try {
       return await file();
     } catch (error) {
